@@ -1,0 +1,154 @@
+/**
+ * The ONE fetch layer (SPEC sections 4 and 7). Every generated hook calls `customFetch`.
+ * - base /api/v1, credentials sent, `Authorization: Bearer` when a token is stored;
+ * - a leading `api/v1` in a path is normalised away; any 2xx is success;
+ * - on a 401: one refresh per request, concurrent requests share the same refresh, then one retry;
+ *   refresh failure (or no refresh token) clears the session and goes to /login;
+ * - errors carry `detail`, else the body's message, else the network message, else the call's fallback text.
+ */
+import { fallbackMessageFor } from "./error-messages";
+import { session } from "../lib/session";
+
+export const API_BASE = "/api/v1";
+
+export class ApiError<E = unknown> extends Error {
+  readonly status: number;
+  readonly body: E | undefined;
+  constructor(message: string, status: number, body?: E) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** orval types each hook's error as ErrorType<ProblemResponse>. */
+export type ErrorType<E> = ApiError<E>;
+
+/** `api/v1/jobs`, `/api/v1/jobs` and `/jobs` all mean `/jobs` below the base. */
+export function normalisePath(url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  const path = url.replace(/^\/?api\/v1(?=\/|$|\?)/, "");
+  if (path === "") return "/";
+  return path.startsWith("/") || path.startsWith("?") ? path : `/${path}`;
+}
+
+export function apiUrl(url: string): string {
+  const path = normalisePath(url);
+  return /^https?:\/\//i.test(path) ? path : `${API_BASE}${path}`;
+}
+
+interface ProblemLike {
+  detail?: unknown;
+  message?: unknown;
+}
+
+/** detail, else message, else the fallback (SPEC section 8). */
+export function messageFromBody(body: unknown, fallback: string): string {
+  if (body && typeof body === "object") {
+    const { detail, message } = body as ProblemLike;
+    if (typeof detail === "string" && detail.trim()) return detail;
+    if (typeof message === "string" && message.trim()) return message;
+  }
+  return fallback;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204 || res.status === 205) return undefined;
+  const type = res.headers.get("content-type") ?? "";
+  if (type.includes("json")) {
+    const text = await res.text();
+    return text ? JSON.parse(text) : undefined;
+  }
+  if (type.startsWith("text/")) return res.text();
+  return res.blob();
+}
+
+function withAuth(init: RequestInit | undefined, token: string | null): RequestInit {
+  const headers = new Headers(init?.headers);
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  return { ...init, headers, credentials: "include" };
+}
+
+async function send(url: string, init: RequestInit | undefined, fallback: string): Promise<Response> {
+  try {
+    return await fetch(url, withAuth(init, session.accessToken()));
+  } catch (err) {
+    const message = err instanceof Error && err.message ? err.message : fallback;
+    throw new ApiError(message, 0);
+  }
+}
+
+async function toError(res: Response, fallback: string): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await readBody(res);
+  } catch {
+    body = undefined;
+  }
+  return new ApiError(messageFromBody(body, fallback), res.status, body);
+}
+
+let inFlightRefresh: Promise<boolean> | null = null;
+
+/**
+ * Exchange the stored refresh token once, however many requests are waiting for it.
+ * Resolves true when new tokens are stored.
+ */
+export function refreshSession(): Promise<boolean> {
+  if (!inFlightRefresh) {
+    inFlightRefresh = (async () => {
+      const refreshToken = session.refreshToken();
+      if (!refreshToken) return false;
+      try {
+        // Imported lazily: auth-client imports this module too.
+        const { refreshTokens } = await import("./auth-client");
+        const tokens = await refreshTokens(refreshToken);
+        session.updateTokens(tokens.accessToken, tokens.refreshToken);
+        return true;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      inFlightRefresh = null;
+    });
+  }
+  return inFlightRefresh;
+}
+
+/** The orval mutator. Throws ApiError on anything but 2xx; returns the parsed body. */
+export async function customFetch<T>(url: string, init?: RequestInit): Promise<T> {
+  const path = normalisePath(url);
+  const target = apiUrl(path);
+  const fallback = fallbackMessageFor(init?.method ?? "GET", path);
+
+  let res = await send(target, init, fallback);
+  if (res.status === 401) {
+    if (!session.refreshToken()) {
+      const error = await toError(res, fallback);
+      session.expire();
+      throw error;
+    }
+    const refreshed = await refreshSession();
+    if (!refreshed) {
+      const error = await toError(res, fallback);
+      session.expire();
+      throw error;
+    }
+    res = await send(target, init, fallback); // the one retry
+    if (res.status === 401) {
+      const error = await toError(res, fallback);
+      session.expire();
+      throw error;
+    }
+  }
+  if (!res.ok) throw await toError(res, fallback);
+  return (await readBody(res)) as T;
+}
+
+/** Download a binary the API serves (e.g. a playbook's `pdf_url`), with the same auth rules. */
+export async function fetchBlob(url: string): Promise<Blob> {
+  const body = await customFetch<unknown>(url, { method: "GET" });
+  if (body instanceof Blob) return body;
+  throw new ApiError(fallbackMessageFor("GET", normalisePath(url)), 200, body);
+}

@@ -1,0 +1,5 @@
+import { afterEach } from "vitest";
+
+afterEach(() => {
+  window.localStorage.clear();
+});
