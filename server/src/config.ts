@@ -1,0 +1,112 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { z } from "zod";
+
+/**
+ * One validated environment schema, parsed once at start. Secrets have defaults only in the embedded
+ * (single-machine) mode; with DATABASE_URL or NODE_ENV=production they must be set explicitly.
+ */
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.string().default("loopback"),
+  VALIDATE_RESPONSES: bool.optional(),
+  SERVE_CLIENT: bool.default(true),
+  LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(200),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(500),
+  LAUNCH_PROMO_PLAN: z.enum(["none", "free", "starter", "pro", "pro_plus"]).default("pro_plus"),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  DEMO_DATA: bool.default(true),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  logLevel: Env["LOG_LEVEL"];
+  trustProxy: string;
+  validateResponses: boolean;
+  serveClient: boolean;
+  throttle: { loginFailuresPerEmail: number; loginFailuresPerIp: number; loginWindowMinutes: number; signupsPerIpPerHour: number };
+  launchPromoPlan: Env["LAUNCH_PROMO_PLAN"];
+  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
+  llm: { baseUrl?: string; apiKey?: string; model?: string };
+  demoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** In embedded mode the JWT secret is generated once and kept in DATA_DIR, so restarts keep sessions. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  const secret = crypto.randomBytes(48).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const bad = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new ConfigError(`Invalid configuration: ${bad}`);
+  }
+  const e = parsed.data;
+  const shared = Boolean(e.DATABASE_URL) || e.NODE_ENV === "production";
+  if (shared && !e.JWT_SECRET && e.NODE_ENV !== "test") {
+    throw new ConfigError("Invalid configuration: JWT_SECRET is required with DATABASE_URL or in production (every API process must share it)");
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? (e.NODE_ENV === "test" ? crypto.randomBytes(48).toString("base64url") : embeddedSecret(dataDir)),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== "production",
+    serveClient: e.SERVE_CLIENT,
+    throttle: {
+      loginFailuresPerEmail: e.LOGIN_FAILURES_PER_EMAIL,
+      loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
+      loginWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+      signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
+    },
+    launchPromoPlan: e.LAUNCH_PROMO_PLAN,
+    razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL },
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+    demoData: e.DEMO_DATA,
+  };
+}

@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import knexFactory, { type Knex } from "knex";
+import ClientPgLite from "knex-pglite";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { migrationSource } from "./migrations";
+
+export type Db = Knex;
+
+export interface Database {
+  knex: Knex;
+  kind: "pglite" | "postgres";
+  /** Present in embedded mode: pg-boss and raw SQL helpers talk to it directly. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without it the embedded PGlite database is used. */
+  url?: string;
+  /** Directory for the embedded database; omitted means in-memory (tests). */
+  dataDir?: string;
+  poolMax?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const knex = knexFactory({
+      client: "pg",
+      connection: options.url,
+      pool: { min: 0, max: options.poolMax ?? 10 },
+    });
+    return { knex, kind: "postgres", close: () => knex.destroy() };
+  }
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = path.join(options.dataDir, "pglite");
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const knex = knexFactory({
+    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    dialect: "postgres",
+    connection: () => ({ pglite }) as object,
+  });
+  return {
+    knex,
+    kind: "pglite",
+    pglite,
+    async close() {
+      await knex.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** Brings the schema up to date. Safe with several processes starting at once (knex takes a lock). */
+export async function migrateLatest(knex: Knex): Promise<string[]> {
+  const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+  return applied;
+}
+
+export async function migrateDown(knex: Knex): Promise<void> {
+  await knex.migrate.rollback({ migrationSource }, true);
+}

@@ -1,0 +1,41 @@
+import type { RequestHandler } from "express";
+import { AppError } from "../lib/errors";
+import type { OpenApiDocument } from "../lib/openapi";
+import type { OperationHandlers } from "./operations";
+
+/** The 501 detail for each tag's feature, until the feature lands on this server. */
+const NOT_YET: Record<string, string> = {
+  Resume: "Resume parsing is not available on this server yet.",
+  Jobs: "Job search is not available on this server yet.",
+  Interview: "Mock interviews are not available on this server yet.",
+  "Resume Builder": "The Resume Builder is not available on this server yet.",
+  Notes: "Role playbooks are not available on this server yet.",
+  "Auto-Apply": "Auto-Apply is not available on this server yet.",
+  Billing: "Payments are not available on this server yet.",
+};
+
+interface RouteMetadata {
+  basePath: string;
+  openApiRoute: string;
+  method: string;
+}
+
+/**
+ * express-openapi-validator calls this for every operation in the contract. Handlers come from a
+ * statically built map keyed by operationId (the default resolver's require() fails under vitest).
+ * Secured operations get the bearer check in front; unknown operations answer 501 with a detail.
+ */
+export function operationResolver(handlers: OperationHandlers, requireBearer: RequestHandler) {
+  return (_handlersPath: string, route: RouteMetadata, apiDoc: unknown): RequestHandler[] => {
+    const doc = apiDoc as OpenApiDocument;
+    const op = doc.paths[route.openApiRoute.substring(route.basePath.length)]?.[route.method.toLowerCase()];
+    if (!op) throw new Error(`No operation for ${route.method} ${route.openApiRoute}`);
+    const secured = (op.security ?? doc.security ?? []).some((s) => "bearerAuth" in s);
+    const handler =
+      handlers[op.operationId as keyof OperationHandlers] ??
+      ((_req, _res, next) => {
+        next(new AppError(501, NOT_YET[op.tags?.[0] ?? ""] ?? "This feature is not available on this server yet."));
+      });
+    return secured ? [requireBearer, handler as RequestHandler] : [handler as RequestHandler];
+  };
+}

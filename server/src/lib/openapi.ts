@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import YAML from "yaml";
+
+/** The contract, loaded once: the validator, the operation resolver and /api/v1/openapi.json all use it. */
+export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../openapi/openapi.yaml");
+
+export interface OpenApiOperation {
+  operationId: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+}
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  security?: Array<Record<string, string[]>>;
+  [key: string]: unknown;
+}
+
+let cached: OpenApiDocument | null = null;
+export function loadOpenApi(): OpenApiDocument {
+  cached ??= YAML.parse(fs.readFileSync(OPENAPI_PATH, "utf8")) as OpenApiDocument;
+  // Hand out copies: the validator mutates the document it is given.
+  return structuredClone(cached);
+}
+
+/**
+ * The document for the validator: named examples removed. Ajv reads an `id` field inside an example
+ * (a user id, say) as a schema id and refuses duplicates; examples are for Prism and the docs, not validation.
+ */
+export function openApiForValidation(): OpenApiDocument {
+  const doc = loadOpenApi();
+  const strip = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(strip);
+    if (!node || typeof node !== "object") return;
+    const obj = node as Record<string, unknown>;
+    delete obj.examples;
+    delete obj.example;
+    Object.values(obj).forEach(strip);
+  };
+  strip(doc.paths);
+  const components = doc.components as Record<string, unknown> | undefined;
+  if (components) {
+    delete components.examples;
+    strip(components);
+  }
+  return doc;
+}

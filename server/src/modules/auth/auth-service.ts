@@ -1,0 +1,143 @@
+import crypto from "node:crypto";
+import type { Knex } from "knex";
+import type { Config } from "../../config";
+import { AppError, conflict, tooManyRequests, unauthorized } from "../../lib/errors";
+import type { ThrottleRepository } from "../throttle/throttle-repository";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
+import type { RefreshTokenRepository } from "./refresh-token-repository";
+import { hashToken, newRefreshToken, signAccessToken } from "./tokens";
+import type { PlanId, UserRepository, UserRow } from "./user-repository";
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  name: string;
+  plan: PlanId;
+  created_at: string;
+}
+
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+  user: PublicUser;
+}
+
+export interface AuthServiceDeps {
+  db: Knex;
+  users: UserRepository;
+  refreshTokens: RefreshTokenRepository;
+  throttle: ThrottleRepository;
+  config: Pick<Config, "jwtSecret" | "accessTokenTtlSeconds" | "refreshTokenTtlDays" | "throttle" | "launchPromoPlan">;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function toPublicUser(u: UserRow): PublicUser {
+  return { id: u.id, email: u.email, name: u.name, plan: u.plan, created_at: new Date(u.created_at).toISOString() };
+}
+
+const INVALID_CREDENTIALS = "Incorrect email or password.";
+const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, users, refreshTokens, throttle, config } = deps;
+  const loginWindow = config.throttle.loginWindowMinutes * 60;
+
+  async function issueSession(user: UserRow, familyId: string, trx: Knex = db): Promise<Session> {
+    const refresh = newRefreshToken();
+    await refreshTokens.insert(
+      {
+        userId: user.id,
+        familyId,
+        tokenHash: hashToken(refresh),
+        expiresAt: new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000),
+      },
+      trx,
+    );
+    return {
+      access_token: signAccessToken(user.id, config.jwtSecret, config.accessTokenTtlSeconds),
+      refresh_token: refresh,
+      token_type: "Bearer",
+      expires_in: config.accessTokenTtlSeconds,
+      user: toPublicUser(user),
+    };
+  }
+
+  return {
+    async signup(input: { name: string; email: string; password: string }, ip: string): Promise<Session> {
+      const name = input.name.trim();
+      if (!name) throw new AppError(400, "Please enter your full name.", { errors: [{ path: "/body/name", message: "must not be blank" }] });
+      if (input.password.length < 6) {
+        throw new AppError(400, "Password must be at least 6 characters", { errors: [{ path: "/body/password", message: "must NOT have fewer than 6 characters" }] });
+      }
+      const { count } = await throttle.hit(`signup:ip:${ip}`, 3600);
+      if (count > config.throttle.signupsPerIpPerHour) {
+        const { retryAfterSeconds } = await throttle.peek(`signup:ip:${ip}`, 3600);
+        throw tooManyRequests("Too many accounts were created from this network. Please try again later.", retryAfterSeconds);
+      }
+      const passwordHash = await hashPassword(input.password);
+      const plan: PlanId = config.launchPromoPlan === "none" ? "free" : config.launchPromoPlan;
+      const user = await users.create({ email: normaliseEmail(input.email), name, passwordHash, plan });
+      if (!user) throw conflict("An account with this email already exists. Try logging in instead.");
+      return issueSession(user, crypto.randomUUID());
+    },
+
+    async login(input: { email: string; password: string }, ip: string): Promise<Session> {
+      const email = normaliseEmail(input.email);
+      const keys = { pair: `login:ip-email:${ip}:${email}`, ip: `login:ip:${ip}` };
+      // Only failures are counted, so a successful login never adds to either limit.
+      const [pair, perIp] = await Promise.all([throttle.peek(keys.pair, loginWindow), throttle.peek(keys.ip, loginWindow)]);
+      if (pair.count >= config.throttle.loginFailuresPerEmail || perIp.count >= config.throttle.loginFailuresPerIp) {
+        const wait = Math.max(pair.retryAfterSeconds, perIp.retryAfterSeconds);
+        const minutes = Math.max(1, Math.ceil(wait / 60));
+        throw tooManyRequests(`Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, wait);
+      }
+      const user = await users.findByEmail(email);
+      const ok = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+      if (!user || !ok) {
+        await Promise.all([throttle.hit(keys.pair, loginWindow), throttle.hit(keys.ip, loginWindow)]);
+        throw unauthorized(INVALID_CREDENTIALS, { type: "https://hirewise.app/problems/invalid-credentials" });
+      }
+      await throttle.reset(keys.pair);
+      return issueSession(user, crypto.randomUUID());
+    },
+
+    /** Rotates the token. A token presented twice means it leaked: the whole family is revoked. */
+    async refresh(token: string): Promise<Session> {
+      const hash = hashToken(token);
+      const outcome = await db.transaction(async (trx) => {
+        const row = await refreshTokens.findForUpdate(hash, trx);
+        if (!row) return { kind: "invalid" as const };
+        if (row.revoked_at) return { kind: "invalid" as const };
+        if (row.used_at) {
+          await refreshTokens.revokeFamily(row.family_id, trx);
+          return { kind: "reused" as const };
+        }
+        if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: "invalid" as const };
+        const user = await users.findById(row.user_id, trx);
+        if (!user) return { kind: "invalid" as const };
+        await refreshTokens.markUsed(row.id, trx);
+        return { kind: "ok" as const, session: await issueSession(user, row.family_id, trx) };
+      });
+      if (outcome.kind !== "ok") throw unauthorized(SESSION_EXPIRED);
+      return outcome.session;
+    },
+
+    /** Revokes the presented refresh token's family, if it is the caller's. */
+    async logout(userId: string, token: string | undefined): Promise<void> {
+      if (!token) return;
+      const row = await refreshTokens.findByHash(hashToken(token));
+      if (row && row.user_id === userId) await refreshTokens.revokeFamily(row.family_id);
+    },
+
+    async me(userId: string): Promise<PublicUser> {
+      const user = await users.findById(userId);
+      if (!user) throw unauthorized(SESSION_EXPIRED);
+      return toPublicUser(user);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

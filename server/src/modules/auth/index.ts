@@ -1,0 +1,19 @@
+import type { Knex } from "knex";
+import type { Config } from "../../config";
+import { createThrottleRepository } from "../throttle/throttle-repository";
+import { authHandlers } from "./auth-routes";
+import { createAuthService } from "./auth-service";
+import { createRefreshTokenRepository } from "./refresh-token-repository";
+import { createUserRepository } from "./user-repository";
+
+export function createAuthModule(db: Knex, config: Config) {
+  const users = createUserRepository(db);
+  const service = createAuthService({
+    db,
+    users,
+    refreshTokens: createRefreshTokenRepository(db),
+    throttle: createThrottleRepository(db),
+    config,
+  });
+  return { users, service, handlers: authHandlers(service) };
+}

@@ -1,0 +1,39 @@
+import type { Knex } from "knex";
+
+export type PlanId = "free" | "starter" | "pro" | "pro_plus";
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  plan: PlanId;
+  plan_activated_at: Date;
+  time_zone: string;
+  created_at: Date;
+}
+
+export function createUserRepository(db: Knex) {
+  return {
+    async findByEmail(email: string, trx: Knex = db): Promise<UserRow | undefined> {
+      return trx<UserRow>("users").where({ email }).first();
+    },
+    async findById(id: string, trx: Knex = db): Promise<UserRow | undefined> {
+      return trx<UserRow>("users").where({ id }).first();
+    },
+    /** Inserts, or returns null when the email is already taken (the unique index decides, not a pre-check). */
+    async create(user: { email: string; name: string; passwordHash: string; plan: PlanId }, trx: Knex = db): Promise<UserRow | null> {
+      const rows = await trx<UserRow>("users")
+        .insert({ email: user.email, name: user.name, password_hash: user.passwordHash, plan: user.plan })
+        .onConflict("email")
+        .ignore()
+        .returning("*");
+      return rows[0] ?? null;
+    },
+    async setPlan(id: string, plan: PlanId, trx: Knex = db): Promise<void> {
+      await trx("users").where({ id }).update({ plan, plan_activated_at: trx.fn.now(), updated_at: trx.fn.now() });
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,31 @@
+import type { Knex } from "knex";
+
+export function createUsageRepository(db: Knex) {
+  return {
+    /**
+     * Adds one use in a single statement, refusing when the count has reached `limit`: two concurrent
+     * requests can never both take the last slot. Returns the new count, or null when refused.
+     */
+    async consume(userId: string, feature: string, period: string, limit: number | null, trx: Knex = db): Promise<number | null> {
+      if (limit !== null && limit <= 0) return null;
+      const guard = limit === null ? "" : "WHERE usage_counters.count < ?";
+      const { rows } = await trx.raw<{ rows: Array<{ count: number }> }>(
+        `INSERT INTO usage_counters (user_id, feature, period, count) VALUES (?, ?, ?, 1)
+         ON CONFLICT (user_id, feature, period) DO UPDATE SET count = usage_counters.count + 1, updated_at = now() ${guard}
+         RETURNING count`,
+        limit === null ? [userId, feature, period] : [userId, feature, period, limit],
+      );
+      return rows[0] ? Number(rows[0].count) : null;
+    },
+    async count(userId: string, feature: string, period: string, trx: Knex = db): Promise<number> {
+      const row = await trx("usage_counters").where({ user_id: userId, feature, period }).first<{ count: number } | undefined>("count");
+      return row ? Number(row.count) : 0;
+    },
+    /** Gives a use back (e.g. when the work it paid for failed). */
+    async release(userId: string, feature: string, period: string, trx: Knex = db): Promise<void> {
+      await trx("usage_counters").where({ user_id: userId, feature, period }).andWhere("count", ">", 0).decrement("count", 1);
+    },
+  };
+}
+
+export type UsageRepository = ReturnType<typeof createUsageRepository>;

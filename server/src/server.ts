@@ -1,0 +1,47 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { buildApp } from "./app";
+import type { Config } from "./config";
+import { migrateLatest, openDatabase, type Database } from "./db";
+import { createLogger, type Logger } from "./lib/logger";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Database;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/** config → database (migrated) → app → listen. Tests call it with port 0; main.ts adds signals. */
+export async function startServer(config: Config, options: { database?: Database } = {}): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const db = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await migrateLatest(db.knex);
+  const app = buildApp({ config, db: db.knex, logger });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === "0.0.0.0" ? "127.0.0.1" : config.host;
+  let stopping: Promise<void> | null = null;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    db,
+    logger,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 5_000).unref();
+        });
+        if (!options.database) await db.close();
+      })();
+      return stopping;
+    },
+  };
+}
