@@ -88,7 +88,7 @@ export function buildApp({ config, db, logger, version = "1.0.0" }: AppDeps): Ex
   app.use(
     OpenApiValidator.middleware({
       apiSpec: openApiForValidation() as never,
-      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true },
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, allErrors: true },
       validateResponses: config.validateResponses ? { removeAdditional: false } : false,
       validateSecurity: false, // the resolver puts requireBearer in front of secured operations
       ignoreUndocumented: false,
