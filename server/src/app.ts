@@ -85,6 +85,9 @@ export function buildApp({ config, db, logger, version = "1.0.0" }: AppDeps): Ex
     ...billing.handlers,
   };
 
+  // Which operations this build implements (the rest answer 501); the contract tests read it.
+  app.locals.implementedOperations = Object.keys(handlers);
+
   app.use(
     OpenApiValidator.middleware({
       apiSpec: openApiForValidation() as never,

@@ -9,6 +9,7 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  implementedOperations: string[];
   logger: Logger;
   stop(): Promise<void>;
 }
@@ -32,6 +33,7 @@ export async function startServer(config: Config, options: { database?: Database
     port,
     db,
     logger,
+    implementedOperations: app.locals.implementedOperations as string[],
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((resolve) => {

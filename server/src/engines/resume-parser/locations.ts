@@ -1,0 +1,76 @@
+// Cities people write on resumes, mapped to one canonical spelling (old and new names both known).
+const CITY_ALIASES: Record<string, string[]> = {
+  Bengaluru: ["bangalore", "bengaluru", "banglore", "bangaluru"],
+  Gurugram: ["gurgaon", "gurugram"],
+  Mumbai: ["mumbai", "bombay", "navi mumbai", "thane"],
+  Delhi: ["delhi", "new delhi", "ncr", "delhi ncr"],
+  Chennai: ["chennai", "madras"],
+  Kolkata: ["kolkata", "calcutta"],
+  Hyderabad: ["hyderabad", "secunderabad"],
+  Pune: ["pune", "poona"],
+  Noida: ["noida", "greater noida"],
+  Thiruvananthapuram: ["thiruvananthapuram", "trivandrum"],
+  Kochi: ["kochi", "cochin", "ernakulam"],
+  Kozhikode: ["kozhikode", "calicut"],
+  Vadodara: ["vadodara", "baroda"],
+  Mysuru: ["mysuru", "mysore"],
+  Mangaluru: ["mangaluru", "mangalore"],
+  Puducherry: ["puducherry", "pondicherry"],
+  Prayagraj: ["prayagraj", "allahabad"],
+  Varanasi: ["varanasi", "banaras"],
+  Visakhapatnam: ["visakhapatnam", "vizag"],
+  Belagavi: ["belagavi", "belgaum"],
+  Hubballi: ["hubballi", "hubli"],
+  "Dubai": ["dubai"],
+  "New York": ["new york", "nyc"],
+  "San Francisco": ["san francisco", "bay area"],
+};
+
+const PLAIN_CITIES = (
+  "Ahmedabad|Surat|Jaipur|Lucknow|Kanpur|Nagpur|Indore|Bhopal|Patna|Ludhiana|Agra|Nashik|Faridabad|Meerut|Rajkot|Ghaziabad|" +
+  "Aurangabad|Srinagar|Dhanbad|Amritsar|Ranchi|Jabalpur|Gwalior|Coimbatore|Vijayawada|Jodhpur|Madurai|Raipur|Kota|Chandigarh|" +
+  "Guwahati|Solapur|Bareilly|Moradabad|Tiruchirappalli|Trichy|Tiruppur|Salem|Jalandhar|Bhubaneswar|Bhubaneshwar|Warangal|Guntur|Bhiwandi|Saharanpur|" +
+  "Gorakhpur|Bikaner|Amravati|Jamshedpur|Bhilai|Cuttack|Firozabad|Dehradun|Durgapur|Asansol|Nellore|Kolhapur|Ajmer|Gulbarga|" +
+  "Jamnagar|Ujjain|Siliguri|Jhansi|Jammu|Udaipur|Mohali|Panchkula|Manipal|Vellore|Thrissur|Kollam|Kannur|Palakkad|Kottayam|" +
+  "Tirupati|Nanded|Sangli|Gandhinagar|Bhavnagar|Shimla|Haridwar|Rourkela|Bokaro|Muzaffarpur|Darbhanga|Silchar|" +
+  "Shillong|Imphal|Agartala|Aizawl|Itanagar|Gangtok|Panaji|Margao|Vasco da Gama|Goa|Hosur|Erode|Karur|Thanjavur|Tirunelveli|Nagercoil|" +
+  "Kakinada|Rajahmundry|Karimnagar|Nizamabad|Davangere|Ballari|Bellary|Shivamogga|Shimoga|Tumakuru|Tumkur|Udupi|Latur|Akola|Jalgaon|" +
+  "Ahmednagar|Satara|Ratnagiri|Sonipat|Panipat|Karnal|Rohtak|Hisar|Ambala|Bathinda|Patiala|Haldwani|Roorkee|Aligarh|Mathura|" +
+  "Jalna|Dhule|Bilaspur|Korba|Durg|Rewa|Satna|Alwar|Bhilwara|Sikar|Kharagpur|Haldia|Howrah|Bardhaman|Malda|" +
+  "Irinchayam|Kasaragod|Alappuzha|Pathanamthitta|Malappuram|Idukki|Wayanad|" +
+  "London|Singapore|Sydney|Melbourne|Toronto|Vancouver|Berlin|Munich|Paris|Amsterdam|Dublin|Zurich|Seattle|Boston|Chicago|Austin|" +
+  "Dallas|Houston|Atlanta|Denver|Los Angeles|San Jose|Mountain View|Palo Alto|Sunnyvale|Redmond|Abu Dhabi|Doha|Riyadh|Muscat|" +
+  "Kuwait|Bahrain|Tokyo|Hong Kong|Shanghai|Kuala Lumpur|Jakarta|Manila|Bangkok|Dhaka|Colombo|Kathmandu|Karachi|Lahore|Auckland|" +
+  "Johannesburg|Cape Town|Nairobi|Lagos|Stockholm|Copenhagen|Oslo|Helsinki|Warsaw|Prague|Madrid|Barcelona|Lisbon|Milan|Rome|Frankfurt|Hamburg|" +
+  "Brussels|Vienna|Edinburgh|Manchester|Birmingham|Montreal|Calgary|Ottawa|New Jersey|Philadelphia|Washington|Pittsburgh|Charlotte|Phoenix|San Diego|Raleigh"
+).split("|");
+
+export const STATES = (
+  "Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|" +
+  "Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|" +
+  "Uttar Pradesh|Uttarakhand|West Bengal|Jammu and Kashmir|Ladakh|Delhi|Puducherry|India|USA|United States|UK|United Kingdom|UAE|Canada|Australia|Germany"
+).split("|");
+
+const CANON = new Map<string, string>();
+for (const [canon, aliases] of Object.entries(CITY_ALIASES)) for (const a of aliases) CANON.set(a, canon);
+for (const c of PLAIN_CITIES) CANON.set(c.toLowerCase(), c);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const CITY_RE = new RegExp(`\\b(${[...CANON.keys()].sort((a, b) => b.length - a.length).map(escape).join("|")})\\b`, "i");
+const STATE_RE = new RegExp(`\\b(${STATES.map(escape).join("|")})\\b`, "i");
+
+/** The canonical spelling of a city ("Bangalore" → "Bengaluru", "Gurgaon" → "Gurugram"), or null. */
+export function canonicalCity(name: string): string | null {
+  return CANON.get(name.trim().toLowerCase()) ?? null;
+}
+
+/** The first known city in a line, as written ("Bangalore"), or null. */
+export function findCity(line: string): string | null {
+  const m = CITY_RE.exec(line);
+  return m ? m[1]! : null;
+}
+
+export function findState(line: string): string | null {
+  const m = STATE_RE.exec(line);
+  return m ? m[1]! : null;
+}

@@ -1,0 +1,74 @@
+import { getDefaultSkillExtractor } from "../skills/default-extractor";
+import type { SkillExtractor } from "../skills/skill-extractor";
+import { isBullet, stripBullet, wordCount } from "./bullets";
+import { findAddress, findEmail, findHeadline, findLinks, findName, findPhone } from "./contact";
+import { parseEducation, parseProjects } from "./education";
+import { formatRole, parseExperience } from "./experience";
+import { normaliseText } from "./extract-text";
+import { splitSections } from "./sections";
+import type { ParsedResume, ResumeSection, SectionName } from "./types";
+
+export interface ParseOptions {
+  /** Defaults to the shared extractor over server/data/skills-taxonomy.json. */
+  skills?: SkillExtractor;
+}
+
+const textOf = (sections: ResumeSection[], name: SectionName) =>
+  sections
+    .filter((s) => s.name === name)
+    .map((s) => s.text)
+    .join("\n")
+    .trim();
+
+/** Structured fields from resume text. Deterministic; anything not found stays empty. */
+export function parseResume(rawText: string, options: ParseOptions = {}): ParsedResume {
+  const skills = options.skills ?? getDefaultSkillExtractor();
+  const text = normaliseText(rawText);
+  const sections = splitSections(text);
+  const allLines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const header = sections[0]?.name === "contact" && sections[0].heading === "" ? sections[0].text : "";
+  const headerLines = (header || allLines.slice(0, 8).join("\n")).split("\n").map((l) => l.trim()).filter(Boolean);
+  const contactText = [header, textOf(sections, "contact")].join("\n");
+
+  const name = findName(headerLines, allLines);
+  const email = findEmail(contactText) || findEmail(text);
+  const phone = findPhone(contactText) || findPhone(text);
+  const { address, location } = findAddress([...headerLines, ...textOf(sections, "contact").split("\n")], allLines.slice(0, 40), name);
+
+  const experienceEntries = parseExperience(textOf(sections, "experience"));
+  const headline = findHeadline(headerLines, name) || experienceEntries[0]?.title || "";
+
+  let summary = textOf(sections, "summary");
+  if (!summary) {
+    // An untitled paragraph of prose in the header is the summary.
+    summary = headerLines.filter((l) => wordCount(l) >= 12 && !isBullet(l) && !/@/.test(l)).join(" ");
+  }
+  summary = summary
+    .split("\n")
+    .map((l) => (isBullet(l) ? stripBullet(l) : l.trim()))
+    .filter(Boolean)
+    .join(" ");
+
+  // Skills listed as such come first (ambiguous names like "R" or "Go" only count there or in lists);
+  // skills mentioned anywhere else follow, so a resume without a skills section still gets some.
+  const listed = skills.extract(textOf(sections, "skills"), { listContext: true });
+  const mentioned = skills.extract(text);
+  const allSkills = [...new Set([...listed, ...mentioned])];
+
+  return {
+    name,
+    email,
+    phone,
+    address,
+    location,
+    headline,
+    summary,
+    experience: experienceEntries.map(formatRole),
+    experienceEntries,
+    education: parseEducation(textOf(sections, "education")),
+    projects: parseProjects(textOf(sections, "projects")),
+    skills: allSkills,
+    links: findLinks(contactText || text),
+    sections,
+  };
+}

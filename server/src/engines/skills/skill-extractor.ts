@@ -1,0 +1,126 @@
+import type { SkillTaxonomy } from "./taxonomy";
+import { tokenize, type Token } from "./tokenize";
+import { isStandaloneListItem } from "./list-context";
+
+export interface ExtractOptions {
+  /**
+   * Treat every line as a list of skills (the caller knows the text is a skills section), so
+   * ambiguous names such as "R", "Go" or "C" match when they stand alone on a line.
+   */
+  listContext?: boolean;
+}
+
+/** Finds taxonomy skills in text. The deterministic default behind the `SkillExtractor` engine. */
+export interface SkillExtractor {
+  readonly version: string;
+  /** Canonical skill names found in the text, deduplicated, in order of first occurrence. */
+  extract(text: string, options?: ExtractOptions): string[];
+  /** Canonical name for a term a user typed ("k8s" → "Kubernetes"), or null when unknown. */
+  canonicalize(term: string): string | null;
+  /** Category of a canonical name ("marketing", "programming"...), or null. */
+  categoryOf(name: string): string | null;
+}
+
+type Mode = "free" | "list" | "cased";
+interface Terminal {
+  skill: number;
+  mode: Mode;
+  /** Surface tokens of the spelling, for the case check of "cased" terms. */
+  raw: string[];
+}
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  terminal?: Terminal;
+}
+
+const newNode = (): TrieNode => ({ next: new Map() });
+
+export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
+  const root = newNode();
+  const dotted = new Set<string>();
+  const names = taxonomy.skills.map((s) => s.name);
+  const categories = new Map(taxonomy.skills.map((s) => [s.name.toLowerCase(), s.category]));
+
+  const insert = (spelling: string, skill: number, mode: Mode) => {
+    const tokens = tokenize(spelling);
+    if (tokens.length === 0) return;
+    let node = root;
+    for (const t of tokens) {
+      if (t.norm.includes(".")) dotted.add(t.norm);
+      let child = node.next.get(t.norm);
+      if (!child) node.next.set(t.norm, (child = newNode()));
+      node = child;
+    }
+    // First spelling wins: the build script already gives each spelling to one skill.
+    node.terminal ??= { skill, mode, raw: tokens.map((t) => t.raw) };
+  };
+
+  taxonomy.skills.forEach((s, i) => {
+    const restricted = new Set([...(s.list ?? []), ...(s.cased ?? [])].map((x) => x.toLowerCase()));
+    for (const x of s.list ?? []) insert(x, i, "list");
+    for (const x of s.cased ?? []) insert(x, i, "cased");
+    if (!restricted.has(s.name.toLowerCase())) insert(s.name, i, "free");
+    for (const a of s.aliases) insert(a, i, "free");
+  });
+
+  const casedOk = (tokens: Token[], from: number, t: Terminal) =>
+    t.raw.every((r, k) => {
+      const got = tokens[from + k]?.raw ?? "";
+      return got === r || (got === r.toUpperCase() && got.length > 1);
+    });
+
+  function extract(text: string, options: ExtractOptions = {}): string[] {
+    const found: string[] = [];
+    const seen = new Set<number>();
+    for (const line of text.split("\n")) {
+      const tokens = tokenize(line, dotted);
+      let i = 0;
+      while (i < tokens.length) {
+        // Collect every terminal along the path; prefer the longest one whose context rule holds.
+        const candidates: Array<{ end: number; terminal: Terminal }> = [];
+        let node: TrieNode | undefined = root;
+        for (let j = i; j < tokens.length && node; j++) {
+          node = node.next.get(tokens[j]!.norm);
+          if (node?.terminal) candidates.push({ end: j + 1, terminal: node.terminal });
+        }
+        let advanced = false;
+        for (let c = candidates.length - 1; c >= 0; c--) {
+          const { end, terminal } = candidates[c]!;
+          const s = tokens[i]!.start;
+          const e = tokens[end - 1]!.end;
+          const standalone = () => isStandaloneListItem(line, s, e, options.listContext === true);
+          const ok =
+            terminal.mode === "free" ||
+            (terminal.mode === "cased" && (casedOk(tokens, i, terminal) || standalone())) ||
+            (terminal.mode === "list" && standalone());
+          if (!ok) continue;
+          if (!seen.has(terminal.skill)) {
+            seen.add(terminal.skill);
+            found.push(names[terminal.skill]!);
+          }
+          i = end;
+          advanced = true;
+          break;
+        }
+        if (!advanced) i++;
+      }
+    }
+    return found;
+  }
+
+  function canonicalize(term: string): string | null {
+    const tokens = tokenize(term.trim(), dotted);
+    if (tokens.length === 0) return null;
+    let node: TrieNode | undefined = root;
+    for (const t of tokens) node = node?.next.get(t.norm);
+    // A term typed on its own is a list item, so restricted spellings count too.
+    return node?.terminal ? names[node.terminal.skill]! : null;
+  }
+
+  return {
+    version: taxonomy.version,
+    extract,
+    canonicalize,
+    categoryOf: (name) => categories.get(name.toLowerCase()) ?? null,
+  };
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** One skill of server/data/skills-taxonomy.json (built by scripts/build-taxonomy.ts). */
+export interface TaxonomySkill {
+  /** Canonical display name ("JavaScript", "Kubernetes", "Excel"). */
+  name: string;
+  category: string;
+  /** Spellings that match anywhere, case-insensitively, on word boundaries. */
+  aliases: string[];
+  /** Spellings (may include the name) that only match as a standalone item of a list: "Python, R, SQL". */
+  list?: string[];
+  /** Spellings (may include the name) that outside lists must be written capitalised: "Excel", not "excel in". */
+  cased?: string[];
+  onet?: boolean;
+  hot?: boolean;
+}
+
+export interface SkillTaxonomy {
+  version: string;
+  attribution?: string;
+  skills: TaxonomySkill[];
+}
+
+export const DEFAULT_TAXONOMY_PATH = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../data/skills-taxonomy.json",
+);
+
+export function loadTaxonomy(file: string = DEFAULT_TAXONOMY_PATH): SkillTaxonomy {
+  const data = JSON.parse(readFileSync(file, "utf8")) as SkillTaxonomy;
+  if (typeof data.version !== "string" || !Array.isArray(data.skills)) {
+    throw new Error(`Invalid skills taxonomy at ${file}`);
+  }
+  return data;
+}

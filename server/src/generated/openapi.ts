@@ -1,0 +1,1756 @@
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Report whether the service and its database are ready */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account and start a session */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with email and password */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for new tokens
+         * @description The refresh token is rotated. Presenting an already-used refresh token revokes every token of its family.
+         */
+        post: operations["refreshSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session and revoke its refresh token */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user (verifies the session) */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a resume (PDF, DOCX or TXT) and extract details and skills
+         * @description The file type is detected from its bytes, not its name. Files over 6 MB are refused with 413.
+         */
+        post: operations["uploadResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the job index for postings that match the given skills */
+        get: operations["searchJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interview/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a mock interview session */
+        post: operations["startInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interview/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit an answer; get its score, feedback and the next question */
+        post: operations["answerInterviewQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interview/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish the interview and get the overall score, section scores and summary */
+        post: operations["finishInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume-builder/ingest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analyse an existing resume and fill the builder form */
+        post: operations["ingestResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume-builder/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compare the candidate's resume with a benchmark resume */
+        post: operations["compareResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume-builder/build": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build an ATS-friendly resume as markdown */
+        post: operations["buildResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume-builder/build/docx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build the ATS resume as a Word document */
+        post: operations["buildResumeDocx"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notes/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate a role playbook (study notes) */
+        post: operations["generateNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notes/{noteId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a playbook as PDF (owner only) */
+        get: operations["downloadNotesPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-apply/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's Auto-Apply consent */
+        get: operations["getAutoApplyConsent"];
+        put?: never;
+        /**
+         * Grant or revoke Auto-Apply consent
+         * @description Revoking consent switches Auto-Apply off immediately.
+         */
+        post: operations["updateAutoApplyConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-apply/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's Auto-Apply settings */
+        get: operations["getAutoApplySettings"];
+        put?: never;
+        /**
+         * Save Auto-Apply settings
+         * @description Enabling requires active consent.
+         */
+        post: operations["updateAutoApplySettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-apply/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The log of Auto-Apply attempts, newest first */
+        get: operations["listAutoApplyApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan catalogue with prices in rupees and usage limits */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's plan and usage */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a Razorpay order for a plan
+         * @description The amount comes from the server's plan catalogue, never from the client.
+         */
+        post: operations["createPaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a payment's signature and activate the plan */
+        post: operations["verifyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay webhook (payment.captured, order.paid)
+         * @description Verified with the X-Razorpay-Signature header; the same event delivered twice changes nothing.
+         */
+        post: operations["handleRazorpayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description An RFC 9457 problem. `detail` is written to be shown to the user. */
+        Problem: {
+            /**
+             * @description A URI naming the kind of problem.
+             * @example https://hirewise.app/problems/validation
+             */
+            type: string;
+            /** @example Bad Request */
+            title: string;
+            /** @example 400 */
+            status: number;
+            /** @example Email must be a valid email address. */
+            detail: string;
+            /** @description The request id, to quote when reporting a problem. */
+            instance?: string;
+            /** @description One entry per invalid field. */
+            errors?: {
+                path: string;
+                message: string;
+            }[];
+            /** @description On quota problems, the user's plan name. */
+            plan?: string;
+            /** @description On quota problems, the plan's limit. */
+            limit?: number;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            version: string;
+            /** @enum {string} */
+            database: "ok";
+            /** Format: date-time */
+            time: string;
+        };
+        SignupRequest: {
+            name: string;
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        LoginRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        RefreshRequest: {
+            refresh_token: string;
+        };
+        LogoutRequest: {
+            refresh_token?: string;
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            /** Format: email */
+            email: string;
+            name: string;
+            plan: components["schemas"]["PlanId"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        AuthResponse: {
+            /** @description A JWT to send as a Bearer token. */
+            access_token: string;
+            /** @description An opaque token for `POST /auth/refresh`; single use. */
+            refresh_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /** @description Seconds until the access token expires. */
+            expires_in: number;
+            user: components["schemas"]["User"];
+        };
+        ResumeSection: {
+            /** @description Normalised section name (contact, summary, experience, education, skills, projects, certifications, other). */
+            name: string;
+            text: string;
+        };
+        ParsedResume: {
+            name: string | null;
+            email: string | null;
+            phone: string | null;
+            /** @description The candidate's location as written on the resume. */
+            address: string | null;
+            /** @description One line per role, "Title, Company (Start – End)". */
+            experience: string[];
+            /** @description Canonical skill names from the Hirewise taxonomy. */
+            skills: string[];
+        };
+        ResumeUploadResponse: {
+            parsed: components["schemas"]["ParsedResume"];
+            raw_text: string;
+            sections: components["schemas"]["ResumeSection"][];
+            file: {
+                name: string;
+                /** @enum {string} */
+                type: "pdf" | "docx" | "txt" | "md" | "rtf";
+                size: number;
+            };
+        };
+        /** @enum {string} */
+        WorkMode: "remote" | "hybrid" | "onsite";
+        /**
+         * @default any
+         * @enum {string}
+         */
+        WorkModeFilter: "any" | "remote" | "hybrid" | "onsite";
+        Job: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            company: string | null;
+            location: string | null;
+            description: string;
+            work_mode: components["schemas"]["WorkMode"];
+            /** @description How well the posting matches the query, 0–100. */
+            score: number;
+            /** @description True for strong matches. */
+            relevant: boolean;
+            skills: string[];
+            matched_skills: string[];
+            /** @description Where the posting came from (demo, greenhouse, lever, ashby, remotive, arbeitnow, import). */
+            source: string;
+            apply_link: string;
+            /** Format: date-time */
+            posted_at: string | null;
+            /** Format: date-time */
+            scraped_at: string;
+        };
+        UsageQuota: {
+            plan: components["schemas"]["PlanId"];
+            /** @description Null means unlimited. */
+            daily_limit: number | null;
+            used_today: number;
+            remaining_today: number | null;
+        };
+        JobSearchResponse: {
+            jobs: components["schemas"]["Job"][];
+            total: number;
+            /** @description The keywords searched for. */
+            query: string[];
+            location: string;
+            /** @description Matches withheld because of the plan's daily limit. */
+            hidden_count: number;
+            quota: components["schemas"]["UsageQuota"];
+        };
+        /**
+         * @default mid
+         * @enum {string}
+         */
+        Seniority: "junior" | "mid" | "senior";
+        InterviewStartRequest: {
+            role: string;
+            seniority?: components["schemas"]["Seniority"];
+            skills?: string[];
+            company?: string;
+            resume_text?: string;
+            /** @default behavioral+technical */
+            style: string;
+        };
+        InterviewStartResponse: {
+            /** Format: uuid */
+            session_id: string;
+            first_question: string;
+            total_questions: number;
+            /** @description Set for plans with timed interviews (free is five minutes). */
+            time_limit_minutes: number | null;
+        };
+        InterviewNextRequest: {
+            /** Format: uuid */
+            session_id: string;
+            answer: string;
+        };
+        InterviewNextResponse: {
+            finished: boolean;
+            next_question: string | null;
+            score: number;
+            feedback: string;
+            /** @description The turn that was just answered. */
+            turn: number;
+        };
+        InterviewFinishRequest: {
+            /** Format: uuid */
+            session_id: string;
+        };
+        InterviewFinishResponse: {
+            overall: number;
+            section_scores: {
+                [key: string]: number;
+            };
+            summary: string;
+        };
+        ExperienceEntry: {
+            title?: string;
+            company?: string;
+            location?: string;
+            start?: string;
+            end?: string;
+            bullets?: string[];
+        };
+        ProjectEntry: {
+            name?: string;
+            link?: string;
+            bullets?: string[];
+        };
+        StructuredResume: {
+            name: string;
+            email: string;
+            phone: string;
+            location: string;
+            headline: string;
+            summary: string;
+            skills: string[];
+            education: string[];
+            target_role: string;
+            target_company: string;
+            experience: components["schemas"]["ExperienceEntry"][];
+            projects: components["schemas"]["ProjectEntry"][];
+        };
+        ResumeInsights: {
+            strengths: string[];
+            gaps: string[];
+            recommendations: string[];
+            tone: string;
+        };
+        IngestResponse: {
+            structured: components["schemas"]["StructuredResume"];
+            raw_text: string;
+            insights: components["schemas"]["ResumeInsights"];
+        };
+        CompareResponse: {
+            alignment_score: number;
+            /** @description Highest priority first. */
+            gaps: string[];
+            recommendations: string[];
+            strengths: string[];
+            overview: string;
+            benchmark_excerpt: string;
+        };
+        BuildResumeRequest: {
+            name?: string;
+            email?: string;
+            phone?: string;
+            location?: string;
+            headline?: string;
+            summary?: string;
+            skills?: string[];
+            target_role?: string;
+            target_company?: string;
+            education?: string[];
+            experience?: components["schemas"]["ExperienceEntry"][];
+            projects?: components["schemas"]["ProjectEntry"][];
+            instructions?: string;
+            existing_resume_text?: string;
+            reference_resume_text?: string;
+            /** @default false */
+            focus_gaps: boolean;
+        };
+        BuildResumeResponse: {
+            markdown: string;
+        };
+        /**
+         * @default mid
+         * @enum {string}
+         */
+        ExperienceLevel: "entry" | "mid" | "senior" | "lead";
+        /**
+         * @default concise
+         * @enum {string}
+         */
+        WritingStyle: "concise" | "friendly" | "detailed" | "coach-like";
+        PlaybookRequest: {
+            role: string;
+            experience_level: components["schemas"]["ExperienceLevel"];
+            focus_areas: string[];
+            target_company?: string;
+            writing_style?: components["schemas"]["WritingStyle"];
+        };
+        PlaybookSection: {
+            heading: string;
+            bullets: string[];
+        };
+        Playbook: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            summary: string;
+            /** @description Authenticated download of this playbook as PDF. */
+            pdf_url: string;
+            /** @default role-notes.pdf */
+            filename: string;
+            sections: components["schemas"]["PlaybookSection"][];
+            resources: string[];
+        };
+        AutoApplyConsent: {
+            accepted: boolean;
+            /** Format: date-time */
+            granted_at: string | null;
+            ip: string | null;
+            /** @description The version of the consent text that was accepted. */
+            consent_version?: string | null;
+        };
+        AutoApplyConsentRequest: {
+            accept: boolean;
+            consent_version?: string;
+        };
+        /** @description Which portals Auto-Apply may use. */
+        Portals: {
+            /** @default false */
+            linkedin: boolean;
+            /** @default false */
+            greenhouse: boolean;
+            /** @default false */
+            lever: boolean;
+            /** @default false */
+            workable: boolean;
+            /** @default false */
+            successfactors: boolean;
+            /** @default false */
+            naukri: boolean;
+            /** @default false */
+            shine: boolean;
+        };
+        AutoApplySettings: {
+            /** @default false */
+            enabled: boolean;
+            /** @default 75 */
+            min_match_pct: number;
+            /** @default 10 */
+            daily_cap: number;
+            portals: components["schemas"]["Portals"];
+            locations: string[];
+            roles: string[];
+            /** Format: date-time */
+            pause_until: string | null;
+        };
+        /** @enum {string} */
+        ApplicationStatus: "submitted" | "ready_for_you" | "failed" | "skipped";
+        AutoApplyApplication: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            job_id: string;
+            title: string;
+            company: string | null;
+            portal: string;
+            status: components["schemas"]["ApplicationStatus"];
+            reason: string | null;
+            score: number;
+            apply_link: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AutoApplyApplicationList: {
+            applications: components["schemas"]["AutoApplyApplication"][];
+            /** Format: date-time */
+            last_run_at: string | null;
+        };
+        /** @enum {string} */
+        PlanId: "free" | "starter" | "pro" | "pro_plus";
+        /** @description Usage limits; null means unlimited. */
+        PlanLimits: {
+            job_matches_daily: number | null;
+            mock_interviews_monthly: number | null;
+            resume_builds_monthly: number | null;
+            resume_scores_daily: number | null;
+        };
+        Plan: {
+            id: components["schemas"]["PlanId"];
+            name: string;
+            subtext: string;
+            /** @description Price text ending '/mo'. */
+            highlight: string;
+            /** @description Monthly price in rupees. */
+            amount: number;
+            /** @default INR */
+            currency: string;
+            features: string[];
+            popular: boolean;
+            badge: string | null;
+            cta: string;
+            meta: string[];
+            /** @default Insights */
+            metaHeading: string;
+            limits: components["schemas"]["PlanLimits"];
+        };
+        PlanList: {
+            plans: components["schemas"]["Plan"][];
+            default_plan: components["schemas"]["PlanId"];
+        };
+        UsageCounter: {
+            /**
+             * Format: date
+             * @description For daily counters, the user's local date.
+             */
+            date?: string;
+            /** @description For monthly counters, the user's local month (YYYY-MM). */
+            month?: string;
+            count: number;
+            limit: number | null;
+        };
+        Subscription: {
+            planId: components["schemas"]["PlanId"];
+            /** Format: date-time */
+            activatedAt: string;
+            usage: {
+                jobMatches: components["schemas"]["UsageCounter"];
+                resumeScores: components["schemas"]["UsageCounter"];
+                mockInterviews: components["schemas"]["UsageCounter"];
+                resumeBuilds: components["schemas"]["UsageCounter"];
+            };
+        };
+        CreateOrderRequest: {
+            plan_id: components["schemas"]["PlanId"];
+        };
+        PaymentOrder: {
+            order_id: string;
+            plan_id: components["schemas"]["PlanId"];
+            /** @description In the smallest currency unit (paise). */
+            amount: number;
+            currency: string;
+            /** @description The public key to open the checkout with. */
+            key_id: string;
+        };
+        VerifyPaymentRequest: {
+            razorpay_payment_id: string;
+            razorpay_order_id: string;
+            razorpay_signature: string;
+        };
+        WebhookAck: {
+            received: boolean;
+        };
+    };
+    responses: {
+        /** @description The request is invalid. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Missing, invalid or expired credentials. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Wrong email or password. */
+        InvalidCredentials: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not found (or not yours). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request conflicts with existing data. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The user's plan limit for this feature is used up. */
+        QuotaExceeded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The upload is larger than 6 MB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The file is not a supported type. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The input is well-formed but cannot be used. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description This feature is not available on this server yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A dependency is not ready or not configured. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service is ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Account created; the response carries the new session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidCredentials"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description New tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged out. The refresh token (and its family) no longer works. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadResume: {
+        parameters: {
+            query?: {
+                /** @description Parse the file and return the extracted details. */
+                parse?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The resume file (PDF, DOCX or TXT), at most 6 MB.
+                     */
+                    file: Blob | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The parsed resume. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    searchJobs: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-joined skill keywords (at most 8).
+                 * @example google ads,meta ads,sql
+                 */
+                query: string;
+                /**
+                 * @description A city, a country or 'Remote'. Blank means anywhere.
+                 * @example Bengaluru
+                 */
+                location?: string;
+                /** @description Pages of results to return (the web app always asks for one). */
+                max_pages?: number;
+                /** @description Restrict results to one work mode. */
+                work_mode?: components["schemas"]["WorkModeFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ranked postings, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["QuotaExceeded"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The session and its first question. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewStartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["QuotaExceeded"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    answerInterviewQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewNextRequest"];
+            };
+        };
+        responses: {
+            /** @description The score and feedback for the answer, and the next question unless the interview is over. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewNextResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    finishInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewFinishRequest"];
+            };
+        };
+        responses: {
+            /** @description The interview summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewFinishResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    ingestResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The resume (.pdf, .docx, .txt, .md or .rtf), at most 6 MB.
+                     */
+                    resume_file: Blob | null;
+                    target_role?: string;
+                    target_company?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The structured resume, its text and insights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["QuotaExceeded"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    compareResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The benchmark resume (.pdf, .docx, .txt, .md or .rtf), at most 6 MB.
+                     */
+                    benchmark_file: Blob | null;
+                    candidate_text: string;
+                    focus_role?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comparison. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["QuotaExceeded"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    buildResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildResumeRequest"];
+            };
+        };
+        responses: {
+            /** @description The resume as markdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildResumeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["QuotaExceeded"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    buildResumeDocx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildResumeRequest"];
+            };
+        };
+        responses: {
+            /** @description A .docx file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="{name}_ATS_Resume.docx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["QuotaExceeded"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    generateNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaybookRequest"];
+            };
+        };
+        responses: {
+            /** @description The playbook. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Playbook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    downloadNotesPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                noteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="role-notes.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAutoApplyConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoApplyConsent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAutoApplyConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoApplyConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description The consent record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoApplyConsent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAutoApplySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (defaults when never saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoApplySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAutoApplySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoApplySettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoApplySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAutoApplyApplications: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Application attempts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoApplyApplicationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every plan, cheapest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanList"];
+                };
+            };
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order to open the payment window with. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Payment verified; the subscription now on the purchased plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    handleRazorpayWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Razorpay-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    event: string;
+                    payload?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The event was accepted (or was already processed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+}
