@@ -15,9 +15,8 @@ import { requireBearer } from "./http/auth-middleware";
 import { problemHandler } from "./http/problem-handler";
 import { operationResolver } from "./http/resolve-operations";
 import type { OperationHandlers } from "./http/operations";
-import { createAuthModule } from "./modules/auth";
-import { createBillingModule } from "./modules/billing";
-import { healthHandlers } from "./modules/system/health-routes";
+import type { Queue } from "./jobs/queue";
+import { createModules, type AppModule } from "./modules/registry";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CLIENT_DIST = path.resolve(here, "../../client/dist");
@@ -28,11 +27,12 @@ export interface AppDeps {
   config: Config;
   db: Knex;
   logger: Logger;
+  queue?: Queue;
   version?: string;
 }
 
 /** Builds the HTTP app: no listening, no process handlers, so tests run it in-process. */
-export function buildApp({ config, db, logger, version = "1.0.0" }: AppDeps): Express {
+export function buildApp({ config, db, logger, queue, version = "1.0.0" }: AppDeps): Express {
   const app = express();
   app.set("trust proxy", config.trustProxy);
   app.disable("x-powered-by");
@@ -77,14 +77,9 @@ export function buildApp({ config, db, logger, version = "1.0.0" }: AppDeps): Ex
 
   app.use("/api/v1", express.json({ limit: "1mb" }));
 
-  const auth = createAuthModule(db, config);
-  const billing = createBillingModule(db, auth.users);
-  const handlers: OperationHandlers = {
-    ...healthHandlers(db, version),
-    ...auth.handlers,
-    ...billing.handlers,
-  };
-
+  const modules = createModules({ knex: db, config, logger, queue }, version);
+  const handlers: OperationHandlers = Object.assign({}, ...modules.map((m) => m.handlers));
+  app.locals.modules = modules satisfies AppModule[];
   // Which operations this build implements (the rest answer 501); the contract tests read it.
   app.locals.implementedOperations = Object.keys(handlers);
 

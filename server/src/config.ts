@@ -37,6 +37,7 @@ const schema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   DEMO_DATA: bool.default(true),
+  RUN_WORKERS: bool.default(true),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -59,6 +60,8 @@ export interface Config {
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
   llm: { baseUrl?: string; apiKey?: string; model?: string };
   demoData: boolean;
+  /** Run pg-boss workers (Auto-Apply, ingestion) in this process. */
+  runWorkers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +111,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL },
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     demoData: e.DEMO_DATA,
+    runWorkers: e.RUN_WORKERS,
   };
 }

@@ -4,11 +4,14 @@ import { buildApp } from "./app";
 import type { Config } from "./config";
 import { migrateLatest, openDatabase, type Database } from "./db";
 import { createLogger, type Logger } from "./lib/logger";
+import { startQueue, type Queue } from "./jobs/queue";
+import type { AppModule } from "./modules/registry";
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  queue?: Queue;
   implementedOperations: string[];
   logger: Logger;
   stop(): Promise<void>;
@@ -19,7 +22,9 @@ export async function startServer(config: Config, options: { database?: Database
   const logger = createLogger(config.logLevel);
   const db = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await migrateLatest(db.knex);
-  const app = buildApp({ config, db: db.knex, logger });
+  const queue = config.runWorkers ? await startQueue(db, logger, { databaseUrl: config.databaseUrl }) : undefined;
+  const app = buildApp({ config, db: db.knex, logger, queue });
+  if (queue) for (const m of app.locals.modules as AppModule[]) await m.startWorkers?.(queue);
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -32,6 +37,7 @@ export async function startServer(config: Config, options: { database?: Database
     url: `http://${host}:${port}`,
     port,
     db,
+    queue,
     logger,
     implementedOperations: app.locals.implementedOperations as string[],
     stop() {
@@ -41,6 +47,7 @@ export async function startServer(config: Config, options: { database?: Database
           server.closeIdleConnections();
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         });
+        await queue?.stop({ graceful: true, wait: true, timeout: 10_000 });
         if (!options.database) await db.close();
       })();
       return stopping;

@@ -28,7 +28,7 @@ describe("the Prism mock", () => {
   it.each(operations.map((op) => [op.operationId, op] as const))("%s answers with its example", async (_id, op) => {
     const headers: Record<string, string> = { ...op.headerExample };
     if (op.secured) headers.Authorization = "Bearer mock-token";
-    let body: BodyInit | undefined;
+    let body: RequestInit["body"];
     if (op.requestContentType === "application/json") {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(op.requestExample ?? {});
@@ -52,6 +52,6 @@ describe("the Prism mock", () => {
   it("refuses a request that breaks the contract with the contract's own 400 problem", async () => {
     const res = await fetch(`${base}/auth/signup`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "nope" }) });
     expect(res.status).toBe(400);
-    expect((await res.json()).detail).toBeTruthy();
+    expect(((await res.json()) as { detail?: string }).detail).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     SERVE_CLIENT: "false",
+    RUN_WORKERS: "false",
     VALIDATE_RESPONSES: "true",
     DATA_DIR: "/tmp/hirewise-test-data",
     ...overrides,

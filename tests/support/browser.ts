@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { openDatabase, type Database } from "../../server/src/db";
+import { startServer, type RunningServer } from "../../server/src/server";
+import { CLIENT_DIST } from "../../server/src/app";
+import { testConfig } from "./api-harness";
+
+/** Debian's Chromium (installed by .ci/run); playwright's own browser download does not work here. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+export interface E2eApp {
+  server: RunningServer;
+  database: Database;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+/** The whole product on one origin (built web app + API) over a fresh in-memory database, and a browser. */
+export async function startE2e(env: Record<string, string> = {}): Promise<E2eApp> {
+  if (!fs.existsSync(`${CLIENT_DIST}/index.html`)) throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
+  const database = await openDatabase({});
+  const server = await startServer(testConfig({ PORT: "0", HOST: "127.0.0.1", SERVE_CLIENT: "true", ...env }), { database });
+  const browser = await launchBrowser();
+  return {
+    server,
+    database,
+    browser,
+    async stop() {
+      await browser.close();
+      await server.stop();
+      await database.close();
+    },
+  };
+}
+
+/** Fails the test on any uncaught page error, so a broken screen cannot pass by accident. */
+export async function newPage(app: E2eApp): Promise<Page> {
+  const context = await app.browser.newContext({ baseURL: app.server.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on("pageerror", (err) => {
+    throw err;
+  });
+  return page;
+}
