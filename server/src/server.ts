@@ -24,6 +24,7 @@ export async function startServer(config: Config, options: { database?: Database
   await migrateLatest(db.knex);
   const queue = config.runWorkers ? await startQueue(db, logger, { databaseUrl: config.databaseUrl }) : undefined;
   const app = buildApp({ config, db: db.knex, logger, queue });
+  for (const m of app.locals.modules as AppModule[]) await m.onStart?.();
   if (queue) for (const m of app.locals.modules as AppModule[]) await m.startWorkers?.(queue);
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {

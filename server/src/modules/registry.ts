@@ -23,6 +23,8 @@ export interface AppModule {
   handlers: OperationHandlers;
   /** Registers pg-boss workers and schedules; called once the queue is running. */
   startWorkers?(queue: Queue): Promise<void>;
+  /** Runs once at server start after migrations (e.g. seeding demo data when DEMO_DATA is on). */
+  onStart?(): Promise<void>;
 }
 
 /**

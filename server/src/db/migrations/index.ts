@@ -1,6 +1,8 @@
 import type { Knex } from "knex";
 import * as usersAndAuth from "./20261122000001_users_and_auth";
 import * as usage from "./20261122000002_usage";
+import * as jobPostings from "./20261122000003_job_postings";
+import * as userResumes from "./20261122000004_user_resumes";
 
 /**
  * Migrations are imported statically (not discovered on disk), so they run the same under tsx,
@@ -9,6 +11,8 @@ import * as usage from "./20261122000002_usage";
 const migrations: Record<string, Knex.Migration> = {
   "20261122000001_users_and_auth": usersAndAuth,
   "20261122000002_usage": usage,
+  "20261122000003_job_postings": jobPostings,
+  "20261122000004_user_resumes": userResumes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

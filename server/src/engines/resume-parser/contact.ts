@@ -78,7 +78,7 @@ export function findAddress(headerLines: string[], allLines: string[], name: str
       .replace(EMAIL, "")
       .replace(/-?\s*Email me on Indeed.*$/i, "")
       .replace(URL, "")
-      .replace(/(?:phone|mobile|mob|tel|email|e-mail)\s*[:.]?\s*/gi, "")
+      .replace(/\b(?:phone|mobile|mob|tel|email|e-mail)\b\s*[:.]?\s*/gi, "")
       .replace(PHONE, (m) => (m.replace(/\D/g, "").length >= 10 ? "" : m))
       .replace(/\s*[|•·]\s*/g, ", ")
       .replace(/^[\s,;–—-]+|[\s,;–—-]+$/g, "")

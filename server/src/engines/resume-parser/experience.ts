@@ -13,7 +13,17 @@ const tidy = (s: string) => s.replace(/^[\s,|:;()\-–—]+|[\s,|:;()\-–—]+$
 
 /** Is this a short line that can name a role or an employer? */
 const isHeaderLine = (l: string) =>
-  !isBullet(l) && !URL_ONLY.test(l.trim()) && wordCount(l) <= 10 && l.trim().length <= 90 && !/[.;]$/.test(l.trim());
+  !isBullet(l) &&
+  !URL_ONLY.test(l.trim()) &&
+  wordCount(l) <= 10 &&
+  l.trim().length <= 90 &&
+  !/[.;]$/.test(l.trim()) &&
+  // "Software Used: Java" or "Project 1: ..." describe a role; "Role: Analyst" names one.
+  (!/^[^:]{1,30}:/.test(l.trim()) || LABEL.test(l.trim())) &&
+  !/^project\b/i.test(l.trim());
+
+const ONGOING_WORD = /^(present|current|till date|to date|now|ongoing|today)$/i;
+const LEAD_IN = /^(?:worked|working|employed|currently|presently)\s+(?:as\s+)?(?:(?:in|at|with|for)\s+)?/i;
 
 /** Title, company and location from the header lines of one role. */
 function classify(header: string[]): Pick<ExperienceEntry, "title" | "company" | "location"> {
@@ -29,8 +39,9 @@ function classify(header: string[]): Pick<ExperienceEntry, "title" | "company" |
       continue;
     }
     for (const p of line.split(PART_SPLIT)) {
-      const t = tidy(p);
-      if (t) parts.push(t);
+      const t = tidy(p.replace(LEAD_IN, ""));
+      // Long fragments are sentences, not names of roles or employers.
+      if (t && !ONGOING_WORD.test(t) && wordCount(t) <= 7) parts.push(t);
     }
   }
   title = labelled.role ?? labelled.designation ?? labelled.position ?? labelled.title ?? "";
@@ -41,7 +52,7 @@ function classify(header: string[]): Pick<ExperienceEntry, "title" | "company" |
     const place = wordCount(p) <= 3 && (findCity(p) ?? findState(p));
     if (place && !COMPANY_WORDS.test(p)) {
       if (!location) location = findCity(p) ?? p;
-    } else if (!title && isTitleLike(p) && !COMPANY_WORDS.test(p)) title = p;
+    } else if (!title && isTitleLike(p) && (!COMPANY_WORDS.test(p) || isTitleLike(p.split(" ").pop() ?? ""))) title = p;
     else if (!company && COMPANY_WORDS.test(p)) company = p;
     else rest.push(p);
   }
@@ -94,7 +105,16 @@ export function parseExperience(sectionText: string): ExperienceEntry[] {
       .map(stripBullet)
       .filter((l) => l.length > 1);
   });
-  return entries.filter((e) => e.title || e.company);
+  // A date range whose header names neither a role nor an employer is a project or a course inside
+  // the previous role: fold it into that role instead of inventing a new one.
+  const kept: ExperienceEntry[] = [];
+  for (const e of entries) {
+    const named = (e.title && isTitleLike(e.title)) || COMPANY_WORDS.test(e.company) || COMPANY_WORDS.test(e.title);
+    const prev = kept[kept.length - 1];
+    if (!named && prev) prev.bullets.push(...e.bullets);
+    else if (e.title || e.company) kept.push(e);
+  }
+  return kept;
 }
 
 /** "Title, Company (Start – End)", leaving out what is unknown. */

@@ -41,7 +41,8 @@ export function parseResume(rawText: string, options: ParseOptions = {}): Parsed
   let summary = textOf(sections, "summary");
   if (!summary) {
     // An untitled paragraph of prose in the header is the summary.
-    summary = headerLines.filter((l) => wordCount(l) >= 12 && !isBullet(l) && !/@/.test(l)).join(" ");
+    // Only near the top: further down an untitled block is more likely misplaced experience text.
+    summary = headerLines.slice(0, 12).filter((l) => wordCount(l) >= 12 && !isBullet(l) && !/@/.test(l)).join(" ");
   }
   summary = summary
     .split("\n")

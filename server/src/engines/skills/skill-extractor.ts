@@ -34,6 +34,7 @@ interface TrieNode {
 }
 
 const newNode = (): TrieNode => ({ next: new Map() });
+const URL_OR_EMAIL = /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:com|in|org|net|io|co)\/\S*|[\w.+-]+@[\w.-]+\.\w+/gi;
 
 export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
   const root = newNode();
@@ -72,7 +73,9 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
   function extract(text: string, options: ExtractOptions = {}): string[] {
     const found: string[] = [];
     const seen = new Set<number>();
-    for (const line of text.split("\n")) {
+    for (const rawLine of text.split("\n")) {
+      // URLs and emails ("indeed.com/r/Name") would otherwise yield lone "R"s between slashes.
+      const line = rawLine.replace(URL_OR_EMAIL, (m) => " ".repeat(m.length));
       const tokens = tokenize(line, dotted);
       let i = 0;
       while (i < tokens.length) {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { getDefaultSkillExtractor } from "./default-extractor";
+import { createSkillExtractor } from "./skill-extractor";
+import { loadTaxonomy } from "./taxonomy";
+
+const skills = getDefaultSkillExtractor();
+
+describe("skills taxonomy", () => {
+  it("is versioned, sorted and small", () => {
+    const t = loadTaxonomy();
+    expect(t.version).toMatch(/^\d{4}\.\d+$/);
+    const names = t.skills.map((s) => s.name);
+    expect([...names].sort((a, b) => a.localeCompare(b, "en"))).toEqual(names);
+    expect(t.skills.length).toBeGreaterThan(1000);
+    expect(t.attribution).toContain("O*NET 28.2");
+  });
+});
+
+describe("canonicalize", () => {
+  it.each([
+    ["js", "JavaScript"], ["k8s", "Kubernetes"], ["MS Excel", "Excel"], ["ReactJS", "React"], ["React.js", "React"],
+    ["Node", "Node.js"], ["nodejs", "Node.js"], ["ML", "Machine Learning"], ["GA4", "Google Analytics"], ["golang", "Go"],
+    ["C++", "C++"], ["c#", "C#"], ["Tally ERP 9", "Tally"], ["gst", "GST"], ["Structured query language SQL", "SQL"],
+    ["Oracle Java", "Java"], ["Atlassian JIRA", "Jira"], ["ppc", "Pay-Per-Click Advertising"],
+  ])("%s → %s", (term, canonical) => {
+    expect(skills.canonicalize(term)).toBe(canonical);
+  });
+
+  it("returns null for unknown terms and plain words", () => {
+    expect(skills.canonicalize("excellent")).toBeNull();
+    expect(skills.canonicalize("underwater basket weaving")).toBeNull();
+    expect(skills.canonicalize("   ")).toBeNull();
+  });
+});
+
+describe("extract", () => {
+  it("matches whole words and aliases, not substrings", () => {
+    expect(skills.extract("I am an excellent communicator and javascripting enthusiast")).not.toContain("Excel");
+    expect(skills.extract("Expert in Excel and PowerPoint")).toEqual(expect.arrayContaining(["Excel", "PowerPoint"]));
+    expect(skills.extract("Built dashboards with React.js, Node and k8s")).toEqual(["React", "Node.js", "Kubernetes"]);
+  });
+
+  it("does not treat every R, C or go as a skill in prose", () => {
+    const prose = "R. Kumar and I were ready to go live. Grade C. Let's Go! I excel in teamwork.";
+    const found = skills.extract(prose);
+    for (const s of ["R", "C", "Go", "Excel"]) expect(found).not.toContain(s);
+  });
+
+  it("finds R, Go and C as items of a list, and keeps C, C++ and C# apart", () => {
+    expect(skills.extract("Languages: C, C++, C#, R, Go")).toEqual(["C", "C++", "C#", "R", "Go"]);
+    expect(skills.extract("Python | R | SQL")).toEqual(["Python", "R", "SQL"]);
+    expect(skills.extract("Microservices written in Golang")).toContain("Go");
+  });
+
+  it("accepts lone items on skills-section lines when told the text is a list", () => {
+    expect(skills.extract("R\nGo", { listContext: true })).toEqual(["R", "Go"]);
+    expect(skills.extract("R\nGo")).toEqual([]);
+  });
+
+  it("covers non-technical skills", () => {
+    const text = "Ran performance marketing on Facebook Ads; filed GST returns in Tally; end to end recruitment; patient care";
+    expect(skills.extract(text)).toEqual(["Performance Marketing", "Meta Ads", "GST", "Tally", "Recruitment", "Patient Care"]);
+  });
+
+  it("is deduplicated, in order of first occurrence, and fast", () => {
+    expect(skills.extract("Java, SQL, java, JAVA, sql")).toEqual(["Java", "SQL"]);
+    const page = "Worked on Java, Spring Boot, AWS, Docker and Kubernetes microservices with MySQL. ".repeat(150);
+    skills.extract(page);
+    const t0 = performance.now();
+    skills.extract(page);
+    expect(performance.now() - t0).toBeLessThan(50);
+  });
+
+  it("works on a custom taxonomy", () => {
+    const x = createSkillExtractor({ version: "t", skills: [{ name: "Widgets", category: "x", aliases: ["widgetry"] }] });
+    expect(x.extract("Expert in widgetry")).toEqual(["Widgets"]);
+    expect(x.categoryOf("widgets")).toBe("x");
+  });
+});
