@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { OperationHandlers } from "../http/operations";
 import type { Queue } from "../jobs/queue";
 import type { Logger } from "../lib/logger";
+import { createLlmClient, type LlmClient } from "../engines/llm/llm-client";
 import { createAuthModule } from "./auth";
 import { createBillingModule } from "./billing";
 import { healthHandlers } from "./system/health-routes";
@@ -16,6 +17,8 @@ export interface ModuleContext {
   queue?: Queue;
   users: ReturnType<typeof createAuthModule>["users"];
   usage: ReturnType<typeof createBillingModule>["usage"];
+  /** The optional LLM (disabled unless LLM_BASE_URL and LLM_MODEL are set); engines fall back when it returns null. */
+  llm: LlmClient;
 }
 
 export interface AppModule {
@@ -34,7 +37,7 @@ export interface AppModule {
 export function createModules(base: Pick<ModuleContext, "knex" | "config" | "logger" | "queue">, version: string): AppModule[] {
   const auth = createAuthModule(base.knex, base.config);
   const billing = createBillingModule(base.knex, auth.users);
-  const ctx: ModuleContext = { ...base, users: auth.users, usage: billing.usage };
+  const ctx: ModuleContext = { ...base, users: auth.users, usage: billing.usage, llm: createLlmClient(base.config.llm, base.logger) };
   void ctx; // feature modules below take it
   return [
     { name: "system", handlers: healthHandlers(base.knex, version) },
