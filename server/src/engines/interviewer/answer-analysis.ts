@@ -18,11 +18,14 @@ const QUESTION_FILLER = new Set(
 const KEYBOARD_RUNS = ["qwer", "wert", "erty", "rtyu", "tyui", "yuio", "uiop", "asdf", "sdfg", "dfgh", "fghj", "ghjk", "hjkl", "zxcv", "xcvb", "cvbn", "vbnm", "qaz", "wsx", "edc"];
 
 const SITUATION_RE =
-  /\b(when i was|at my (previous|last|current|first)|in my (previous|last|current|first) (role|job|company|team|organi[sz]ation)|in my role|last (year|quarter|month|summer)|in (early |late )?20\d\d|while (working|i was)|our (team|company|client|product|app|store|ward|school|class|firm|brand)|we had|there was|the (situation|context|problem|challenge|issue) was|i was working|i joined|i was (a|an|the|responsible|part|leading|handling|managing|on)|working (as|at|on)|during (my|the|our)|a few (months|years) (ago|back)|at the time)\b/;
+  /\b(when i was|at my (previous|last|current|first)|in my (previous|last|current|first) (role|job|company|team|organi[sz]ation)|in my role|last (year|quarter|month|summer)|in (early |late )?20\d\d|while (working|i was)|our (team|company|client|product|app|store|ward|school|class|firm|brand)|we had|there was|the (situation|context|problem|challenge|issue) was|i was working|i joined|i was (a|an|the|responsible|part|leading|handling|managing|on)|working (as|at|on)|during (my|the|our)|a few (months|years) (ago|back)|at the time|i managed|i was managing|at (a|an|one of (our|the|my)) [\w\s-]{0,40}?(company|startup|firm|hospital|school|agency|bank|store|stores|brand|client|marketplace|platform|app|chain|ngo|college|network|distributor|manufacturer|retailer|ward|clinic))\b/;
 const TASK_RE =
   /\b(my (goal|task|job|role|responsibility|target|mandate|brief|aim)|i was (asked|responsible|tasked|given|expected|accountable)|(we|i) needed to|needed to|had to|the (goal|target|aim|objective|ask|mandate|task) was|(goal|target|objective|aim) (was|of)|was to|challenge was|problem was|i owned|i had to|so that we)\b/;
 const RESULT_RE =
-  /\b(as a result|result(ed|s)?|which (led|helped|meant|brought|cut|reduced|increased|improved|saved)|leading to|led to|outcome|in the end|eventually|ended up|reduc(ed|ing)|increas(ed|ing)|improv(ed|ing)|grew|grown|saved|cut (the|our|it|down)|dropp(ed)|went (up|down|from)|achiev(ed)|hit (the|our|a|\d)|exceed(ed)|deliver(ed)|launch(ed)|clos(ed)|won|resolv(ed)|recover(ed)|promot(ed)|impact was|brought (it|down|up)|doubl(ed)|halv(ed)|on time|signed|adopted|renewed|retained|stabili[sz]ed|passed|scored|converted)\b/;
+  /\b(as a result|result(ed|s)?|which (led|helped|meant|brought|cut|reduced|increased|improved|saved)|leading to|led to|outcome|in the end|eventually|ended up|reduc(ed|ing)|increas(ed|ing)|improv(ed|ing)|grew|grown|saved|cut (the|our|it|down)|dropp(ed)|went (up|down|from)|achiev(ed)|hit (the|our|a|\d+[\w.,%]*)|exceed(ed)|deliver(ed)|launch(ed)|clos(ed)|won|resolv(ed)|recover(ed)|promot(ed)|impact was|brought (it|down|up)|doubl(ed)|halv(ed)|on time|signed|adopted|renewed|retained|stabili[sz]ed|passed|scored|converted|rose|fell|jumped|climbed|declined|came (down|back|in)|went live|extended|completed|finished|received|since then|approved|accepted|joined|ranked|reached|recovered)\b|\b(csat|nps|rating|rate|score|revenue|sales|conversion|retention|roi|roas|cpa|margin|attrition|accuracy|latency|uptime)\b[^.]{0,30}\b(was|is|reached|at|of|to)\s*[₹$]?\d/;
+// Self-description instead of an example ("I am very hard working and everyone appreciated it").
+const GENERIC_RE =
+  /\b(i (always|usually|generally|normally) |i am (very|a very|good|always|quite|really|an?) |i believe|my nature|i have always been|everyone (appreciated|liked|loves|likes)|i enjoy|i love|hard ?working|team player|passionate|best practices|customer is king|is very important|are very important|nowadays)/g;
 const REFLECTION_RE = /\b(i learn(ed|t)|lesson|next time|would do differently|in hindsight|looking back|since then|now i always|taught me|i now)\b/;
 const ACTION_ALLOW = new Set(
   "built led ran wrote made set took found chose began started spoke met did drove brought sent gave got put cut split shut kept sat taught sold went rebuilt rewrote redesigned held thought fought dug broke fixed moved asked".split(" "),
@@ -32,7 +35,7 @@ const SEQUENCE_RE = /\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|f
 const REASONING_RE = /\b(because|so that|which means|the reason|this (means|helps|ensures|lets|way)|in order to|to avoid|since|that way|to make sure|to ensure)\b/;
 const TRADEOFF_RE = /\b(trade-?offs?|it depends|depends on|however|downside|on the other hand|instead of|rather than|the risk|at the cost|versus|vs\.?|balance|pros and cons|the catch|but if|unless)\b/;
 const EXAMPLE_RE =
-  /\b(for example|for instance|e\.g\.|in my (last|previous|current|first) (role|job|company|team|project)|at my (last|previous|current)|when i (was|worked|joined|ran|built|led)|i once|last (year|quarter|month)|recently|in one case|one time|in a recent|we did this|i did this|on one project)\b/;
+  /\b(for example|for instance|e\.g\.|in my (last|previous|current|first) (role|job|company|team|project)|at my (last|previous|current)|when i (was|worked|joined|ran|built|led)|i once|last (year|quarter|month)|recently|in one case|one time|in a recent|we did this|i did this|on one project|(on|in) my (last|previous|current|recent) (project|job|role|team)|at my (last|previous|current) (job|company|firm|role))\b/;
 const HEDGE_RE = /\b(i think|maybe|i guess|probably|not sure|i feel like|hopefully|i suppose|perhaps|kind of|sort of|more or less|try to|i would say)\b/g;
 const DONT_KNOW_RE = /\b(i don'?t know|dont know|no idea|not sure what|i have no experience|never done (this|that|it)|haven'?t (done|worked)|i can'?t (answer|think)|skip( this)?|pass|n\/a|nothing to say)\b/;
 const FILLER_RES: Array<[RegExp, string]> = [
@@ -71,6 +74,8 @@ export interface AnswerAnalysis {
   reasoning: boolean;
   reflection: boolean;
   resultWithFigure: boolean;
+  /** Figures that appear in a sentence describing the result. */
+  resultFigures: string[];
   namedEntities: number;
   sentenceCount: number;
   avgSentenceLength: number;
@@ -206,9 +211,12 @@ export function analyseAnswer(answer: string, ctx: AnalysisContext): AnswerAnaly
   const questionOverlap = qTopic.length === 0 ? 0 : qTopic.filter((s) => matchesTerm(stems, stemSet, s)).length / qTopic.length;
 
   const toolsMentioned: string[] = [];
+  // Tools are proper names: match whole words (plural allowed), never stems ("looker" is not "look").
+  const plain = tokens.map((t) => t.replace(/'s$/, ""));
+  const plainSet = new Set(plain.flatMap((t) => [t, t.replace(/s$/, "")]));
   for (const tool of [...ctx.skills, ...ctx.family.tools, ...GENERAL_TOOLS]) {
     if (!tool.trim()) continue;
-    if (containsPhrase(stems, stemSet, tool) && !toolsMentioned.some((t) => t.toLowerCase() === tool.toLowerCase())) toolsMentioned.push(tool);
+    if (containsPhrase(plain, plainSet, tool, (w) => w) && !toolsMentioned.some((t) => t.toLowerCase() === tool.toLowerCase())) toolsMentioned.push(tool);
   }
   const vocabHits = ctx.family.vocabulary.filter((v) => matchesTerm(stems, stemSet, v)).length;
   const domainHits = vocabHits + toolsMentioned.length;
@@ -229,17 +237,20 @@ export function analyseAnswer(answer: string, ctx: AnalysisContext): AnswerAnaly
   const actionCount = countActions(norm);
   const weCount = (norm.match(/\b(we|our team|the team)\b/g) ?? []).length;
   const teamOnly = weCount >= 2 && actionCount === 0;
-  const situation = SITUATION_RE.test(norm) || /\bat [A-Z][\w&]+/.test(answer);
+  const situation = SITUATION_RE.test(norm) || /\b[Aa]t [A-Z][\w&]+/.test(answer);
   const task = TASK_RE.test(norm);
   const result = RESULT_RE.test(norm);
   const sents = sentences(answer);
   const figures = findFigures(answer);
-  const resultWithFigure = sents.some((s) => RESULT_RE.test(normalise(s)) && findFigures(s).length > 0);
+  const resultFigures = sents.filter((s) => RESULT_RE.test(normalise(s))).flatMap((s) => findFigures(s));
+  const resultWithFigure = resultFigures.length > 0;
   const sequenceCount = (norm.match(SEQUENCE_RE) ?? []).length;
   const reasoning = REASONING_RE.test(norm);
   const mentionsTradeoff = TRADEOFF_RE.test(norm);
   const hasExample = EXAMPLE_RE.test(norm) || (situation && actionCount > 0);
   const reflection = REFLECTION_RE.test(norm);
+  const genericClaims = (norm.match(GENERIC_RE) ?? []).length;
+  if (genericClaims >= 2 && figures.length === 0 && actionCount <= 1 && !resultWithFigure) flags.push("generic");
 
   // Clarity signals.
   const fillerWords: string[] = [];
@@ -282,6 +293,7 @@ export function analyseAnswer(answer: string, ctx: AnalysisContext): AnswerAnaly
     reasoning,
     reflection,
     resultWithFigure,
+    resultFigures: [...new Set(resultFigures)],
     namedEntities: namedEntities(answer),
     sentenceCount: sents.length,
     avgSentenceLength: sents.length === 0 ? 0 : wc / sents.length,

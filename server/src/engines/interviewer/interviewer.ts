@@ -76,6 +76,8 @@ export type AnswerFlag =
   | "repeated_answer"
   | "off_topic"
   | "dont_know"
+  /** Talks about the candidate in general terms ("I always...") instead of one real example. */
+  | "generic"
   | "too_short"
   | "too_long";
 

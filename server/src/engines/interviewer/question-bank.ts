@@ -91,11 +91,12 @@ export function findTemplate(id: string): QuestionTemplate | undefined {
 const ROLE_WORDS =
   /\b(engineer|developer|manager|analyst|intern|executive|associate|lead|head|director|specialist|consultant|officer|designer|coordinator|scientist|architect|trainee|nurse|teacher|president|vp|founder|co-founder|member|tester|accountant|recruiter|administrator|representative|advisor|assistant)\b/i;
 const EDUCATION_WORDS = /\b(university|college|institute|school|iit|nit|iim|b\.?tech|m\.?tech|mba|b\.?com|bsc|msc|degree|cgpa|gpa|class x|class xii|hsc|ssc|bachelor|master)\b/i;
-const NOT_NAMES = new Set(
-  "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec present current till now " +
+const NOT_NAMES = new Set<string>(
+  ("january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec present current till now " +
     "india bengaluru bangalore mumbai delhi new delhi gurgaon gurugram noida pune hyderabad chennai kolkata ahmedabad jaipur remote the a my i we our skills experience education projects summary profile " +
-    "responsibilities achievements certifications languages tools contact email phone linkedin github",
-).split(" ");
+    "responsibilities achievements certifications languages tools contact email phone linkedin github"
+  ).split(" "),
+);
 
 function cleanCandidate(raw: string): string | null {
   const c = raw.replace(/^[\s•·*\-–—|:,]+|[\s•·*\-–—|:,.]+$/g, "").trim();

@@ -23,7 +23,10 @@ function relevanceScore(a: AnswerAnalysis): number {
 function structureScore(a: AnswerAnalysis, q: InterviewQuestion): number {
   const s = a.signals;
   let score: number;
-  if (q.expectsStory) {
+  if (q.kind === "follow_up") {
+    // A follow-up asks for one missing piece; judge whether it was supplied, not a full STAR arc.
+    score = 4 + (s.star.result ? 2 : 0) + (a.resultWithFigure ? 2 : 0) + (a.actionCount > 0 ? 1 : 0) + (a.reasoning ? 1 : 0);
+  } else if (q.expectsStory) {
     score =
       (s.star.situation ? 2 : 0) +
       (s.star.task ? 1.5 : 0) +
@@ -54,8 +57,15 @@ function evidenceScore(a: AnswerAnalysis): number {
 }
 
 /** 130–300 words is a 60–120 second spoken answer. */
-export function lengthScore(wc: number): number {
+export function lengthScore(wc: number, brief = false): number {
   if (wc === 0) return 0;
+  if (brief) {
+    // Follow-ups want a focused 20–60 second addition: 40–200 words.
+    if (wc < 10) return 1;
+    if (wc < 40) return 2 + ((wc - 10) / 30) * 6;
+    if (wc <= 200) return 10;
+    return Math.max(5, 10 - ((wc - 200) / 100) * 2);
+  }
   if (wc < 20) return 1;
   if (wc < 60) return 2 + ((wc - 20) / 40) * 3;
   if (wc < 130) return 5 + ((wc - 60) / 70) * 5;
@@ -86,7 +96,7 @@ export function scoreWithRubric(answer: string, ctx: AnalysisContext): AnswerSco
     relevance: relevanceScore(a),
     structure: structureScore(a, ctx.question),
     evidence: evidenceScore(a),
-    length: lengthScore(s.wordCount),
+    length: lengthScore(s.wordCount, ctx.question.kind === "follow_up"),
     clarity: clarityScore(a),
   };
   let score =
@@ -98,12 +108,20 @@ export function scoreWithRubric(answer: string, ctx: AnalysisContext): AnswerSco
 
   // Caps: a short or off-target answer cannot be rescued by polish on other dimensions.
   const wc = s.wordCount;
-  if (wc < 15) score = Math.min(score, 2);
+  if (ctx.question.kind === "follow_up") {
+    if (wc < 8) score = Math.min(score, 2);
+    else if (wc < 20) score = Math.min(score, 5);
+  } else if (wc < 15) score = Math.min(score, 2);
   else if (wc < 30) score = Math.min(score, 3.5);
-  else if (wc < 60) score = Math.min(score, 6);
+  else if (wc < 50) score = Math.min(score, 6.5);
+  else if (wc < 80) score = Math.min(score, 8);
   if (dims.relevance < 3) score = Math.min(score, 4);
   if (s.figures.length === 0 && s.toolsMentioned.length === 0) score = Math.min(score, 7);
   if (ctx.question.expectsStory && !s.star.result) score = Math.min(score, 7.5);
+  // A story whose result has no number at all, or an explanation with no real example, stays below "strong".
+  if (ctx.question.expectsStory && s.figures.length === 0) score = Math.min(score, 6.5);
+  if ((ctx.question.kind === "technical" || ctx.question.kind === "situational") && !s.hasExample) score = Math.min(score, 7);
+  if (s.flags.includes("generic")) score = Math.min(score, 3.5);
 
   // Non-answers score at most 2 whatever else they contain.
   if (s.flags.includes("empty")) score = 0;
@@ -130,9 +148,32 @@ function list(items: readonly string[], n: number): string {
   return `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
 }
 
+/** Tool names as a person writes them: "sql" -> "SQL", "google ads" -> "Google Ads". */
+const TOOL_NAMES: Record<string, string> = { jira: "Jira", ga4: "GA4", csat: "CSAT", nps: "NPS", sql: "SQL", excel: "Excel", tally: "Tally", figma: "Figma", react: "React", java: "Java", kafka: "Kafka", redis: "Redis", maze: "Maze", ieee: "IEEE" };
+function displayTool(t: string): string {
+  if (TOOL_NAMES[t]) return TOOL_NAMES[t] as string;
+  if (t !== t.toLowerCase()) return t;
+  if (t.length <= 4 && !t.includes(" ")) return t.toUpperCase();
+  return t.replace(/(^|[\s/-])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
+}
+
+// Concept entries are written as stems so they match word variants; show whole words instead.
+const STEM_WORDS: Record<string, string> = {
+  analys: "analysis", assess: "assessment", automat: "automation", communicat: "communication", consisten: "consistency",
+  dependenc: "dependencies", diagnos: "diagnosis", differentiat: "differentiation", efficien: "efficiency", engag: "engagement",
+  escalat: "escalation", hypothes: "hypothesis", imbalanc: "class imbalance", implement: "implementation", improv: "improvement",
+  indemn: "indemnity", iterat: "iteration", "load balanc": "load balancing", mitigat: "mitigation", negotiat: "negotiation",
+  priorit: "prioritisation", profil: "profiling", reconcil: "reconciliation", regularis: "regularisation", reproduc: "reproduction steps",
+  resolv: "resolution", rightsiz: "rightsizing", scal: "scaling", sourc: "sourcing", visuali: "visualisation", measur: "measurement",
+  qualif: "qualification", discrepanc: "discrepancy", triangulat: "triangulation", categor: "categorisation", investigat: "investigation",
+  empath: "empathy", reassur: "reassurance", inefficien: "inefficiency", responsib: "responsibility", opportunit: "opportunity",
+  decid: "decision", optimis: "optimisation", segment: "segmentation", forecast: "forecasting", auction: "auction pressure",
+};
+
 /** Concept entries are "a|b|c" alternatives; show the first alternative to the candidate. */
-function conceptLabel(c: string): string {
-  return (c.split("|")[0] ?? c).trim();
+export function conceptLabel(c: string): string {
+  const first = (c.split("|")[0] ?? c).trim();
+  return STEM_WORDS[first] ?? first;
 }
 
 function buildFeedback(a: AnswerAnalysis, d: AnswerDimensions, ctx: AnalysisContext, score: number): string {
@@ -152,10 +193,13 @@ function buildFeedback(a: AnswerAnalysis, d: AnswerDimensions, ctx: AnalysisCont
   if (s.flags.includes("off_topic"))
     return `This answer does not address the question about ${topic}. Cover ${list(s.conceptsMissed.map(conceptLabel), 2)} with an example from your own work.`;
 
+  const genericNote = s.flags.includes("generic")
+    ? "This describes you in general terms rather than one real example. Pick one specific situation: where you were, what you did and the result in numbers."
+    : null;
   const good: string[] = [];
-  if (a.resultWithFigure && s.figures.length > 0) good.push(`you quantified the outcome (${list(s.figures, 2)})`);
+  if (a.resultWithFigure && s.figures.length > 0) good.push(`you quantified the outcome (${list(a.resultFigures.length ? a.resultFigures : s.figures, 2)})`);
   else if (s.figures.length >= 2) good.push(`you backed it with numbers (${list(s.figures, 2)})`);
-  if (s.toolsMentioned.length >= 1) good.push(`you named the tools you used (${list(s.toolsMentioned, 3)})`);
+  if (s.toolsMentioned.length >= 1) good.push(`you named specific tools and skills (${list(s.toolsMentioned.map(displayTool), 3)})`);
   if (q.expectsStory && s.star.situation && s.star.action && s.star.result) good.push("a clear situation, action and result");
   if (!q.expectsStory && a.sequenceCount >= 2 && s.mentionsTradeoff) good.push("a stepwise approach that weighs trade-offs");
   if (s.conceptsHit.length >= 3) good.push(`you covered the key points (${list(s.conceptsHit.map(conceptLabel), 3)})`);
@@ -173,6 +217,9 @@ function buildFeedback(a: AnswerAnalysis, d: AnswerDimensions, ctx: AnalysisCont
     if (s.teamOnly) add.push({ w: 5.5, text: "Say what you personally did: use 'I' for your own decisions and actions, not only 'we'." });
     else if (a.actionCount === 0) add.push({ w: 4.5, text: "Describe the specific actions you took, step by step." });
     if (!s.star.situation) add.push({ w: 2.5, text: "Open with one line of context: where you were and what was at stake." });
+  } else if (q.kind === "follow_up") {
+    if (!a.resultWithFigure && s.figures.length === 0) add.push({ w: 5, text: "Give the concrete number: the before and after, and how you measured it." });
+    if (s.teamOnly) add.push({ w: 5, text: "Name your own part: which decisions and actions were yours ('I ...')." });
   } else {
     if (!s.hasExample) add.push({ w: 4, text: "Ground it in one real example from your own work." });
     if (a.sequenceCount < 2) add.push({ w: 2.5, text: "Lay out your approach in steps (first…, then…, finally…)." });
@@ -181,10 +228,12 @@ function buildFeedback(a: AnswerAnalysis, d: AnswerDimensions, ctx: AnalysisCont
   if (s.figures.length === 0 && s.toolsMentioned.length === 0) {
     const examples = ctx.family.tools.slice(0, 3);
     add.push({ w: 4.2, text: `Name the tools or methods you used${examples.length ? ` (e.g. ${list(examples, 3)})` : ""} and one concrete number.` });
-  } else if (s.figures.length === 0 && !q.expectsStory) {
+  } else if (s.figures.length === 0 && !q.expectsStory && q.kind !== "follow_up") {
     add.push({ w: 2, text: "Add one concrete number from your experience (a metric, volume or time saved)." });
   }
-  if (s.wordCount < 100) add.push({ w: (10 - d.length) * 0.75, text: "Expand to about 130–300 words (60–120 seconds spoken): context, your actions and the outcome." });
+  if (q.kind === "follow_up" && s.wordCount < 30) add.push({ w: (10 - d.length) * 0.75, text: "Give a fuller reply (40–150 words) that answers the follow-up directly." });
+  else if (q.kind !== "follow_up" && s.wordCount < 100)
+    add.push({ w: (10 - d.length) * 0.75, text: "Expand to about 130–300 words (60–120 seconds spoken): context, your actions and the outcome." });
   if (s.wordCount > 350) add.push({ w: (10 - d.length) * 0.8 + 1, text: "Trim to the key story: under 300 words, about two minutes spoken." });
   if (a.fillerCount >= 2) add.push({ w: 2 + a.fillerCount * 0.5, text: `Cut filler words (${list(s.fillerWords, 3)}).` });
   if (s.repetitionRatio > 0.12) add.push({ w: 3, text: "Avoid repeating the same phrases; make each sentence add something new." });
@@ -200,6 +249,7 @@ function buildFeedback(a: AnswerAnalysis, d: AnswerDimensions, ctx: AnalysisCont
     );
   }
 
+  if (genericNote) return `${genericNote} ${adds.find((t) => !/result in numbers/.test(t)) ?? ""}`.trim();
   const parts: string[] = [];
   if (good.length > 0) parts.push(`${score >= 7.5 ? "Strong" : "Good"}: ${list(good, 2)}.`);
   parts.push(`To improve: ${adds.join(" ")}`);

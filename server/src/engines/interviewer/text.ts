@@ -105,8 +105,13 @@ export function contentStems(text: string): string[] {
  * True when `phrase` (one or more words) occurs in the stemmed token list.
  * Multi-word phrases must appear as a contiguous run of stems.
  */
-export function containsPhrase(stems: readonly string[], stemSet: ReadonlySet<string>, phrase: string): boolean {
-  const p = words(phrase).map(stem);
+export function containsPhrase(
+  stems: readonly string[],
+  stemSet: ReadonlySet<string>,
+  phrase: string,
+  norm: (w: string) => string = stem,
+): boolean {
+  const p = words(phrase).map(norm);
   if (p.length === 0) return false;
   if (p.length === 1) return stemSet.has(p[0] as string);
   outer: for (let i = 0; i + p.length <= stems.length; i++) {

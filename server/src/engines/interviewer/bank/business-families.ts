@@ -7,7 +7,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
     label: "Performance Marketing",
     synonyms: ["performance marketing", "performance marketer", "growth marketing", "growth marketer", "digital marketing", "paid media", "paid marketing", "ppc", "sem", "user acquisition", "acquisition marketing", "growth manager", "media buyer", "marketing manager"],
     vocabulary: ["campaign", "cpa", "cac", "roas", "ctr", "cpc", "cpm", "conversion", "budget", "bid", "audience", "creative", "funnel", "attribution", "channel", "install", "acquisition", "retarget", "landing page", "ad", "spend", "lead"],
-    tools: ["google ads", "meta ads", "facebook ads", "uac", "app campaigns", "dv360", "google analytics", "ga4", "appsflyer", "branch", "adjust", "firebase", "looker studio", "excel", "sql", "linkedin ads", "performance max", "pmax", "clevertap", "moengage", "gtm", "tag manager"],
+    tools: ["google ads", "meta ads", "facebook ads", "uac", "app campaigns", "dv360", "google analytics", "ga4", "appsflyer", "firebase", "looker studio", "excel", "sql", "linkedin ads", "performance max", "pmax", "clevertap", "moengage", "gtm", "tag manager"],
     questions: [
       b("pmk.b.campaign", "a paid campaign you owned end to end", "Tell me about a paid campaign you owned end to end. What was the goal, what did you do, and what was the result?", ["goal|target|objective", "audience|targeting", "creative|test", "budget|bid", "cpa|roas|cac|conversion|ctr", "result"]),
       b("pmk.b.underperform", "rescuing an underperforming campaign", "Describe a time a campaign was underperforming. How did you diagnose it and what did you change?", ["diagnos|analys|data", "funnel|landing page|conversion rate", "creative|audience|bid", "test", "cpa|roas|improv"]),

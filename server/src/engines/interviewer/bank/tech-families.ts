@@ -1,4 +1,4 @@
-import { behavioural as b, leadership as l, situational as s, technical as t, type RoleFamily } from "../question-bank-types";
+import { behavioural as b, leadership as l, technical as t, type RoleFamily } from "../question-bank-types";
 
 // Engineering, data, product and design families.
 export const TECH_FAMILIES: RoleFamily[] = [

@@ -1,0 +1,177 @@
+import type { InterviewPlan, InterviewQuestion, InterviewSetup, PlanId, Seniority } from "./interviewer";
+import { detectRoleFamily, extractResumeItems, SHARED_TEMPLATES } from "./question-bank";
+import type { QuestionTemplate, RoleFamily } from "./question-bank-types";
+import { expectsStory } from "./rubric";
+import { allStems, containsPhrase, hashString, seededShuffle } from "./text";
+
+export const DEFAULT_ROLE = "Performance Marketing Manager";
+
+/** Planned main questions, follow-up allowance and time limit per plan (SPEC section 9 copy). */
+export const PLAN_SHAPES: Record<PlanId, { questions: number; maxFollowUps: number; timeLimitMinutes: number | null }> = {
+  free: { questions: 3, maxFollowUps: 1, timeLimitMinutes: 5 },
+  starter: { questions: 5, maxFollowUps: 1, timeLimitMinutes: 15 },
+  pro: { questions: 7, maxFollowUps: 2, timeLimitMinutes: null },
+  pro_plus: { questions: 8, maxFollowUps: 3, timeLimitMinutes: null },
+};
+const DEFAULT_SHAPE = { questions: 6, maxFollowUps: 2, timeLimitMinutes: null };
+
+export interface RenderContext {
+  role: string;
+  company: string | null;
+  skill: string | null;
+  resumeItem: string | null;
+}
+
+function needs(t: QuestionTemplate, placeholder: string): boolean {
+  return t.text.includes(`{${placeholder}}`) || t.topic.includes(`{${placeholder}}`);
+}
+
+/** Fill a template's placeholders; returns null when the setup cannot fill one of them. */
+export function renderQuestion(t: QuestionTemplate, ctx: RenderContext): InterviewQuestion | null {
+  const values: Record<string, string | null> = { role: ctx.role, company: ctx.company, skill: ctx.skill, resume_item: ctx.resumeItem };
+  let missing = false;
+  const fill = (s: string) =>
+    s.replace(/\{(role|company|skill|resume_item)\}/g, (_, k: string) => {
+      const v = values[k];
+      if (!v) missing = true;
+      return v ?? "";
+    });
+  const text = fill(t.text);
+  const topic = fill(t.topic);
+  const concepts = t.concepts.map(fill).filter((c) => c.trim().length > 0);
+  if (missing) return null;
+  // Skill- and item-specific questions get a distinct id so two setups never collide.
+  const suffix = [ctx.skill && needs(t, "skill") ? ctx.skill : null, ctx.resumeItem && needs(t, "resume_item") ? ctx.resumeItem : null]
+    .filter(Boolean)
+    .join("|");
+  return {
+    id: suffix ? `${t.id}#${suffix.toLowerCase()}` : t.id,
+    kind: t.kind,
+    text,
+    topic,
+    concepts,
+    expectsStory: expectsStory(t),
+  };
+}
+
+function cleanSkills(skills: readonly string[] | undefined): string[] {
+  const out: string[] = [];
+  for (const raw of skills ?? []) {
+    const s = raw.trim().replace(/\s+/g, " ");
+    if (s && s.length <= 60 && !out.some((o) => o.toLowerCase() === s.toLowerCase())) out.push(s);
+  }
+  return out.slice(0, 30);
+}
+
+/** Skills that belong to the family come first, keeping the candidate's own order otherwise. */
+function rankSkills(skills: readonly string[], family: RoleFamily): string[] {
+  const known = [...family.tools, ...family.vocabulary];
+  const relevant = (s: string) => {
+    const stems = allStems(s);
+    const set = new Set(stems);
+    return known.some((k) => containsPhrase(stems, set, k) || containsPhrase(allStems(k), new Set(allStems(k)), s));
+  };
+  return [...skills.filter(relevant), ...skills.filter((s) => !relevant(s))];
+}
+
+function allowed(t: QuestionTemplate, seniority: Seniority): boolean {
+  return !t.seniority || t.seniority.includes(seniority);
+}
+
+export function planInterview(setup: InterviewSetup): InterviewPlan {
+  const role = setup.role?.trim() || DEFAULT_ROLE;
+  const seniority: Seniority = setup.seniority ?? "mid";
+  const company = setup.company?.trim() || null;
+  const skills = cleanSkills(setup.skills);
+  const family = detectRoleFamily(role, skills);
+  const resumeItems = extractResumeItems(setup.resumeText);
+  const planId = setup.planId ?? null;
+  const shape = planId ? PLAN_SHAPES[planId] : DEFAULT_SHAPE;
+  const count = setup.questionCount !== undefined ? Math.min(12, Math.max(1, Math.round(setup.questionCount))) : shape.questions;
+
+  const seed = hashString(
+    JSON.stringify([role.toLowerCase(), seniority, company?.toLowerCase() ?? "", skills.map((s) => s.toLowerCase()), resumeItems, planId, count]),
+  );
+  const shuffle = <T>(xs: readonly T[], salt: string) => seededShuffle(xs, hashString(`${seed}:${salt}`));
+
+  const rankedSkills = rankSkills(skills, family);
+  const ctx = (skill: string | null = null, resumeItem: string | null = null): RenderContext => ({ role, company, skill, resumeItem });
+
+  const own = family.questions.filter((q) => allowed(q, seniority));
+  const familyStories = shuffle(own.filter((q) => q.kind === "behavioural"), "stories");
+  const familyTech = shuffle(own.filter((q) => (q.kind === "technical" || q.kind === "situational") && !needs(q, "skill")), "tech");
+  const familySkill = own.filter((q) => needs(q, "skill"));
+  const familyLead = own.filter((q) => q.kind === "leadership");
+  const common = shuffle(SHARED_TEMPLATES.commonBehavioural, "common");
+  const junior = SHARED_TEMPLATES.junior.filter((q) => allowed(q, seniority));
+  const senior = shuffle(SHARED_TEMPLATES.senior, "senior");
+  const motivation = company ? SHARED_TEMPLATES.motivationWithCompany : SHARED_TEMPLATES.motivationNoCompany;
+
+  const chosen: InterviewQuestion[] = [];
+  const push = (q: InterviewQuestion | null | undefined) => {
+    if (q && !chosen.some((c) => c.id === q.id || c.text === q.text)) chosen.push(q);
+  };
+  const skillQ = (i: number): InterviewQuestion | null => {
+    const skill = rankedSkills[i];
+    if (!skill) return null;
+    const tpl = i === 0 ? (familySkill[0] ?? SHARED_TEMPLATES.skill[0]) : (SHARED_TEMPLATES.skill[i % 2] ?? familySkill[0]);
+    return tpl ? renderQuestion(tpl, ctx(skill)) : null;
+  };
+  const pick = (xs: readonly QuestionTemplate[], i: number) => {
+    const t = xs[i];
+    return t ? renderQuestion(t, ctx()) : null;
+  };
+
+  // The order below is the interview's arc: a story about their work, a role-knowledge
+  // question tied to their skills, then motivation or seniority-specific depth.
+  const slots: Array<() => InterviewQuestion | null> = [
+    () => (resumeItems[0] ? renderQuestion(SHARED_TEMPLATES.resume, ctx(null, resumeItems[0])) : pick(familyStories, 0)),
+    () => skillQ(0) ?? pick(familyTech, 0),
+    () =>
+      company
+        ? renderQuestion(motivation, ctx())
+        : seniority === "senior"
+          ? (pick(familyLead, 0) ?? pick(senior, 0))
+          : seniority === "junior"
+            ? pick(junior, 0)
+            : pick(familyTech, 0),
+    () => (resumeItems[0] ? pick(familyStories, 0) : pick(familyTech, 1)),
+    () => (seniority === "senior" ? (pick(familyLead, 0) ?? pick(senior, 0)) : seniority === "junior" ? pick(junior, 1) : pick(familyStories, 1)),
+    () => pick(familyTech, 1),
+    () => pick(common, 0),
+    () => (seniority === "senior" ? pick(senior, 1) : skillQ(1)),
+    () => renderQuestion(motivation, ctx()),
+    () => pick(familyTech, 2),
+    () => pick(familyStories, 1),
+    () => skillQ(1),
+    () => pick(common, 1),
+    () => pick(familyTech, 3),
+    () => pick(common, 2),
+    () => pick(common, 3),
+  ];
+  for (const slot of slots) {
+    if (chosen.length >= count) break;
+    push(slot());
+  }
+  // Very long custom interviews: top up from anything left in the pools.
+  for (const t of [...familyTech, ...familyStories, ...common, ...senior.filter(() => seniority === "senior")]) {
+    if (chosen.length >= count) break;
+    push(renderQuestion(t, ctx()));
+  }
+
+  return {
+    version: 1,
+    role,
+    family: family.id,
+    familyLabel: family.label,
+    seniority,
+    company,
+    skills,
+    resumeItems,
+    planId,
+    questions: chosen.slice(0, count),
+    maxFollowUps: setup.questionCount !== undefined && count <= 1 ? 0 : shape.maxFollowUps,
+    timeLimitMinutes: shape.timeLimitMinutes,
+    seed,
+  };
+}
