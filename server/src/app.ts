@@ -75,7 +75,7 @@ export function buildApp({ config, db, logger, queue, version = "1.0.0" }: AppDe
     res.sendFile(API_DOCS_PAGE);
   });
 
-  app.use("/api/v1", express.json({ limit: "1mb" }));
+  app.use("/api/v1", express.json({ limit: "1mb", verify: (req, _res, buf) => { if (req.url?.startsWith("/billing/webhook")) (req as { rawBody?: Buffer }).rawBody = buf; } })); // Razorpay signs the webhook's raw bytes
 
   const modules = createModules({ knex: db, config, logger, queue }, version);
   const handlers: OperationHandlers = Object.assign({}, ...modules.map((m) => m.handlers));
@@ -94,7 +94,11 @@ export function buildApp({ config, db, logger, queue, version = "1.0.0" }: AppDe
       fileUploader: { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } },
       operationHandlers: {
         basePath: here,
-        resolver: operationResolver(handlers, requireBearer(config.jwtSecret)),
+        resolver: operationResolver(
+          handlers,
+          requireBearer(config.jwtSecret),
+          modules.flatMap((m) => (m.afterAuth ? [m.afterAuth as express.RequestHandler] : [])),
+        ),
       },
     }),
   );

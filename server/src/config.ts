@@ -38,6 +38,11 @@ const schema = z.object({
   LLM_MODEL: z.string().optional(),
   DEMO_DATA: bool.default(true),
   RUN_WORKERS: bool.default(true),
+  GREENHOUSE_API_URL: z.string().url().default("https://boards-api.greenhouse.io"),
+  LEVER_API_URL: z.string().url().default("https://api.lever.co"),
+  // Employer-issued application keys, "board_token=key,other_board=key" (Greenhouse) and "site=key" (Lever).
+  GREENHOUSE_BOARD_KEYS: z.string().optional(),
+  LEVER_API_KEYS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -62,9 +67,21 @@ export interface Config {
   demoData: boolean;
   /** Run pg-boss workers (Auto-Apply, ingestion) in this process. */
   runWorkers: boolean;
+  /** Auto-Apply's portal APIs: base URLs (tests point them at local fakes) and per-employer keys. */
+  portals: { greenhouseApiUrl: string; leverApiUrl: string; greenhouseBoardKeys: Record<string, string>; leverApiKeys: Record<string, string> };
 }
 
 export class ConfigError extends Error {}
+
+/** "a=1, b=2" → { a: "1", b: "2" }; entries without "=" are ignored. */
+function keyList(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (value ?? "").split(",")) {
+    const at = part.indexOf("=");
+    if (at > 0) out[part.slice(0, at).trim()] = part.slice(at + 1).trim();
+  }
+  return out;
+}
 
 /** In embedded mode the JWT secret is generated once and kept in DATA_DIR, so restarts keep sessions. */
 function embeddedSecret(dataDir: string): string {
@@ -112,5 +129,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     demoData: e.DEMO_DATA,
     runWorkers: e.RUN_WORKERS,
+    portals: {
+      greenhouseApiUrl: e.GREENHOUSE_API_URL.replace(/\/+$/, ""),
+      leverApiUrl: e.LEVER_API_URL.replace(/\/+$/, ""),
+      greenhouseBoardKeys: keyList(e.GREENHOUSE_BOARD_KEYS),
+      leverApiKeys: keyList(e.LEVER_API_KEYS),
+    },
   };
 }

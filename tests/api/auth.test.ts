@@ -141,3 +141,20 @@ describeEachDatabase("auth", (kind) => {
     });
   });
 });
+
+describeEachDatabase("the launch promotion", (kind) => {
+  const promo = useApi(kind);
+  const none = useApi(kind, { LAUNCH_PROMO_PLAN: "none" });
+
+  it("serves new accounts as Pro Plus while it runs", async () => {
+    const { session } = await signUp(promo);
+    expect(session.user.plan).toBe("pro_plus");
+  });
+
+  it("leaves accounts that never paid on Free once it ends", async () => {
+    const { session } = await signUp(none);
+    expect(session.user.plan).toBe("free");
+    const me = await none.api().get("/api/v1/auth/me").set("Authorization", `Bearer ${session.access_token}`);
+    expect(me.body.plan).toBe("free");
+  });
+});

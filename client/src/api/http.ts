@@ -64,9 +64,20 @@ async function readBody(res: Response): Promise<unknown> {
   return res.blob();
 }
 
+/** The browser's IANA time zone, so daily quotas reset at the user's own midnight. */
+function timeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
 function withAuth(init: RequestInit | undefined, token: string | null): RequestInit {
   const headers = new Headers(init?.headers);
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  const zone = timeZone();
+  if (zone && !headers.has("X-Time-Zone")) headers.set("X-Time-Zone", zone);
   return { ...init, headers, credentials: "include" };
 }
 

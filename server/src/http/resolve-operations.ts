@@ -25,7 +25,7 @@ interface RouteMetadata {
  * statically built map keyed by operationId (the default resolver's require() fails under vitest).
  * Secured operations get the bearer check in front; unknown operations answer 501 with a detail.
  */
-export function operationResolver(handlers: OperationHandlers, requireBearer: RequestHandler) {
+export function operationResolver(handlers: OperationHandlers, requireBearer: RequestHandler, afterAuth: RequestHandler[] = []) {
   return (_handlersPath: string, route: RouteMetadata, apiDoc: unknown): RequestHandler[] => {
     const doc = apiDoc as OpenApiDocument;
     const op = doc.paths[route.openApiRoute.substring(route.basePath.length)]?.[route.method.toLowerCase()];
@@ -36,6 +36,6 @@ export function operationResolver(handlers: OperationHandlers, requireBearer: Re
       ((_req, _res, next) => {
         next(new AppError(501, NOT_YET[op.tags?.[0] ?? ""] ?? "This feature is not available on this server yet."));
       });
-    return secured ? [requireBearer, handler as RequestHandler] : [handler as RequestHandler];
+    return secured ? [requireBearer, ...afterAuth, handler as RequestHandler] : [handler as RequestHandler];
   };
 }

@@ -1,12 +1,20 @@
 import type { Knex } from "knex";
 import type { Config } from "../config";
-import type { OperationHandlers } from "../http/operations";
+import type { Handler, OperationHandlers } from "../http/operations";
 import type { Queue } from "../jobs/queue";
 import type { Logger } from "../lib/logger";
 import { createLlmClient, type LlmClient } from "../engines/llm/llm-client";
 import { createAuthModule } from "./auth";
 import { createBillingModule } from "./billing";
+import { rememberTimeZoneMiddleware } from "./usage/remember-time-zone";
+import { createDashboardModule } from "./dashboard";
 import { healthHandlers } from "./system/health-routes";
+import { createInterviewModule } from "./interview";
+import { createAutoApplyModule } from "./auto-apply";
+import { createJobsModule } from "./jobs";
+import { createNotesModule } from "./notes";
+import { createResumeModule } from "./resume";
+import { createResumeBuilderModule } from "./resume-builder";
 
 /** What every feature module may use. Narrow it with Pick<> in the module's own factory. */
 export interface ModuleContext {
@@ -28,6 +36,8 @@ export interface AppModule {
   startWorkers?(queue: Queue): Promise<void>;
   /** Runs once at server start after migrations (e.g. seeding demo data when DEMO_DATA is on). */
   onStart?(): Promise<void>;
+  /** Middleware for every authenticated operation, run right after the bearer check. */
+  afterAuth?: Handler;
 }
 
 /**
@@ -36,13 +46,19 @@ export interface AppModule {
  */
 export function createModules(base: Pick<ModuleContext, "knex" | "config" | "logger" | "queue">, version: string): AppModule[] {
   const auth = createAuthModule(base.knex, base.config);
-  const billing = createBillingModule(base.knex, auth.users);
+  const billing = createBillingModule(base, auth.users);
   const ctx: ModuleContext = { ...base, users: auth.users, usage: billing.usage, llm: createLlmClient(base.config.llm, base.logger) };
-  void ctx; // feature modules below take it
   return [
     { name: "system", handlers: healthHandlers(base.knex, version) },
     { name: "auth", handlers: auth.handlers },
-    { name: "billing", handlers: billing.handlers },
-    // feature modules: one line each, e.g. createJobsModule(ctx),
+    // X-Time-Zone on any authenticated call keeps "today" the user's today for daily quotas.
+    { name: "billing", handlers: billing.handlers, afterAuth: rememberTimeZoneMiddleware(billing.usage) },
+    createDashboardModule(ctx),
+    createAutoApplyModule(ctx),
+    createInterviewModule(ctx),
+    createJobsModule(ctx),
+    createResumeModule(ctx),
+    createResumeBuilderModule(ctx),
+    createNotesModule(ctx),
   ];
 }

@@ -115,7 +115,10 @@ export interface paths {
         put?: never;
         /**
          * Upload a resume (PDF, DOCX or TXT) and extract details and skills
-         * @description The file type is detected from its bytes, not its name. Files over 6 MB are refused with 413.
+         * @description The file type is detected from its bytes, not its name: PDF, DOCX and plain text are accepted, anything
+         *     else answers 415. Files over 6 MB are refused with 413; a scanned (image-only), damaged or empty file
+         *     answers 422 with a `detail` saying why. Each parse is kept as the user's latest resume. Parsing is free:
+         *     it uses none of the plan's quotas.
          */
         post: operations["uploadResume"];
         delete?: never;
@@ -131,7 +134,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search the job index for postings that match the given skills */
+        /**
+         * Search the job index for postings that match the given skills
+         * @description Keywords are the comma-separated `query` (cleaned as the workspace does: lowercased, stop words and
+         *     duplicates dropped, at most 8). Each posting's `score` (0–100) combines full-text relevance, the share of
+         *     the query's skills the posting asks for, how closely its title matches a keyword, and freshness;
+         *     `relevant` marks strong matches (score 70 or more). `location` understands 'Remote', cities under their
+         *     old and new names (Bengaluru = Bangalore, Gurugram = Gurgaon, Delhi NCR = Delhi, Gurugram, Noida...) and
+         *     countries; a blank location means anywhere. Each search uses one of the plan's daily job matches.
+         */
         get: operations["searchJobs"];
         put?: never;
         post?: never;
@@ -260,6 +271,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's recent role playbooks, newest first */
+        get: operations["listPlaybooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's playbooks (owner only) */
+        get: operations["getPlaybook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notes/generate": {
         parameters: {
             query?: never;
@@ -306,7 +351,7 @@ export interface paths {
         put?: never;
         /**
          * Grant or revoke Auto-Apply consent
-         * @description Revoking consent switches Auto-Apply off immediately.
+         * @description Granting records the time, the client's IP address and the version of the consent text (`consent_version`, default the current one). Revoking switches Auto-Apply off immediately. Every grant and revoke is kept for audit.
          */
         post: operations["updateAutoApplyConsent"];
         delete?: never;
@@ -327,7 +372,7 @@ export interface paths {
         put?: never;
         /**
          * Save Auto-Apply settings
-         * @description Enabling requires active consent.
+         * @description Enabling requires active consent. Locations and roles are trimmed and de-duplicated; portals left out are off. Saving enabled settings starts a run in the background.
          */
         post: operations["updateAutoApplySettings"];
         delete?: never;
@@ -347,6 +392,26 @@ export interface paths {
         get: operations["listAutoApplyApplications"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-apply/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Auto-Apply now
+         * @description Starts a run for the signed-in user outside the schedule (runs also start on a schedule and after enabled settings are saved). With background workers it is queued (`status: queued`, counts 0); without them it runs before answering (`status: completed`, with counts). Either way the attempts appear in the applications log.
+         */
+        post: operations["runAutoApplyNow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -377,7 +442,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's plan and usage */
+        /**
+         * The user's plan and usage
+         * @description `planId` is the plan in effect: while the launch promotion is on, a Free or Starter account is
+         *     treated as the promotion's plan. Daily counters follow the user's local date and monthly ones the
+         *     local month; send `X-Time-Zone` to set the user's time zone.
+         */
         get: operations["getSubscription"];
         put?: never;
         post?: never;
@@ -435,9 +505,32 @@ export interface paths {
         put?: never;
         /**
          * Razorpay webhook (payment.captured, order.paid)
-         * @description Verified with the X-Razorpay-Signature header; the same event delivered twice changes nothing.
+         * @description Verified with the X-Razorpay-Signature header (HMAC-SHA256 of the raw body with the webhook secret).
+         *     The same event delivered twice changes nothing (keyed by X-Razorpay-Event-Id). Events other than
+         *     payment.captured and order.paid are acknowledged and ignored.
          */
         post: operations["handleRazorpayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's plan, usage and recent activity
+         * @description Everything the dashboard shows in one call: the plan in effect with usage against its limits, and
+         *     recent activity from each tool. A section whose feature has no data yet is an empty list.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -523,6 +616,8 @@ export interface components {
         ResumeSection: {
             /** @description Normalised section name (contact, summary, experience, education, skills, projects, certifications, other). */
             name: string;
+            /** @description The heading as written in the resume ("WORK HISTORY"); empty for the untitled block at the top. */
+            heading?: string;
             text: string;
         };
         ParsedResume: {
@@ -535,6 +630,16 @@ export interface components {
             experience: string[];
             /** @description Canonical skill names from the Hirewise taxonomy. */
             skills: string[];
+            /** @description The candidate's city or region as written ("Bangalore", "Pune, Maharashtra"); null when the resume gives none. */
+            location?: string | null;
+            /** @description The line under the name that says what the candidate does ("Data Analyst | SQL, Power BI"), when present. */
+            headline?: string | null;
+            /** @description The profile or summary paragraph, when present. */
+            summary?: string | null;
+            /** @description One line per qualification as written. */
+            education?: string[];
+            /** @description Profile and portfolio links found in the resume (LinkedIn, GitHub, personal site). */
+            links?: string[];
         };
         ResumeUploadResponse: {
             parsed: components["schemas"]["ParsedResume"];
@@ -625,7 +730,7 @@ export interface components {
             next_question: string | null;
             score: number;
             feedback: string;
-            /** @description The turn that was just answered. */
+            /** @description The turn that was just answered (after the end, the last answered turn; 0 if none was answered). */
             turn: number;
         };
         InterviewFinishRequest: {
@@ -741,6 +846,22 @@ export interface components {
             sections: components["schemas"]["PlaybookSection"][];
             resources: string[];
         };
+        PlaybookListItem: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            role: string;
+            experience_level: components["schemas"]["ExperienceLevel"];
+            target_company: string | null;
+            /** @description Authenticated download of this playbook as PDF. */
+            pdf_url: string;
+            filename: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PlaybookList: {
+            playbooks: components["schemas"]["PlaybookListItem"][];
+        };
         AutoApplyConsent: {
             accepted: boolean;
             /** Format: date-time */
@@ -773,9 +894,15 @@ export interface components {
         AutoApplySettings: {
             /** @default false */
             enabled: boolean;
-            /** @default 75 */
+            /**
+             * @description Minimum match score (0 to 100) a posting needs before Auto-Apply applies. The server checks the bounds itself: a value outside 0 to 100 is refused with 422 and the detail "Min match percentage must be between 0 and 100."
+             * @default 75
+             */
             min_match_pct: number;
-            /** @default 10 */
+            /**
+             * @description Most applications per day, counted in the user's own day (1 to 200). A value outside 1 to 200 is refused with 422 and the detail "Daily cap must be a whole number between 1 and 200." A value that is not a whole number is a 400.
+             * @default 10
+             */
             daily_cap: number;
             portals: components["schemas"]["Portals"];
             locations: string[];
@@ -783,7 +910,10 @@ export interface components {
             /** Format: date-time */
             pause_until: string | null;
         };
-        /** @enum {string} */
+        /**
+         * @description submitted: sent through the portal's application API (Greenhouse, Lever). ready_for_you: the portal has no public application API, so nothing was sent; finish it through apply_link. failed and skipped come with a reason.
+         * @enum {string}
+         */
         ApplicationStatus: "submitted" | "ready_for_you" | "failed" | "skipped";
         AutoApplyApplication: {
             /** Format: uuid */
@@ -804,6 +934,16 @@ export interface components {
             applications: components["schemas"]["AutoApplyApplication"][];
             /** Format: date-time */
             last_run_at: string | null;
+        };
+        AutoApplyRunResult: {
+            /** @enum {string} */
+            status: "queued" | "completed";
+            /** @description A sentence to show the user. */
+            message: string;
+            submitted: number;
+            ready_for_you: number;
+            failed: number;
+            skipped: number;
         };
         /** @enum {string} */
         PlanId: "free" | "starter" | "pro" | "pro_plus";
@@ -862,6 +1002,7 @@ export interface components {
         CreateOrderRequest: {
             plan_id: components["schemas"]["PlanId"];
         };
+        /** @description Everything the client needs to open Razorpay Checkout for this order. */
         PaymentOrder: {
             order_id: string;
             plan_id: components["schemas"]["PlanId"];
@@ -870,6 +1011,17 @@ export interface components {
             currency: string;
             /** @description The public key to open the checkout with. */
             key_id: string;
+            /** @description The product name shown in the payment window. */
+            name: string;
+            /** @description '{plan name} subscription'. */
+            description: string;
+            notes: {
+                planId: components["schemas"]["PlanId"];
+            };
+            prefill: {
+                name: string;
+                email: string;
+            };
         };
         VerifyPaymentRequest: {
             razorpay_payment_id: string;
@@ -878,6 +1030,71 @@ export interface components {
         };
         WebhookAck: {
             received: boolean;
+        };
+        ActivityItem: {
+            /** Format: uuid */
+            id: string;
+            /** @description What happened, e.g. job_search, interview_finished, resume_built, playbook_generated, plan_activated. */
+            kind: string;
+            /** @description One line to show as is. */
+            summary: string;
+            /**
+             * @description Details that depend on the kind, e.g. plan_activated {planId, orderId, paymentId};
+             *     interview_finished {session_id, overall, answers}. The examples leave it empty because its keys vary by kind.
+             * @example {
+             *       "planId": "pro",
+             *       "orderId": "order_NZ8k2vQ1x9YbTw",
+             *       "paymentId": "pay_NZ8kx3b7TqLm2P"
+             *     }
+             */
+            data: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        InterviewScorePoint: {
+            session_id: string;
+            role: string;
+            overall: number;
+            /** Format: date-time */
+            finished_at: string;
+        };
+        PlaybookSummary: {
+            id: string;
+            title: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AutoApplyStatus: {
+            /** @description Auto-Apply is switched on (consent is required to switch it on). */
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description When Auto-Apply last looked for jobs for this user; null before the first run.
+             */
+            last_run_at: string | null;
+            /** @description Applications submitted (or prepared for the user) today, in the user's time zone. */
+            applications_today: number;
+            total_applications: number;
+            /**
+             * Format: date-time
+             * @description When Auto-Apply last submitted an application; null before the first.
+             */
+            last_applied_at: string | null;
+        };
+        Dashboard: {
+            plan: components["schemas"]["Plan"];
+            subscription: components["schemas"]["Subscription"];
+            /** @description The latest events across every tool, newest first (at most 10). */
+            recent_activity: components["schemas"]["ActivityItem"][];
+            /** @description The latest job searches, newest first (at most 5). */
+            recent_searches: components["schemas"]["ActivityItem"][];
+            /** @description Finished mock interviews, oldest first (the last 20), to chart scores over time. */
+            interview_scores: components["schemas"]["InterviewScorePoint"][];
+            /** @description The latest role playbooks, newest first (at most 5). */
+            recent_playbooks: components["schemas"]["PlaybookSummary"][];
+            auto_apply: components["schemas"]["AutoApplyStatus"];
         };
     };
     responses: {
@@ -992,7 +1209,13 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The user's IANA time zone. When valid and different from the stored one it is saved, so daily and monthly limits reset at the user's local midnight. Invalid names are ignored.
+         * @example Asia/Kolkata
+         */
+        TimeZone: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1192,7 +1415,7 @@ export interface operations {
                  */
                 query: string;
                 /**
-                 * @description A city, a country or 'Remote'. Blank means anywhere.
+                 * @description A city, a country or 'Remote'. Blank (`location=`) means anywhere; absent means 'Remote'.
                  * @example Bengaluru
                  */
                 location?: string;
@@ -1275,6 +1498,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description Another answer to the same question was recorded at the same moment (e.g. a double submit). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1442,6 +1674,59 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listPlaybooks: {
+        parameters: {
+            query?: {
+                /** @description How many playbooks to return (newest first). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's playbooks, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaybookList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPlaybook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 9b2e4f6a-1c3d-4e5f-8a7b-6c5d4e3f2a1b */
+                noteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The playbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Playbook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     generateNotes: {
         parameters: {
             query?: never;
@@ -1474,6 +1759,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 9b2e4f6a-1c3d-4e5f-8a7b-6c5d4e3f2a1b */
                 noteId: string;
             };
             cookie?: never;
@@ -1491,6 +1777,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
@@ -1591,7 +1878,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["Unprocessable"];
+            /** @description Enabling without consent, or a number outside its bounds. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -1620,6 +1915,37 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    runAutoApplyNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run was queued or has finished. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoApplyRunResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Auto-Apply cannot run for this user now (no consent, switched off, or paused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     listPlans: {
         parameters: {
             query?: never;
@@ -1643,7 +1969,13 @@ export interface operations {
     getSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The user's IANA time zone. When valid and different from the stored one it is saved, so daily and monthly limits reset at the user's local midnight. Invalid names are ignored.
+                 * @example Asia/Kolkata
+                 */
+                "X-Time-Zone"?: components["parameters"]["TimeZone"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1716,13 +2048,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     handleRazorpayWebhook: {
         parameters: {
             query?: never;
             header: {
+                /** @example 5d4c9b8f2e1a7c3b6d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c */
                 "X-Razorpay-Signature": string;
+                /**
+                 * @description Razorpay's id for the event; the same id is sent on every retry.
+                 * @example NZ8l0Qd3kVb7Xy
+                 */
+                "X-Razorpay-Event-Id"?: string;
             };
             path?: never;
             cookie?: never;
@@ -1751,6 +2090,34 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The user's IANA time zone. When valid and different from the stored one it is saved, so daily and monthly limits reset at the user's local midnight. Invalid names are ignored.
+                 * @example Asia/Kolkata
+                 */
+                "X-Time-Zone"?: components["parameters"]["TimeZone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -8,7 +8,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text("email").notNullable().unique(); // stored normalised (trimmed, lower case)
     t.text("name").notNullable();
     t.text("password_hash").notNullable();
-    t.text("plan").notNullable().defaultTo("pro_plus");
+    t.text("plan").notNullable().defaultTo("free"); // what the user has paid for; the launch promotion lifts it when served
     t.timestamp("plan_activated_at", { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.text("time_zone").notNullable().defaultTo("Asia/Kolkata");
     t.timestamps(true, true);

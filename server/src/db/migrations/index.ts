@@ -3,16 +3,28 @@ import * as usersAndAuth from "./20261122000001_users_and_auth";
 import * as usage from "./20261122000002_usage";
 import * as jobPostings from "./20261122000003_job_postings";
 import * as userResumes from "./20261122000004_user_resumes";
+import * as interviews from "./20261122000005_interviews";
+import * as resumeBuilder from "./20261122000006_resume_builder";
+import * as playbooks from "./20261122000007_playbooks";
+import * as autoApply from "./20261122000008_auto_apply";
+import * as billing from "./20261122000009_billing";
+import * as jobIngest from "./20261122000010_job_ingest";
 
 /**
  * Migrations are imported statically (not discovered on disk), so they run the same under tsx,
- * vitest and a bundled build. Append new ones at the end; never edit one that has shipped.
+ * vitest and a bundled build. Keep them in name (date) order; never edit one that has shipped.
  */
 const migrations: Record<string, Knex.Migration> = {
   "20261122000001_users_and_auth": usersAndAuth,
   "20261122000002_usage": usage,
   "20261122000003_job_postings": jobPostings,
   "20261122000004_user_resumes": userResumes,
+  "20261122000005_interviews": interviews,
+  "20261122000006_resume_builder": resumeBuilder,
+  "20261122000007_playbooks": playbooks,
+  "20261122000008_auto_apply": autoApply,
+  "20261122000009_billing": billing,
+  "20261122000010_job_ingest": jobIngest,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

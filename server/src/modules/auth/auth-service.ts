@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Knex } from "knex";
 import type { Config } from "../../config";
 import { AppError, conflict, tooManyRequests, unauthorized } from "../../lib/errors";
+import { effectivePlanId } from "../billing/plans";
 import type { ThrottleRepository } from "../throttle/throttle-repository";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import type { RefreshTokenRepository } from "./refresh-token-repository";
@@ -34,8 +35,9 @@ export interface AuthServiceDeps {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export function toPublicUser(u: UserRow): PublicUser {
-  return { id: u.id, email: u.email, name: u.name, plan: u.plan, created_at: new Date(u.created_at).toISOString() };
+/** The user as the API shows them: `plan` is the plan in effect (the launch promotion applied). */
+export function toPublicUser(u: UserRow, promo: Config["launchPromoPlan"]): PublicUser {
+  return { id: u.id, email: u.email, name: u.name, plan: effectivePlanId(u.plan, promo), created_at: new Date(u.created_at).toISOString() };
 }
 
 const INVALID_CREDENTIALS = "Incorrect email or password.";
@@ -61,7 +63,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       refresh_token: refresh,
       token_type: "Bearer",
       expires_in: config.accessTokenTtlSeconds,
-      user: toPublicUser(user),
+      user: toPublicUser(user, config.launchPromoPlan),
     };
   }
 
@@ -78,8 +80,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw tooManyRequests("Too many accounts were created from this network. Please try again later.", retryAfterSeconds);
       }
       const passwordHash = await hashPassword(input.password);
-      const plan: PlanId = config.launchPromoPlan === "none" ? "free" : config.launchPromoPlan;
-      const user = await users.create({ email: normaliseEmail(input.email), name, passwordHash, plan });
+      // Accounts are stored on Free; while the launch promotion runs they are served as its plan
+      // (effectivePlanId), so ending the promotion moves everyone who has not paid back to Free.
+      const user = await users.create({ email: normaliseEmail(input.email), name, passwordHash, plan: "free" });
       if (!user) throw conflict("An account with this email already exists. Try logging in instead.");
       return issueSession(user, crypto.randomUUID());
     },
@@ -135,7 +138,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async me(userId: string): Promise<PublicUser> {
       const user = await users.findById(userId);
       if (!user) throw unauthorized(SESSION_EXPIRED);
-      return toPublicUser(user);
+      return toPublicUser(user, config.launchPromoPlan);
     },
   };
 }

@@ -1,16 +1,44 @@
 import { currentUserId } from "../../http/auth-middleware";
-import { send, type OperationHandlers } from "../../http/operations";
+import { send, type JsonBody, type OperationHandlers } from "../../http/operations";
+import { withTimeZone } from "../usage/remember-time-zone";
 import type { UsageService } from "../usage/usage-service";
+import type { BillingService } from "./billing-service";
 import { DEFAULT_PLAN, PLANS } from "./plans";
 
-export function billingHandlers(usage: UsageService): OperationHandlers {
+/** The JSON parser in app.ts keeps the raw bytes of the webhook: its signature is over them, not the parsed JSON. */
+type WithRawBody = { rawBody?: Buffer };
+
+export function billingHandlers(usage: UsageService, billing: BillingService): OperationHandlers {
   return {
     listPlans: (_req, res) => {
       res.setHeader("Cache-Control", "public, max-age=300");
       send(res, "listPlans", 200, { plans: [...PLANS], default_plan: DEFAULT_PLAN });
     },
-    getSubscription: async (req, res) => {
+    getSubscription: withTimeZone(usage, async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
       send(res, "getSubscription", 200, await usage.snapshot(currentUserId(req)));
+    }),
+    createPaymentOrder: withTimeZone(usage, async (req, res) => {
+      const body = req.body as JsonBody<"createPaymentOrder">;
+      send(res, "createPaymentOrder", 201, await billing.createOrder(currentUserId(req), body.plan_id));
+    }),
+    verifyPayment: withTimeZone(usage, async (req, res) => {
+      const body = req.body as JsonBody<"verifyPayment">;
+      const subscription = await billing.verifyPayment(currentUserId(req), {
+        orderId: body.razorpay_order_id,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      });
+      send(res, "verifyPayment", 200, subscription);
+    }),
+    handleRazorpayWebhook: async (req, res) => {
+      await billing.handleWebhook({
+        rawBody: (req as WithRawBody).rawBody,
+        signature: req.get("x-razorpay-signature"),
+        eventId: req.get("x-razorpay-event-id"),
+        body: req.body,
+      });
+      send(res, "handleRazorpayWebhook", 200, { received: true });
     },
   };
 }

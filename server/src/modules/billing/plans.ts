@@ -103,3 +103,32 @@ export function findPlan(id: string): Plan | undefined {
 export function planOrDefault(id: string): Plan {
   return findPlan(id) ?? findPlan(DEFAULT_PLAN)!;
 }
+
+/** The promotion setting: a plan id, or "none" when no promotion runs (LAUNCH_PROMO_PLAN). */
+export type LaunchPromo = PlanId | "none";
+
+/** Cheapest first, so the catalogue order is the tier order. */
+function rank(id: PlanId): number {
+  return PLANS.findIndex((p) => p.id === id);
+}
+
+/**
+ * The plan a user actually gets (SPEC section 4: stored free and starter become pro_plus while the launch
+ * promotion runs). A promotion only ever lifts a user to its plan, never lowers one who paid for more.
+ * The one place this rule lives: quotas, the subscription and checkout all read it.
+ */
+export function effectivePlanId(stored: string, promo: LaunchPromo): PlanId {
+  const plan = planOrDefault(stored).id;
+  if (promo === "none" || !findPlan(promo)) return plan;
+  return rank(promo) > rank(plan) && (plan === "free" || plan === "starter") ? promo : plan;
+}
+
+/** Paid plans can be bought; free cannot. */
+export function isPaidPlan(plan: Plan): boolean {
+  return plan.amount > 0;
+}
+
+/** Razorpay takes amounts in paise. */
+export function amountInPaise(plan: Plan): number {
+  return plan.amount * 100;
+}

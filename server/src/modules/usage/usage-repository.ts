@@ -21,9 +21,23 @@ export function createUsageRepository(db: Knex) {
       const row = await trx("usage_counters").where({ user_id: userId, feature, period }).first<{ count: number } | undefined>("count");
       return row ? Number(row.count) : 0;
     },
+    /** Every counter of a user for the given periods, in one query: { "feature|period": count }. */
+    async countsFor(userId: string, periods: string[], trx: Knex = db): Promise<Map<string, number>> {
+      const rows = await trx("usage_counters").where({ user_id: userId }).whereIn("period", periods).select<Array<{ feature: string; period: string; count: number }>>("feature", "period", "count");
+      return new Map(rows.map((r) => [`${r.feature}|${r.period}`, Number(r.count)]));
+    },
     /** Gives a use back (e.g. when the work it paid for failed). */
     async release(userId: string, feature: string, period: string, trx: Knex = db): Promise<void> {
       await trx("usage_counters").where({ user_id: userId, feature, period }).andWhere("count", ">", 0).decrement("count", 1);
+    },
+    /** Clears every counter of a user: a new plan counts from its activation (SPEC section 4). */
+    async resetForUser(userId: string, trx: Knex = db): Promise<void> {
+      await trx("usage_counters").where({ user_id: userId }).delete();
+    },
+    /** Saves the user's time zone when it changed; one statement, so it costs nothing when it did not. */
+    async updateTimeZone(userId: string, timeZone: string, trx: Knex = db): Promise<boolean> {
+      const changed = await trx("users").where({ id: userId }).whereNot({ time_zone: timeZone }).update({ time_zone: timeZone, updated_at: trx.fn.now() });
+      return changed > 0;
     },
   };
 }

@@ -1,6 +1,8 @@
+import type { Schemas } from "../../http/operations";
 import { AppError } from "../../lib/errors";
 import type { UserRepository } from "../auth/user-repository";
-import { planOrDefault, type Plan } from "../billing/plans";
+import { effectivePlanId, planOrDefault, type LaunchPromo, type Plan } from "../billing/plans";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "./time-zone";
 import type { UsageRepository } from "./usage-repository";
 
 export type Feature = "jobMatches" | "resumeScores" | "mockInterviews" | "resumeBuilds";
@@ -34,7 +36,7 @@ export function localPeriods(timeZone: string, now = new Date()): { day: string;
   try {
     day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
   } catch {
-    day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+    day = new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
   }
   return { day, month: day.slice(0, 7) };
 }
@@ -46,16 +48,44 @@ export interface UsageSnapshot {
   limit: number | null;
 }
 
-export function createUsageService(deps: { usage: UsageRepository; users: Pick<UserRepository, "findById"> }) {
-  const { usage, users } = deps;
+export interface UsageServiceDeps {
+  usage: UsageRepository;
+  users: Pick<UserRepository, "findById">;
+  /** LAUNCH_PROMO_PLAN: free and starter accounts get this plan while it is not "none". */
+  launchPromoPlan: LaunchPromo;
+}
+
+export function createUsageService(deps: UsageServiceDeps) {
+  const { usage, users, launchPromoPlan } = deps;
+
+  /** The plan in effect for a stored plan id: the launch promotion applied (billing/plans.ts). */
+  function effectivePlan(stored: string): Plan {
+    return planOrDefault(effectivePlanId(stored, launchPromoPlan));
+  }
 
   async function context(userId: string) {
     const user = await users.findById(userId);
     if (!user) throw new AppError(401, "Your session has expired. Please log in again.");
-    return { user, plan: planOrDefault(user.plan), periods: localPeriods(user.time_zone) };
+    return { user, plan: effectivePlan(user.plan), periods: localPeriods(user.time_zone) };
   }
 
   return {
+    effectivePlan,
+
+    /** The plan in effect for a user right now. */
+    async currentPlan(userId: string): Promise<Plan> {
+      return (await context(userId)).plan;
+    },
+
+    /**
+     * Saves the time zone the client reports (X-Time-Zone) when it is a real IANA name and differs from
+     * the stored one, so "today" and "this month" are the user's. Anything invalid is ignored.
+     */
+    async rememberTimeZone(userId: string, timeZone: string | null | undefined): Promise<void> {
+      const tz = canonicalTimeZone(timeZone);
+      if (tz) await usage.updateTimeZone(userId, tz);
+    },
+
     /** Takes one use of a feature or throws 402 with the section 8 message. */
     async consume(userId: string, feature: Feature): Promise<UsageSnapshot> {
       const { plan, periods } = await context(userId);
@@ -74,22 +104,24 @@ export function createUsageService(deps: { usage: UsageRepository; users: Pick<U
       await usage.release(userId, feature, periods[RULES[feature].period]);
     },
 
-    async snapshot(userId: string) {
+    /** GET /subscription: the plan in effect, when it was activated, and each counter against its limit. */
+    async snapshot(userId: string): Promise<Schemas["Subscription"]> {
       const { user, plan, periods } = await context(userId);
-      const read = async (feature: Feature): Promise<UsageSnapshot> => {
+      const counts = await usage.countsFor(userId, [periods.day, periods.month]);
+      const read = (feature: Feature): UsageSnapshot => {
         const rule = RULES[feature];
         const period = periods[rule.period];
-        const count = await usage.count(userId, feature, period);
+        const count = counts.get(`${feature}|${period}`) ?? 0;
         return { [rule.period === "day" ? "date" : "month"]: period, count, limit: rule.limit(plan) };
       };
       return {
         planId: plan.id,
         activatedAt: new Date(user.plan_activated_at).toISOString(),
         usage: {
-          jobMatches: await read("jobMatches"),
-          resumeScores: await read("resumeScores"),
-          mockInterviews: await read("mockInterviews"),
-          resumeBuilds: await read("resumeBuilds"),
+          jobMatches: read("jobMatches"),
+          resumeScores: read("resumeScores"),
+          mockInterviews: read("mockInterviews"),
+          resumeBuilds: read("resumeBuilds"),
         },
       };
     },

@@ -20,6 +20,9 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * submitted: sent through the portal's application API (Greenhouse, Lever). ready_for_you: the portal has no public application API, so nothing was sent; finish it through apply_link. failed and skipped come with a reason.
+ */
 export type ApplicationStatus = typeof ApplicationStatus[keyof typeof ApplicationStatus];
 
 

@@ -23,15 +23,9 @@ import type { Portals } from './portals';
 
 export interface AutoApplySettings {
   enabled: boolean;
-  /**
-   * @minimum 0
-   * @maximum 100
-   */
+  /** Minimum match score (0 to 100) a posting needs before Auto-Apply applies. The server checks the bounds itself: a value outside 0 to 100 is refused with 422 and the detail "Min match percentage must be between 0 and 100." */
   min_match_pct: number;
-  /**
-   * @minimum 1
-   * @maximum 200
-   */
+  /** Most applications per day, counted in the user's own day (1 to 200). A value outside 1 to 200 is refused with 422 and the detail "Daily cap must be a whole number between 1 and 200." A value that is not a whole number is a 400. */
   daily_cap: number;
   portals: Portals;
   /** @maxItems 50 */

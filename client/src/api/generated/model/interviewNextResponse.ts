@@ -31,8 +31,8 @@ export interface InterviewNextResponse {
   score: number;
   feedback: string;
   /**
-   * The turn that was just answered.
-   * @minimum 1
+   * The turn that was just answered (after the end, the last answered turn; 0 if none was answered).
+   * @minimum 0
    */
   turn: number;
 }

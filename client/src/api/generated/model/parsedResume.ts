@@ -36,4 +36,23 @@ export interface ParsedResume {
   experience: string[];
   /** Canonical skill names from the Hirewise taxonomy. */
   skills: string[];
+  /**
+   * The candidate's city or region as written ("Bangalore", "Pune, Maharashtra"); null when the resume gives none.
+   * @nullable
+   */
+  location?: string | null;
+  /**
+   * The line under the name that says what the candidate does ("Data Analyst | SQL, Power BI"), when present.
+   * @nullable
+   */
+  headline?: string | null;
+  /**
+   * The profile or summary paragraph, when present.
+   * @nullable
+   */
+  summary?: string | null;
+  /** One line per qualification as written. */
+  education?: string[];
+  /** Profile and portfolio links found in the resume (LinkedIn, GitHub, personal site). */
+  links?: string[];
 }

@@ -20,7 +20,12 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
  * OpenAPI spec version: 1.0.0
  */
 import type { PlanId } from './planId';
+import type { PaymentOrderNotes } from './paymentOrderNotes';
+import type { PaymentOrderPrefill } from './paymentOrderPrefill';
 
+/**
+ * Everything the client needs to open Razorpay Checkout for this order.
+ */
 export interface PaymentOrder {
   order_id: string;
   plan_id: PlanId;
@@ -29,4 +34,10 @@ export interface PaymentOrder {
   currency: string;
   /** The public key to open the checkout with. */
   key_id: string;
+  /** The product name shown in the payment window. */
+  name: string;
+  /** '{plan name} subscription'. */
+  description: string;
+  notes: PaymentOrderNotes;
+  prefill: PaymentOrderPrefill;
 }

@@ -23,5 +23,7 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 export interface ResumeSection {
   /** Normalised section name (contact, summary, experience, education, skills, projects, certifications, other). */
   name: string;
+  /** The heading as written in the resume ("WORK HISTORY"); empty for the untitled block at the top. */
+  heading?: string;
   text: string;
 }

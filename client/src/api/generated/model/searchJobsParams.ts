@@ -29,7 +29,7 @@ export type SearchJobsParams = {
  */
 query: string;
 /**
- * A city, a country or 'Remote'. Blank means anywhere.
+ * A city, a country or 'Remote'. Blank (`location=`) means anywhere; absent means 'Remote'.
  * @maxLength 120
  */
 location?: string;

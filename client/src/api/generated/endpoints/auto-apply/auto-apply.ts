@@ -37,12 +37,13 @@ import type {
   AutoApplyApplicationList,
   AutoApplyConsent,
   AutoApplyConsentRequest,
+  AutoApplyRunResult,
   AutoApplySettings,
   BadRequestResponse,
   ListAutoApplyApplicationsParams,
   NotImplementedResponse,
-  UnauthorizedResponse,
-  UnprocessableResponse
+  Problem,
+  UnauthorizedResponse
 } from '../../model';
 
 import { customFetch } from '../../../http';
@@ -129,7 +130,7 @@ export function useGetAutoApplyConsent<TData = Awaited<ReturnType<typeof getAuto
 
 
 /**
- * Revoking consent switches Auto-Apply off immediately.
+ * Granting records the time, the client's IP address and the version of the consent text (`consent_version`, default the current one). Revoking switches Auto-Apply off immediately. Every grant and revoke is kept for audit.
  * @summary Grant or revoke Auto-Apply consent
  */
 export const getUpdateAutoApplyConsentUrl = () => {
@@ -276,7 +277,7 @@ export function useGetAutoApplySettings<TData = Awaited<ReturnType<typeof getAut
 
 
 /**
- * Enabling requires active consent.
+ * Enabling requires active consent. Locations and roles are trimmed and de-duplicated; portals left out are off. Saving enabled settings starts a run in the background.
  * @summary Save Auto-Apply settings
  */
 export const getUpdateAutoApplySettingsUrl = () => {
@@ -302,7 +303,7 @@ export const updateAutoApplySettings = async (autoApplySettings: AutoApplySettin
 
 
 
-export const getUpdateAutoApplySettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnprocessableResponse | NotImplementedResponse>,
+export const getUpdateAutoApplySettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAutoApplySettings>>, TError,{data: AutoApplySettings}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAutoApplySettings>>, TError,{data: AutoApplySettings}, TContext> => {
 
@@ -329,12 +330,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAutoApplySettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateAutoApplySettings>>>
     export type UpdateAutoApplySettingsMutationBody = AutoApplySettings
-    export type UpdateAutoApplySettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnprocessableResponse | NotImplementedResponse>
+    export type UpdateAutoApplySettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotImplementedResponse>
 
     /**
  * @summary Save Auto-Apply settings
  */
-export const useUpdateAutoApplySettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnprocessableResponse | NotImplementedResponse>,
+export const useUpdateAutoApplySettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAutoApplySettings>>, TError,{data: AutoApplySettings}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateAutoApplySettings>>,
@@ -429,3 +430,75 @@ export function useListAutoApplyApplications<TData = Awaited<ReturnType<typeof l
 
 
 
+/**
+ * Starts a run for the signed-in user outside the schedule (runs also start on a schedule and after enabled settings are saved). With background workers it is queued (`status: queued`, counts 0); without them it runs before answering (`status: completed`, with counts). Either way the attempts appear in the applications log.
+ * @summary Run Auto-Apply now
+ */
+export const getRunAutoApplyNowUrl = () => {
+
+
+  
+
+  return `/auto-apply/run`
+}
+
+export const runAutoApplyNow = async ( options?: RequestInit): Promise<AutoApplyRunResult> => {
+  
+  return customFetch<AutoApplyRunResult>(getRunAutoApplyNowUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getRunAutoApplyNowMutationOptions = <TError = ErrorType<UnauthorizedResponse | Problem | NotImplementedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runAutoApplyNow>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof runAutoApplyNow>>, TError,void, TContext> => {
+
+const mutationKey = ['runAutoApplyNow'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runAutoApplyNow>>, void> = () => {
+          
+
+          return  runAutoApplyNow(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RunAutoApplyNowMutationResult = NonNullable<Awaited<ReturnType<typeof runAutoApplyNow>>>
+    
+    export type RunAutoApplyNowMutationError = ErrorType<UnauthorizedResponse | Problem | NotImplementedResponse>
+
+    /**
+ * @summary Run Auto-Apply now
+ */
+export const useRunAutoApplyNow = <TError = ErrorType<UnauthorizedResponse | Problem | NotImplementedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runAutoApplyNow>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof runAutoApplyNow>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getRunAutoApplyNowMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    

@@ -133,6 +133,10 @@ export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TErr
 
 
 /**
+ * `planId` is the plan in effect: while the launch promotion is on, a Free or Starter account is
+treated as the promotion's plan. Daily counters follow the user's local date and monthly ones the
+local month; send `X-Time-Zone` to set the user's time zone.
+
  * @summary The user's plan and usage
  */
 export const getGetSubscriptionUrl = () => {
@@ -305,7 +309,7 @@ export const verifyPayment = async (verifyPaymentRequest: VerifyPaymentRequest, 
 
 
 
-export const getVerifyPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>,
+export const getVerifyPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPayment>>, TError,{data: VerifyPaymentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyPayment>>, TError,{data: VerifyPaymentRequest}, TContext> => {
 
@@ -332,12 +336,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPayment>>>
     export type VerifyPaymentMutationBody = VerifyPaymentRequest
-    export type VerifyPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>
+    export type VerifyPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Verify a payment's signature and activate the plan
  */
-export const useVerifyPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>,
+export const useVerifyPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPayment>>, TError,{data: VerifyPaymentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof verifyPayment>>,
@@ -351,7 +355,10 @@ export const useVerifyPayment = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(mutationOptions);
     }
     /**
- * Verified with the X-Razorpay-Signature header; the same event delivered twice changes nothing.
+ * Verified with the X-Razorpay-Signature header (HMAC-SHA256 of the raw body with the webhook secret).
+The same event delivered twice changes nothing (keyed by X-Razorpay-Event-Id). Events other than
+payment.captured and order.paid are acknowledged and ignored.
+
  * @summary Razorpay webhook (payment.captured, order.paid)
  */
 export const getHandleRazorpayWebhookUrl = () => {
@@ -377,7 +384,7 @@ export const handleRazorpayWebhook = async (handleRazorpayWebhookBody: HandleRaz
 
 
 
-export const getHandleRazorpayWebhookMutationOptions = <TError = ErrorType<BadRequestResponse | NotImplementedResponse>,
+export const getHandleRazorpayWebhookMutationOptions = <TError = ErrorType<BadRequestResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof handleRazorpayWebhook>>, TError,{data: HandleRazorpayWebhookBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof handleRazorpayWebhook>>, TError,{data: HandleRazorpayWebhookBody}, TContext> => {
 
@@ -404,12 +411,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type HandleRazorpayWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof handleRazorpayWebhook>>>
     export type HandleRazorpayWebhookMutationBody = HandleRazorpayWebhookBody
-    export type HandleRazorpayWebhookMutationError = ErrorType<BadRequestResponse | NotImplementedResponse>
+    export type HandleRazorpayWebhookMutationError = ErrorType<BadRequestResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Razorpay webhook (payment.captured, order.paid)
  */
-export const useHandleRazorpayWebhook = <TError = ErrorType<BadRequestResponse | NotImplementedResponse>,
+export const useHandleRazorpayWebhook = <TError = ErrorType<BadRequestResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof handleRazorpayWebhook>>, TError,{data: HandleRazorpayWebhookBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof handleRazorpayWebhook>>,

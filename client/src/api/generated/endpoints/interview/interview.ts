@@ -38,6 +38,7 @@ import type {
   InterviewStartResponse,
   NotFoundResponse,
   NotImplementedResponse,
+  Problem,
   QuotaExceededResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -147,7 +148,7 @@ export const answerInterviewQuestion = async (interviewNextRequest: InterviewNex
 
 
 
-export const getAnswerInterviewQuestionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>,
+export const getAnswerInterviewQuestionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Problem | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerInterviewQuestion>>, TError,{data: InterviewNextRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof answerInterviewQuestion>>, TError,{data: InterviewNextRequest}, TContext> => {
 
@@ -174,12 +175,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AnswerInterviewQuestionMutationResult = NonNullable<Awaited<ReturnType<typeof answerInterviewQuestion>>>
     export type AnswerInterviewQuestionMutationBody = InterviewNextRequest
-    export type AnswerInterviewQuestionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>
+    export type AnswerInterviewQuestionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Problem | NotImplementedResponse>
 
     /**
  * @summary Submit an answer; get its score, feedback and the next question
  */
-export const useAnswerInterviewQuestion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>,
+export const useAnswerInterviewQuestion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Problem | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerInterviewQuestion>>, TError,{data: InterviewNextRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof answerInterviewQuestion>>,

@@ -47,6 +47,13 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Keywords are the comma-separated `query` (cleaned as the workspace does: lowercased, stop words and
+duplicates dropped, at most 8). Each posting's `score` (0–100) combines full-text relevance, the share of
+the query's skills the posting asks for, how closely its title matches a keyword, and freshness;
+`relevant` marks strong matches (score 70 or more). `location` understands 'Remote', cities under their
+old and new names (Bengaluru = Bangalore, Gurugram = Gurgaon, Delhi NCR = Delhi, Gurugram, Noida...) and
+countries; a blank location means anywhere. Each search uses one of the plan's daily job matches.
+
  * @summary Search the job index for postings that match the given skills
  */
 export const getSearchJobsUrl = (params: SearchJobsParams,) => {

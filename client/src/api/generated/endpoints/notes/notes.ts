@@ -35,9 +35,11 @@ import type {
 
 import type {
   BadRequestResponse,
+  ListPlaybooksParams,
   NotFoundResponse,
   NotImplementedResponse,
   Playbook,
+  PlaybookList,
   PlaybookRequest,
   UnauthorizedResponse
 } from '../../model';
@@ -47,6 +49,163 @@ import type { ErrorType } from '../../../http';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * @summary The user's recent role playbooks, newest first
+ */
+export const getListPlaybooksUrl = (params?: ListPlaybooksParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/notes?${stringifiedParams}` : `/notes`
+}
+
+export const listPlaybooks = async (params?: ListPlaybooksParams, options?: RequestInit): Promise<PlaybookList> => {
+  
+  return customFetch<PlaybookList>(getListPlaybooksUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListPlaybooksQueryKey = (params?: ListPlaybooksParams,) => {
+    return [
+    `/notes`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListPlaybooksQueryOptions = <TData = Awaited<ReturnType<typeof listPlaybooks>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotImplementedResponse>>(params?: ListPlaybooksParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPlaybooks>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPlaybooksQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPlaybooks>>> = ({ signal }) => listPlaybooks(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPlaybooks>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListPlaybooksQueryResult = NonNullable<Awaited<ReturnType<typeof listPlaybooks>>>
+export type ListPlaybooksQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotImplementedResponse>
+
+
+/**
+ * @summary The user's recent role playbooks, newest first
+ */
+
+export function useListPlaybooks<TData = Awaited<ReturnType<typeof listPlaybooks>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotImplementedResponse>>(
+ params?: ListPlaybooksParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPlaybooks>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListPlaybooksQueryOptions(params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary One of the user's playbooks (owner only)
+ */
+export const getGetPlaybookUrl = (noteId: string,) => {
+
+
+  
+
+  return `/notes/${noteId}`
+}
+
+export const getPlaybook = async (noteId: string, options?: RequestInit): Promise<Playbook> => {
+  
+  return customFetch<Playbook>(getGetPlaybookUrl(noteId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetPlaybookQueryKey = (noteId?: string,) => {
+    return [
+    `/notes/${noteId}`
+    ] as const;
+    }
+
+    
+export const getGetPlaybookQueryOptions = <TData = Awaited<ReturnType<typeof getPlaybook>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>>(noteId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPlaybook>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPlaybookQueryKey(noteId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlaybook>>> = ({ signal }) => getPlaybook(noteId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(noteId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPlaybook>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetPlaybookQueryResult = NonNullable<Awaited<ReturnType<typeof getPlaybook>>>
+export type GetPlaybookQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>
+
+
+/**
+ * @summary One of the user's playbooks (owner only)
+ */
+
+export function useGetPlaybook<TData = Awaited<ReturnType<typeof getPlaybook>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>>(
+ noteId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPlaybook>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetPlaybookQueryOptions(noteId,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
@@ -154,7 +313,7 @@ export const getDownloadNotesPdfQueryKey = (noteId?: string,) => {
     }
 
     
-export const getDownloadNotesPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadNotesPdf>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>>(noteId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof downloadNotesPdf>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+export const getDownloadNotesPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadNotesPdf>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>>(noteId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof downloadNotesPdf>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -173,14 +332,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadNotesPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadNotesPdf>>>
-export type DownloadNotesPdfQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>
+export type DownloadNotesPdfQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>
 
 
 /**
  * @summary Download a playbook as PDF (owner only)
  */
 
-export function useDownloadNotesPdf<TData = Awaited<ReturnType<typeof downloadNotesPdf>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>>(
+export function useDownloadNotesPdf<TData = Awaited<ReturnType<typeof downloadNotesPdf>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotImplementedResponse>>(
  noteId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof downloadNotesPdf>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
   
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

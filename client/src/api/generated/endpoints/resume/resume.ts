@@ -49,7 +49,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The file type is detected from its bytes, not its name. Files over 6 MB are refused with 413.
+ * The file type is detected from its bytes, not its name: PDF, DOCX and plain text are accepted, anything
+else answers 415. Files over 6 MB are refused with 413; a scanned (image-only), damaged or empty file
+answers 422 with a `detail` saying why. Each parse is kept as the user's latest resume. Parsing is free:
+it uses none of the plan's quotas.
+
  * @summary Upload a resume (PDF, DOCX or TXT) and extract details and skills
  */
 export const getUploadResumeUrl = (params?: UploadResumeParams,) => {

@@ -1,0 +1,74 @@
+import { lazy } from "react";
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from "react-router-dom";
+import { paths } from "../config/paths";
+import { AppRoot } from "./app-root";
+import { RequireAuth, RootRedirect } from "./auth/require-auth";
+import { AppLayout } from "./layout/app-layout";
+import { RouteError } from "./route-error";
+
+// One chunk per screen (React.lazy); each page is its file's default export.
+const LoginPage = lazy(() => import("../features/auth/components/login-page"));
+const SignupPage = lazy(() => import("../features/auth/components/signup-page"));
+const PricingPage = lazy(() => import("../features/billing/components/pricing-page"));
+const CheckoutPage = lazy(() => import("../features/billing/components/checkout-page"));
+const DashboardPage = lazy(() => import("../features/dashboard/components/dashboard-page"));
+const AutoApplyPage = lazy(() => import("../features/auto-apply/components/auto-apply-page"));
+const InterviewPage = lazy(() => import("../features/interview/components/interview-page"));
+const ResumeBuilderPage = lazy(() => import("../features/resume-builder/components/resume-builder-page"));
+const NotesPage = lazy(() => import("../features/notes/components/notes-page"));
+const ProfilePage = lazy(() => import("../features/profile/components/profile-page"));
+const ComingSoonPage = lazy(() => import("../features/coming-soon/components/coming-soon-page"));
+const JobsPage = lazy(() => import("../features/jobs/components/jobs-page"));
+
+/** The route table of SPEC section 2, exactly. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              // `/`: /dashboard with an access token, else /login.
+              { path: paths.home.path, element: <RootRedirect /> },
+              // Open screens.
+              { path: paths.auth.login.path, element: <LoginPage /> },
+              { path: paths.auth.signup.path, element: <SignupPage /> },
+              { path: paths.pricing.path, element: <PricingPage /> },
+              { path: paths.checkout.path, element: <CheckoutPage /> },
+              // Signed-in screens: the guard sends everyone else to /login (history replaced).
+              {
+                element: <RequireAuth />,
+                children: [
+                  { path: paths.app.dashboard.path, element: <DashboardPage /> },
+                  { path: paths.app.autoApply.path, element: <AutoApplyPage /> },
+                  { path: paths.app.interview.path, element: <InterviewPage /> },
+                  { path: paths.app.resumeBuilder.path, element: <ResumeBuilderPage /> },
+                  { path: paths.app.notes.path, element: <NotesPage /> },
+                  { path: paths.app.profile.path, element: <ProfilePage /> },
+                  { path: paths.app.comingSoon.path, element: <ComingSoonPage /> },
+                  { path: paths.app.jobs.path, element: <JobsPage /> },
+                ],
+              },
+              // Any other path → / (replace).
+              { path: "*", element: <Navigate to={paths.home.getHref()} replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+let browserRouter: ReturnType<typeof createAppRouter> | undefined;
+
+export function AppRouter() {
+  browserRouter ??= createAppRouter();
+  return <RouterProvider router={browserRouter} />;
+}

@@ -1,0 +1,61 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+/**
+ * Hirewise's visual identity: a confident indigo brand colour, warm amber accents, clean system typography.
+ * Use `colorPalette="brand"` on any Chakra component to get the brand colour.
+ */
+const config = defineConfig({
+  globalCss: {
+    "html, body": {
+      bg: "bg.canvas",
+      color: "fg",
+      fontFeatureSettings: '"cv11", "ss01"',
+    },
+    "*:focus-visible": {
+      outlineColor: "brand.focusRing",
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+        },
+        body: {
+          value: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+        },
+      },
+      colors: {
+        brand: {
+          50: { value: "#eef2ff" },
+          100: { value: "#e0e7ff" },
+          200: { value: "#c7d2fe" },
+          300: { value: "#a5b4fc" },
+          400: { value: "#818cf8" },
+          500: { value: "#6366f1" },
+          600: { value: "#4f46e5" },
+          700: { value: "#4338ca" },
+          800: { value: "#3730a3" },
+          900: { value: "#312e81" },
+          950: { value: "#1e1b4b" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: "{colors.brand.600}", _dark: "{colors.brand.500}" } },
+          contrast: { value: "white" },
+          fg: { value: { _light: "{colors.brand.700}", _dark: "{colors.brand.300}" } },
+          muted: { value: { _light: "{colors.brand.100}", _dark: "{colors.brand.900}" } },
+          subtle: { value: { _light: "{colors.brand.50}", _dark: "{colors.brand.950}" } },
+          emphasized: { value: { _light: "{colors.brand.200}", _dark: "{colors.brand.800}" } },
+          focusRing: { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.400}" } },
+        },
+        "bg.canvas": { value: { _light: "#f7f8fc", _dark: "{colors.gray.950}" } },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,184 @@
+import { Badge, Box, Button, Card, EmptyState, Flex, Heading, HStack, Link, Skeleton, Stack, Table, Text, VStack } from "@chakra-ui/react";
+import { useState } from "react";
+import { FiExternalLink, FiInbox, FiPlay } from "react-icons/fi";
+import type { AutoApplyApplication, AutoApplyRunResult } from "../../../api/generated/model";
+import { ErrorAlert, StatusAlert } from "../../../components/ui/error-alert";
+import { useApplicationsLog, useRunNow } from "../api/use-auto-apply";
+import { STATUS_ORDER, countByStatus, formatDateTime, formatScore, portalLabel, statusLook } from "../utils/application-log";
+
+/** A queued run finishes in the background: the log is re-read for this long after it is queued. */
+const POLL_FOR_MS = 45_000;
+
+function StatusBadge({ status }: { status: string }) {
+  const look = statusLook(status);
+  return (
+    <Badge colorPalette={look.palette} variant={look.palette === "gray" ? "subtle" : "solid"} size="sm">
+      {look.label}
+    </Badge>
+  );
+}
+
+/** The four status counts as a stacked bar with a legend: the shape of the log at a glance. */
+function StatusSummary({ applications }: { applications: AutoApplyApplication[] }) {
+  const counts = countByStatus(applications);
+  const total = applications.length;
+  return (
+    <Stack gap="2" aria-label="Applications by status" role="group">
+      <Flex height="2.5" rounded="full" overflow="hidden" bg="bg.muted" aria-hidden="true">
+        {STATUS_ORDER.filter((s) => counts[s] > 0).map((s) => (
+          <Box key={s} width={`${(counts[s] / total) * 100}%`} bg={`${statusLook(s).palette}.solid`} />
+        ))}
+      </Flex>
+      <HStack gap="4" wrap="wrap" fontSize="sm">
+        {STATUS_ORDER.map((s) => (
+          <HStack key={s} gap="1.5">
+            <Box boxSize="2.5" rounded="full" bg={`${statusLook(s).palette}.solid`} aria-hidden="true" />
+            <Text color="fg.muted">
+              {statusLook(s).label}: <Text as="span" fontWeight="semibold" color="fg">{counts[s]}</Text>
+            </Text>
+          </HStack>
+        ))}
+      </HStack>
+    </Stack>
+  );
+}
+
+function ApplicationRow({ application }: { application: AutoApplyApplication }) {
+  const { status, reason } = application;
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <Text fontWeight="medium">{application.title}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {application.company || "Company"}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>{portalLabel(application.portal)}</Table.Cell>
+      <Table.Cell>
+        <VStack align="flex-start" gap="1">
+          <StatusBadge status={status} />
+          {(status === "failed" || status === "skipped") && reason && (
+            <Text fontSize="xs" color={status === "failed" ? "red.fg" : "fg.muted"} maxW="xs">
+              {reason}
+            </Text>
+          )}
+        </VStack>
+      </Table.Cell>
+      <Table.Cell textAlign="end">{formatScore(application.score)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        <time dateTime={application.created_at}>{formatDateTime(application.created_at)}</time>
+      </Table.Cell>
+      <Table.Cell>
+        {status === "ready_for_you" && (
+          <Link
+            href={application.apply_link}
+            target="_blank"
+            rel="noopener noreferrer"
+            colorPalette="blue"
+            color="blue.fg"
+            fontWeight="semibold"
+            aria-label={`Apply: ${application.title}${application.company ? ` at ${application.company}` : ""} (opens in a new tab)`}
+          >
+            Apply <FiExternalLink aria-hidden />
+          </Link>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** Below the form: every Auto-Apply attempt with its status, 'Run now' and the last run time. */
+export function ApplicationsLog() {
+  const [pollUntil, setPollUntil] = useState(0);
+  const log = useApplicationsLog(pollUntil);
+  const run = useRunNow();
+  const [result, setResult] = useState<AutoApplyRunResult | null>(null);
+
+  const onRun = () => {
+    setResult(null);
+    run.mutate(undefined, {
+      onSuccess: (answer) => {
+        setResult(answer);
+        if (answer.status === "queued") setPollUntil(Date.now() + POLL_FOR_MS);
+      },
+    });
+  };
+
+  const applications = log.data?.applications ?? [];
+  const lastRun = log.data?.last_run_at ?? null;
+
+  return (
+    <Card.Root as="section" aria-labelledby="log-heading" variant="outline" rounded="2xl" shadow="sm">
+      <Card.Header>
+        <Flex justify="space-between" align={{ base: "flex-start", sm: "center" }} gap="3" direction={{ base: "column", sm: "row" }}>
+          <Stack gap="1">
+            <Heading as="h2" id="log-heading" size="lg">
+              Applications log
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" data-testid="last-run">
+              {log.isPending ? "Loading…" : lastRun ? <>Last run: <time dateTime={lastRun}>{formatDateTime(lastRun)}</time></> : "Not run yet"}
+            </Text>
+          </Stack>
+          <Button colorPalette="brand" variant="surface" onClick={onRun} loading={run.isPending} loadingText="Running…">
+            <FiPlay aria-hidden /> Run now
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body gap="4">
+        {run.error && <ErrorAlert error={run.error} />}
+        {result && <StatusAlert status={result.status === "completed" ? "success" : "info"} message={result.message} />}
+
+        {log.isPending ? (
+          <Stack gap="2" aria-label="Loading the applications log" role="status">
+            <Skeleton height="10" />
+            <Skeleton height="10" />
+            <Skeleton height="10" />
+          </Stack>
+        ) : log.isError ? (
+          <ErrorAlert error={log.error} title="The applications log could not be loaded" />
+        ) : applications.length === 0 ? (
+          <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="xl">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <FiInbox />
+              </EmptyState.Indicator>
+              <VStack textAlign="center">
+                <EmptyState.Title>No applications yet</EmptyState.Title>
+                <EmptyState.Description>
+                  Grant consent, switch Auto-Apply on with at least one portal and save. Then press Run now, or wait for the next scheduled run.
+                </EmptyState.Description>
+              </VStack>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <>
+            <StatusSummary applications={applications} />
+            <Table.ScrollArea borderWidth="1px" rounded="lg">
+              <Table.Root size="sm" interactive aria-label="Auto-Apply applications">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Job</Table.ColumnHeader>
+                    <Table.ColumnHeader>Portal</Table.ColumnHeader>
+                    <Table.ColumnHeader>Status</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Score</Table.ColumnHeader>
+                    <Table.ColumnHeader>Time</Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Box as="span" srOnly>
+                        Action
+                      </Box>
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {applications.map((application) => (
+                    <ApplicationRow key={application.id} application={application} />
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Text } from "@chakra-ui/react";
+import { formatScore, scoreBand } from "../utils/interview-helpers";
+import type { TranscriptEntry } from "../utils/interview-state";
+
+const BAND_FILL = { green: "var(--chakra-colors-green-500)", yellow: "var(--chakra-colors-yellow-400)", red: "var(--chakra-colors-red-500)" } as const;
+
+/** A small SVG column chart of each answer's score, with the 6 and 8 band lines: how the interview went, at a glance. */
+export function AnswerScoreChart({ entries }: { entries: TranscriptEntry[] }) {
+  if (entries.length === 0) return null;
+  const barWidth = 28;
+  const gap = 14;
+  const height = 120;
+  const top = 8;
+  const left = 22;
+  const width = left + entries.length * (barWidth + gap);
+  const y = (score: number) => top + (1 - score / 10) * height;
+  const summary = entries.map((e) => `question ${e.turn}: ${formatScore(e.score)} out of 10`).join(", ");
+  return (
+    <Box as="figure" m="0">
+      <Text as="figcaption" fontWeight="semibold" mb="3">
+        Score by answer
+      </Text>
+      <Box overflowX="auto">
+        <svg role="img" aria-label={`Score by answer: ${summary}`} width={width} height={height + top + 22} viewBox={`0 0 ${width} ${height + top + 22}`}>
+          {[0, 6, 8, 10].map((t) => (
+            <g key={t}>
+              <line
+                x1={left}
+                x2={width}
+                y1={y(t)}
+                y2={y(t)}
+                stroke="var(--chakra-colors-gray-300)"
+                strokeDasharray={t === 6 || t === 8 ? "4 3" : undefined}
+                strokeWidth={1}
+              />
+              <text x={left - 6} y={y(t) + 3} textAnchor="end" fontSize="10" fill="var(--chakra-colors-gray-500)">
+                {t}
+              </text>
+            </g>
+          ))}
+          {entries.map((e, i) => {
+            const x = left + gap / 2 + i * (barWidth + gap);
+            const h = Math.max(2, (e.score / 10) * height);
+            return (
+              <g key={e.turn}>
+                <rect x={x} y={top + height - h} width={barWidth} height={h} rx={4} fill={BAND_FILL[scoreBand(e.score)]} />
+                <text x={x + barWidth / 2} y={top + height + 15} textAnchor="middle" fontSize="11" fill="var(--chakra-colors-gray-600)">
+                  Q{e.turn}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { Box, Button, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Tag, Text, Textarea, Wrap } from "@chakra-ui/react";
+import type { FormEvent } from "react";
+import { FiClock, FiPlay } from "react-icons/fi";
+import type { SetupValues } from "../hooks/use-interview";
+import { SENIORITY_OPTIONS, splitSkills, type SeniorityValue } from "../utils/interview-helpers";
+import { FeatureShowcase } from "./feature-showcase";
+import { LimitCallout } from "./limit-callout";
+
+interface SetupTabProps {
+  values: SetupValues;
+  onChange: (values: SetupValues) => void;
+  onStart: (values: SetupValues) => void;
+  starting: boolean;
+  limitMessage: string | null;
+}
+
+/** SPEC section 2, Setup: role, seniority, company, skills, resume text, 'Start Interview', the answer-length tip and a showcase. */
+export function SetupTab({ values, onChange, onStart, starting, limitMessage }: SetupTabProps) {
+  const set = <K extends keyof SetupValues>(key: K, value: SetupValues[K]) => onChange({ ...values, [key]: value });
+  const skills = splitSkills(values.skills);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onStart(values);
+  };
+
+  return (
+    <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "6", lg: "8" }} alignItems="start">
+      <Box as="form" onSubmit={submit} aria-labelledby="interview-setup-heading" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="2xl" p={{ base: "5", md: "7" }} shadow="xs">
+        <Stack gap="5">
+          <Stack gap="1">
+            <Heading as="h2" id="interview-setup-heading" size="lg">
+              Set up your mock interview
+            </Heading>
+            <Text color="fg.muted">Tell us the role you are preparing for. The questions follow what you enter here.</Text>
+          </Stack>
+
+          {limitMessage && <LimitCallout message={limitMessage} />}
+
+          <Grid templateColumns={{ base: "1fr", md: "2fr 1fr" }} gap="4">
+            <Field.Root>
+              <Field.Label>Role</Field.Label>
+              <Input size="lg" value={values.role} onChange={(e) => set("role", e.target.value)} autoComplete="organization-title" maxLength={120} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Seniority</Field.Label>
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field value={values.seniority} onChange={(e) => set("seniority", e.target.value as SeniorityValue)}>
+                  {SENIORITY_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </Grid>
+
+          <Field.Root>
+            <Field.Label>Company (optional)</Field.Label>
+            <Input size="lg" value={values.company} onChange={(e) => set("company", e.target.value)} placeholder="e.g. Nykaa" maxLength={120} />
+          </Field.Root>
+
+          <Field.Root>
+            <Field.Label>Skills (comma separated)</Field.Label>
+            <Input size="lg" value={values.skills} onChange={(e) => set("skills", e.target.value)} placeholder="e.g. Google Ads, Meta Ads, GA4, SQL" />
+            <Field.HelperText>The questions ask about the skills you list.</Field.HelperText>
+            {skills.length > 0 && (
+              <Wrap gap="2" mt="1" aria-label="Skills to be asked about" role="list">
+                {skills.map((skill, i) => (
+                  <Tag.Root key={`${skill}-${i}`} colorPalette="brand" variant="subtle" role="listitem">
+                    <Tag.Label>{skill}</Tag.Label>
+                  </Tag.Root>
+                ))}
+              </Wrap>
+            )}
+          </Field.Root>
+
+          <Field.Root>
+            <Field.Label>Resume text (optional)</Field.Label>
+            <Textarea
+              value={values.resumeText}
+              onChange={(e) => set("resumeText", e.target.value)}
+              rows={5}
+              placeholder="Paste your resume to get questions about your own experience."
+              maxLength={50000}
+            />
+          </Field.Root>
+
+          <Flex
+            gap="3"
+            p="4"
+            rounded="xl"
+            bg="orange.subtle"
+            color="orange.fg"
+            align="flex-start"
+            role="note"
+            aria-label="Tip"
+          >
+            <Box as="span" mt="0.5" aria-hidden="true">
+              <FiClock />
+            </Box>
+            <Text fontSize="sm">
+              <Text as="span" fontWeight="semibold">
+                Tip:{" "}
+              </Text>
+              answer each question the way you would say it, in 60–120 seconds (about 130–260 words). Set the scene, say what you did, and end with the result and a number.
+            </Text>
+          </Flex>
+
+          <Button type="submit" colorPalette="brand" size="lg" loading={starting} loadingText="Starting..." alignSelf={{ base: "stretch", sm: "flex-start" }}>
+            <FiPlay aria-hidden="true" />
+            Start Interview
+          </Button>
+        </Stack>
+      </Box>
+      <FeatureShowcase />
+    </Grid>
+  );
+}

@@ -1,0 +1,158 @@
+import { useCallback, useMemo, useReducer, useRef, useState } from "react";
+import { ApiError } from "../../../api/http";
+import { useAnswerInterviewQuestion, useFinishInterview, useStartInterview } from "../../../api/generated/endpoints/interview/interview";
+import { TOAST_DURATION_MS, toaster } from "../../../components/ui/toaster";
+import {
+  INTERVIEW_STYLE,
+  feedbackToastTitle,
+  isBlankAnswer,
+  runningAverage,
+  splitSkills,
+  toastTypeFor,
+  type SeniorityValue,
+} from "../utils/interview-helpers";
+import { initialInterviewState, interviewReducer, transcriptScores, type InterviewTab } from "../utils/interview-state";
+
+export interface SetupValues {
+  role: string;
+  seniority: SeniorityValue;
+  company: string;
+  /** Comma separated, as typed. */
+  skills: string;
+  resumeText: string;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return "Something went wrong. Please try again.";
+}
+
+/** SPEC section 8: interview start, next and finish failures are a browser alert with the detail or error message. */
+function alertFailure(error: unknown) {
+  window.alert(messageOf(error));
+}
+
+/**
+ * The whole Interview AI session: the transitions of SPEC section 4 over the generated start/next/finish hooks,
+ * the 402 limit callout, the failure alerts and the 6-second feedback toast after each answer.
+ */
+export function useInterview() {
+  const [state, dispatch] = useReducer(interviewReducer, initialInterviewState);
+  const [answer, setAnswer] = useState("");
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const startMutation = useStartInterview();
+  const nextMutation = useAnswerInterviewQuestion();
+  const finishMutation = useFinishInterview();
+  // Guards against double submits between a click and the re-render that disables the button.
+  const busy = useRef({ answering: false, finishing: false });
+
+  const finish = useCallback(
+    async (sessionId: string) => {
+      if (busy.current.finishing) return;
+      busy.current.finishing = true;
+      dispatch({ type: "finish-requested", sessionId });
+      try {
+        const result = await finishMutation.mutateAsync({ data: { session_id: sessionId } });
+        dispatch({ type: "finished", sessionId, result });
+      } catch (error) {
+        alertFailure(error);
+        dispatch({ type: "finish-failed", sessionId });
+      } finally {
+        busy.current.finishing = false;
+      }
+    },
+    [finishMutation],
+  );
+
+  const start = useCallback(
+    async (values: SetupValues) => {
+      if (startMutation.isPending) return;
+      setLimitMessage(null);
+      const role = values.role.trim();
+      const company = values.company.trim();
+      const resumeText = values.resumeText.trim();
+      try {
+        const response = await startMutation.mutateAsync({
+          data: {
+            role,
+            seniority: values.seniority,
+            skills: splitSkills(values.skills),
+            ...(company ? { company } : {}),
+            ...(resumeText ? { resume_text: resumeText } : {}),
+            style: INTERVIEW_STYLE,
+          },
+        });
+        setAnswer("");
+        dispatch({ type: "started", role, response, now: Date.now() });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 402) setLimitMessage(error.message);
+        else alertFailure(error);
+      }
+    },
+    [startMutation],
+  );
+
+  const submitAnswer = useCallback(async () => {
+    const sessionId = state.sessionId;
+    // SPEC section 5: a blank answer is silently ignored.
+    if (!sessionId || state.finished || isBlankAnswer(answer) || busy.current.answering) return;
+    busy.current.answering = true;
+    const question = state.question;
+    const text = answer.trim();
+    try {
+      const response = await nextMutation.mutateAsync({ data: { session_id: sessionId, answer: text } });
+      dispatch({ type: "answered", sessionId, question, answer: text, response });
+      setAnswer("");
+      if (response.turn > 0) {
+        toaster.create({
+          title: feedbackToastTitle(response.score),
+          description: response.feedback,
+          type: toastTypeFor(response.score),
+          duration: TOAST_DURATION_MS,
+          closable: true,
+        });
+      }
+      busy.current.answering = false;
+      if (response.finished || !response.next_question?.trim()) await finish(sessionId);
+    } catch (error) {
+      alertFailure(error);
+    } finally {
+      busy.current.answering = false;
+    }
+  }, [answer, finish, nextMutation, state.finished, state.question, state.sessionId]);
+
+  const finishNow = useCallback(() => {
+    if (state.sessionId) void finish(state.sessionId);
+  }, [finish, state.sessionId]);
+
+  const restart = useCallback(() => {
+    setAnswer("");
+    setLimitMessage(null);
+    startMutation.reset();
+    nextMutation.reset();
+    finishMutation.reset();
+    dispatch({ type: "restart" });
+  }, [finishMutation, nextMutation, startMutation]);
+
+  const selectTab = useCallback((tab: InterviewTab) => dispatch({ type: "select-tab", tab }), []);
+
+  const average = useMemo(() => runningAverage(transcriptScores(state)), [state]);
+
+  return {
+    state,
+    average,
+    answer,
+    setAnswer,
+    limitMessage,
+    starting: startMutation.isPending,
+    answering: nextMutation.isPending,
+    finishing: finishMutation.isPending,
+    start,
+    submitAnswer,
+    finish: finishNow,
+    restart,
+    selectTab,
+  };
+}
+
+export type InterviewController = ReturnType<typeof useInterview>;

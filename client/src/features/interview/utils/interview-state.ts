@@ -1,0 +1,122 @@
+// The Interview AI screen's transitions (SPEC section 4) as a pure reducer:
+// setup → interview on a successful start; interview → results when the server says finished or gives
+// no next question (the question becomes '(finished)'), or on Finish & Summary; Restart clears everything.
+import type { InterviewFinishResponse, InterviewNextResponse, InterviewStartResponse } from "../../../api/generated/model";
+import { FINISHED_QUESTION } from "./interview-helpers";
+
+export type InterviewTab = "setup" | "interview" | "results";
+
+export interface TranscriptEntry {
+  turn: number;
+  question: string;
+  answer: string;
+  score: number;
+  feedback: string;
+}
+
+export interface InterviewState {
+  tab: InterviewTab;
+  sessionId: string | null;
+  role: string;
+  /** The question on screen; FINISHED_QUESTION once the interview is over. */
+  question: string;
+  /** The number of the question on screen (1 for the first). */
+  turn: number;
+  finished: boolean;
+  totalQuestions: number;
+  timeLimitMinutes: number | null;
+  /** When the session started (ms since the epoch), for the timer. */
+  startedAt: number | null;
+  transcript: TranscriptEntry[];
+  result: InterviewFinishResponse | null;
+}
+
+export const initialInterviewState: InterviewState = {
+  tab: "setup",
+  sessionId: null,
+  role: "",
+  question: "",
+  turn: 0,
+  finished: false,
+  totalQuestions: 0,
+  timeLimitMinutes: null,
+  startedAt: null,
+  transcript: [],
+  result: null,
+};
+
+export type InterviewAction =
+  | { type: "started"; role: string; response: InterviewStartResponse; now: number }
+  | { type: "answered"; sessionId: string; question: string; answer: string; response: InterviewNextResponse }
+  | { type: "finish-requested"; sessionId: string }
+  | { type: "finish-failed"; sessionId: string }
+  | { type: "finished"; sessionId: string; result: InterviewFinishResponse }
+  | { type: "select-tab"; tab: InterviewTab }
+  | { type: "restart" };
+
+function isCurrent(state: InterviewState, sessionId: string): boolean {
+  return state.sessionId !== null && state.sessionId === sessionId;
+}
+
+export function interviewReducer(state: InterviewState, action: InterviewAction): InterviewState {
+  switch (action.type) {
+    case "started": {
+      const { response } = action;
+      return {
+        ...initialInterviewState,
+        tab: "interview",
+        sessionId: response.session_id,
+        role: action.role,
+        question: response.first_question,
+        turn: 1,
+        totalQuestions: response.total_questions,
+        timeLimitMinutes: response.time_limit_minutes ?? null,
+        startedAt: action.now,
+      };
+    }
+    case "answered": {
+      // A reply for a session that was restarted away is dropped.
+      if (!isCurrent(state, action.sessionId)) return state;
+      const { response } = action;
+      const last = state.transcript.at(-1)?.turn ?? 0;
+      // `turn` is the turn just answered; after the end the server repeats the last one, which is already listed.
+      const scored = response.turn > last;
+      const transcript = scored
+        ? [
+            ...state.transcript,
+            {
+              turn: response.turn,
+              question: action.question,
+              answer: action.answer,
+              score: response.score,
+              feedback: response.feedback,
+            },
+          ]
+        : state.transcript;
+      const next = response.next_question?.trim() ? response.next_question : null;
+      if (response.finished || next === null) {
+        return { ...state, transcript, question: FINISHED_QUESTION, finished: true, tab: "results" };
+      }
+      return { ...state, transcript, question: next, turn: scored ? response.turn + 1 : state.turn };
+    }
+    case "finish-requested":
+      return isCurrent(state, action.sessionId) ? { ...state, tab: "results" } : state;
+    case "finish-failed":
+      return isCurrent(state, action.sessionId) ? { ...state, tab: "interview" } : state;
+    case "finished":
+      return isCurrent(state, action.sessionId)
+        ? { ...state, result: action.result, finished: true, question: FINISHED_QUESTION, tab: "results" }
+        : state;
+    case "select-tab":
+      // Interview and Results exist only once a session does.
+      if (action.tab !== "setup" && !state.sessionId) return state;
+      return { ...state, tab: action.tab };
+    case "restart":
+      return initialInterviewState;
+  }
+}
+
+/** The scores of the answers so far, in order. */
+export function transcriptScores(state: Pick<InterviewState, "transcript">): number[] {
+  return state.transcript.map((t) => t.score);
+}

@@ -1,0 +1,138 @@
+import { Badge, Box, Container, Flex, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { FiDownload, FiEdit3, FiEye } from "react-icons/fi";
+import { Loader } from "../../../components/loader/loader";
+import { useBuilderPlan } from "../hooks/use-builder-plan";
+import { useResumeBuilder } from "../hooks/use-resume-builder";
+import type { BuilderTab } from "../utils/builder-state";
+import { candidateTextFor, plural } from "../utils/form";
+import type { CompareCardProps } from "./compare-card";
+import { EditTab } from "./edit-tab";
+import { ExportTab } from "./export-tab";
+import { PlanLock } from "./plan-lock";
+import { PreviewTab } from "./preview-tab";
+
+function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId"] }) {
+  const builder = useResumeBuilder();
+  const { state, dispatch, counts } = builder;
+  const [benchmarkFile, setBenchmarkFile] = useState<File | null>(null);
+  const [focusRole, setFocusRole] = useState("");
+  const built = Boolean(state.markdown);
+
+  const compareCard: CompareCardProps = {
+    benchmarkFile,
+    onBenchmarkFile: setBenchmarkFile,
+    focusRole,
+    onFocusRole: setFocusRole,
+    targetRole: state.draft.info.target_role,
+    canCompare: Boolean(candidateTextFor(state.draft, state.markdown).trim()),
+    onCompare: () => benchmarkFile && builder.runCompare(benchmarkFile, focusRole),
+    isComparing: builder.compare.isPending,
+    error: builder.compare.error,
+    result: state.comparison,
+  };
+
+  return (
+    <Container maxW="7xl" py={{ base: "6", md: "10" }}>
+      <Flex direction={{ base: "column", md: "row" }} justify="space-between" align={{ base: "flex-start", md: "flex-end" }} gap="4" mb="6">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="-0.02em">
+            Resume Builder
+          </Heading>
+          <Text color="fg.muted" fontSize="lg" maxW="2xl">
+            Upload your resume, compare it with a benchmark, and build a tailored ATS-friendly version.
+          </Text>
+        </Stack>
+        <HStack gap="2" role="group" aria-label="Resume contents" flexWrap="wrap">
+          <Badge size="lg" colorPalette="brand" variant="subtle">
+            {plural(counts.skills, "skill")}
+          </Badge>
+          <Badge size="lg" colorPalette="purple" variant="subtle">
+            {plural(counts.roles, "role")}
+          </Badge>
+          <Badge size="lg" colorPalette="teal" variant="subtle">
+            {plural(counts.projects, "project")}
+          </Badge>
+        </HStack>
+      </Flex>
+
+      <Tabs.Root
+        value={state.tab}
+        onValueChange={(details) => dispatch({ type: "setTab", tab: details.value as BuilderTab })}
+        variant="enclosed"
+        colorPalette="brand"
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List aria-label="Resume Builder steps" mb="5">
+          <Tabs.Trigger value="form">
+            <FiEdit3 aria-hidden="true" />
+            Edit
+          </Tabs.Trigger>
+          <Tabs.Trigger value="preview" disabled={!built}>
+            <FiEye aria-hidden="true" />
+            Preview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="export" disabled={!built}>
+            <FiDownload aria-hidden="true" />
+            Export
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="form" pt="0">
+          <EditTab
+            state={state}
+            dispatch={dispatch}
+            upload={{
+              onAnalyse: builder.analyse,
+              onClear: () => builder.ingest.reset(),
+              isAnalysing: builder.ingest.isPending,
+              error: builder.ingest.error,
+              analysed: builder.ingest.isSuccess,
+            }}
+            compareCard={compareCard}
+            onBuild={builder.runBuild}
+            isBuilding={builder.build.isPending}
+            buildError={builder.build.error}
+            planId={planId}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="preview" pt="0">
+          <PreviewTab
+            markdown={state.markdown}
+            comparison={state.comparison}
+            insights={state.insights}
+            skills={state.draft.info.skills}
+            compareCard={compareCard}
+            onBuild={builder.runBuild}
+            isBuilding={builder.build.isPending}
+          />
+          {/* A build started from the preview's empty state reports its failure here. */}
+          {!built && builder.build.error ? (
+            <Box mt="4">
+              <Text role="alert" color="fg.error">
+                {builder.build.error.message}
+              </Text>
+            </Box>
+          ) : null}
+        </Tabs.Content>
+        <Tabs.Content value="export" pt="0">
+          <ExportTab
+            name={state.draft.info.name}
+            onDownloadWord={builder.downloadWord}
+            isDownloading={builder.docx.isPending}
+            error={builder.docx.error}
+            planId={planId}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Container>
+  );
+}
+
+/** SPEC section 2, Resume Builder: locked on the free plan, else the Edit / Preview / Export builder. */
+export default function ResumeBuilderPage() {
+  const plan = useBuilderPlan();
+  if (plan.isLoading) return <Loader label="Loading Resume Builder..." fullPage />;
+  if (plan.locked) return <PlanLock />;
+  return <Builder planId={plan.planId} />;
+}

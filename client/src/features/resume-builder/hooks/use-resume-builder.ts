@@ -1,0 +1,73 @@
+import { useCallback, useMemo, useReducer } from "react";
+import {
+  useBuildResume,
+  useBuildResumeDocx,
+  useCompareResume,
+  useIngestResume,
+} from "../../../api/generated/endpoints/resume-builder/resume-builder";
+import { builderReducer, initialBuilderState } from "../utils/builder-state";
+import { docxFileName } from "../utils/files";
+import { candidateTextFor, countBadges, toBuildRequest } from "../utils/form";
+import { saveBlob } from "../utils/save-file";
+
+/** The builder's state plus the four calls of SPEC section 7, wired to the transitions of section 4. */
+export function useResumeBuilder() {
+  const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
+  const ingest = useIngestResume();
+  const compare = useCompareResume();
+  const build = useBuildResume();
+  const docx = useBuildResumeDocx();
+
+  const { draft, markdown } = state;
+  const counts = useMemo(() => countBadges(draft), [draft]);
+
+  const analyse = useCallback(
+    (file: File) => {
+      compare.reset();
+      const role = draft.info.target_role.trim();
+      const company = draft.info.target_company.trim();
+      ingest.mutate(
+        { data: { resume_file: file, ...(role ? { target_role: role } : {}), ...(company ? { target_company: company } : {}) } },
+        { onSuccess: (response) => dispatch({ type: "ingested", response }) },
+      );
+    },
+    [compare, ingest, draft.info.target_role, draft.info.target_company],
+  );
+
+  const runCompare = useCallback(
+    (benchmark: File, focusRole: string) => {
+      const role = focusRole.trim() || draft.info.target_role.trim();
+      compare.mutate(
+        { data: { benchmark_file: benchmark, candidate_text: candidateTextFor(draft, markdown), ...(role ? { focus_role: role } : {}) } },
+        { onSuccess: (response) => dispatch({ type: "compared", response }) },
+      );
+    },
+    [compare, draft, markdown],
+  );
+
+  const runBuild = useCallback(() => {
+    build.mutate({ data: toBuildRequest(draft) }, { onSuccess: (response) => dispatch({ type: "built", markdown: response.markdown }) });
+  }, [build, draft]);
+
+  const downloadWord = useCallback(() => {
+    const fileName = docxFileName(draft.info.name);
+    docx.mutate({ data: toBuildRequest(draft) }, { onSuccess: (blob) => saveBlob(blob, fileName) });
+  }, [docx, draft]);
+
+  return {
+    state,
+    dispatch,
+    counts,
+    canCompare: Boolean(candidateTextFor(draft, markdown).trim()),
+    analyse,
+    runCompare,
+    runBuild,
+    downloadWord,
+    ingest,
+    compare,
+    build,
+    docx,
+  };
+}
+
+export type ResumeBuilder = ReturnType<typeof useResumeBuilder>;

@@ -1,0 +1,134 @@
+/**
+ * The builder's state and its transitions (SPEC section 4): tabs form, preview, export; an upload-ingest fills
+ * the form and returns to the edit tab; a build moves to preview; a successful compare moves the edit tab to preview.
+ * A pure reducer, so every transition has a unit test.
+ */
+import type { CompareResponse, IngestResponse, ResumeInsights } from "../../../api/generated/model";
+import {
+  basicInfoFromStructured,
+  emptyExperience,
+  emptyProject,
+  EMPTY_BASIC_INFO,
+  experienceFromEntries,
+  appendInsightsToInstructions,
+  projectsFromEntries,
+  type BasicField,
+  type BuilderDraft,
+  type ExperienceDraft,
+  type ProjectDraft,
+} from "./form";
+
+export type BuilderTab = "form" | "preview" | "export";
+
+export interface BuilderState {
+  draft: BuilderDraft;
+  insights: ResumeInsights | null;
+  comparison: CompareResponse | null;
+  /** The last built resume; Preview and Export stay disabled while it is empty. */
+  markdown: string;
+  tab: BuilderTab;
+}
+
+export type BuilderAction =
+  | { type: "setField"; field: BasicField; value: string }
+  | { type: "setInstructions"; value: string }
+  | { type: "setFocusGaps"; value: boolean }
+  | { type: "addExperience" }
+  | { type: "updateExperience"; id: string; field: Exclude<keyof ExperienceDraft, "id">; value: string }
+  | { type: "removeExperience"; id: string }
+  | { type: "addProject" }
+  | { type: "updateProject"; id: string; field: Exclude<keyof ProjectDraft, "id">; value: string }
+  | { type: "removeProject"; id: string }
+  | { type: "addInsightsToInstructions" }
+  | { type: "ingested"; response: IngestResponse }
+  | { type: "compared"; response: CompareResponse }
+  | { type: "built"; markdown: string }
+  | { type: "setTab"; tab: BuilderTab };
+
+export const initialBuilderState: BuilderState = {
+  draft: {
+    info: EMPTY_BASIC_INFO,
+    experience: [],
+    projects: [],
+    instructions: "",
+    existingResumeText: "",
+    referenceResumeText: "",
+    focusGaps: false,
+  },
+  insights: null,
+  comparison: null,
+  markdown: "",
+  tab: "form",
+};
+
+function withDraft(state: BuilderState, patch: Partial<BuilderDraft>): BuilderState {
+  return { ...state, draft: { ...state.draft, ...patch } };
+}
+
+export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
+  const { draft } = state;
+  switch (action.type) {
+    case "setField":
+      return withDraft(state, { info: { ...draft.info, [action.field]: action.value } });
+    case "setInstructions":
+      return withDraft(state, { instructions: action.value });
+    case "setFocusGaps":
+      return withDraft(state, { focusGaps: action.value });
+    case "addExperience":
+      return withDraft(state, { experience: [...draft.experience, emptyExperience()] });
+    case "updateExperience":
+      return withDraft(state, {
+        experience: draft.experience.map((e) => (e.id === action.id ? { ...e, [action.field]: action.value } : e)),
+      });
+    case "removeExperience":
+      return withDraft(state, { experience: draft.experience.filter((e) => e.id !== action.id) });
+    case "addProject":
+      return withDraft(state, { projects: [...draft.projects, emptyProject()] });
+    case "updateProject":
+      return withDraft(state, {
+        projects: draft.projects.map((p) => (p.id === action.id ? { ...p, [action.field]: action.value } : p)),
+      });
+    case "removeProject":
+      return withDraft(state, { projects: draft.projects.filter((p) => p.id !== action.id) });
+    case "addInsightsToInstructions":
+      if (!state.insights) return state;
+      return withDraft(state, { instructions: appendInsightsToInstructions(draft.instructions, state.insights) });
+    case "ingested": {
+      const { structured, raw_text, insights } = action.response;
+      return {
+        ...state,
+        draft: {
+          ...draft,
+          info: basicInfoFromStructured(structured, draft.info),
+          experience: experienceFromEntries(structured.experience),
+          projects: projectsFromEntries(structured.projects),
+          existingResumeText: raw_text,
+        },
+        insights,
+        // A comparison scored the previous resume; it no longer describes this one.
+        comparison: null,
+        tab: "form",
+      };
+    }
+    case "compared":
+      return {
+        ...state,
+        draft: {
+          ...draft,
+          referenceResumeText: action.response.benchmark_excerpt,
+          // Gaps worth closing: ask the build to address them unless the user already decided.
+          focusGaps: draft.focusGaps || action.response.gaps.length > 0,
+        },
+        comparison: action.response,
+        tab: state.tab === "form" ? "preview" : state.tab,
+      };
+    case "built":
+      return { ...state, markdown: action.markdown, tab: "preview" };
+    case "setTab":
+      // Preview and Export open only once a resume is built (a compare may still move the view to Preview).
+      if (action.tab !== "form" && !state.markdown) return state;
+      return { ...state, tab: action.tab };
+    default:
+      return state;
+  }
+}

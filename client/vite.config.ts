@@ -1,0 +1,41 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// Run from the repo root: `vite build --config client/vite.config.ts` (npm run build) or `npm run dev:web`.
+const clientDir = fileURLToPath(new URL(".", import.meta.url));
+const apiTarget = process.env.HIREWISE_API_URL ?? "http://127.0.0.1:8080";
+// `npm run dev:mock` points the proxy at Prism, which serves the contract's paths without the /api/v1 prefix.
+const stripPrefix = process.env.HIREWISE_API_STRIP_PREFIX;
+
+export default defineConfig({
+  root: clientDir,
+  publicDir: `${clientDir}public`,
+  plugins: [react()],
+  resolve: {
+    // The loader animation uses shape layers only: lottie's light SVG player has no expression engine (no eval) and is smaller.
+    // lottie-react's package.json "browser" field points at a UMD build whose default export arrives as an object: use its ES build.
+    alias: [
+      { find: /^lottie-web$/, replacement: "lottie-web/build/player/lottie_light.js" },
+      { find: /^lottie-react$/, replacement: "lottie-react/build/index.es.js" },
+    ],
+  },
+  build: {
+    outDir: `${clientDir}dist`,
+    emptyOutDir: true,
+    sourcemap: true,
+    // Chakra UI is one large vendor chunk by design; every screen is its own chunk.
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": {
+        target: apiTarget,
+        changeOrigin: true,
+        rewrite: stripPrefix ? (path) => path.replace(new RegExp(`^${stripPrefix}`), "") || "/" : undefined,
+      },
+    },
+  },
+  preview: { port: 4173 },
+});

@@ -1,0 +1,17 @@
+import knexFactory from "knex";
+import { migrateLatest, openDatabase } from "/work/main/server/src/db";
+import { createLogger } from "/work/main/server/src/lib/logger";
+import { createIngestService } from "/work/main/server/src/modules/jobs/ingest-service";
+import { createJobRepository } from "/work/main/server/src/modules/jobs/job-repository";
+const admin = knexFactory({ client: "pg", connection: "postgres://postgres@127.0.0.1:5432/postgres" });
+await admin.raw("DROP DATABASE IF EXISTS hw_bench_dev WITH (FORCE)");
+await admin.raw("CREATE DATABASE hw_bench_dev");
+await admin.destroy();
+const db = await openDatabase({ url: "postgres://postgres@127.0.0.1:5432/hw_bench_dev" });
+await migrateLatest(db.knex);
+const ingest = createIngestService({ jobs: createJobRepository(db.knex), logger: createLogger("silent") });
+const now = new Date();
+for (let from = 0; from < 100000; from += 10000) await ingest.seedDemo({ from, count: 10000, now });
+await db.knex.raw("VACUUM ANALYZE job_postings");
+await db.close();
+console.log("done");

@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:search`: loads 100,000 demo postings into a fresh PostgreSQL database (created here and
+ * dropped at the end), then times GET /api/v1/jobs/search through the real app over HTTP for varied keyword
+ * sets and locations: p50/p95/p99 latency one request at a time, and throughput with several in flight.
+ *
+ *   BENCH_DATABASE_URL  admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_POSTINGS      postings to load (default 100000)
+ *   BENCH_REQUESTS      timed sequential requests (default 1000)
+ *   BENCH_CONCURRENCY   requests in flight for the throughput run (default 4)
+ */
+import http from "node:http";
+import os from "node:os";
+import crypto from "node:crypto";
+import type { AddressInfo } from "node:net";
+import knexFactory from "knex";
+import { buildApp } from "../server/src/app";
+import { loadConfig } from "../server/src/config";
+import { migrateLatest, openDatabase } from "../server/src/db";
+import { createLogger } from "../server/src/lib/logger";
+import { createIngestService } from "../server/src/modules/jobs/ingest-service";
+import { createJobRepository } from "../server/src/modules/jobs/job-repository";
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+
+// What people type: skills lists, role names, mixed, with and without taxonomy skills, across families.
+const QUERIES = [
+  "sql, python, data analysis, excel, tableau",
+  "data analyst",
+  "java, spring boot, microservices",
+  "react, typescript, javascript",
+  "python, django, aws",
+  "kubernetes, docker, terraform, aws",
+  "google ads, meta ads, performance marketing",
+  "seo, content writing",
+  "sales, business development, lead generation",
+  "nursing, patient care",
+  "teaching, lesson planning",
+  "accounting, gst, tally",
+  "recruitment, onboarding, hr operations",
+  "machine learning, deep learning, pytorch",
+  "product manager, agile, stakeholder management",
+  "figma, ux design",
+  "selenium, test automation, api testing",
+  "sap fico",
+  "supply chain management, logistics, inventory management",
+  "customer service, zendesk",
+  "autocad, solidworks",
+  "cybersecurity, siem, penetration testing",
+  "flutter, dart, android",
+  "project management, scrum, jira",
+  "spark, airflow, etl, data warehousing",
+];
+const LOCATIONS = ["", "Remote", "Bengaluru", "Bangalore", "Mumbai", "Delhi NCR", "Hyderabad", "Pune", "Chennai", "India", "London", "Gurgaon"];
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+async function main() {
+  const admin = knexFactory({ client: "pg", connection: ADMIN_URL, pool: { min: 0, max: 1 } });
+  const name = `hw_bench_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString(), poolMax: 10 });
+  let server: http.Server | undefined;
+  try {
+    await migrateLatest(db.knex);
+    const version = (await db.knex.raw("show server_version")).rows[0].server_version;
+    console.log(`Database ${name} on PostgreSQL ${version}; loading ${POSTINGS.toLocaleString("en-IN")} postings…`);
+    const ingest = createIngestService({ jobs: createJobRepository(db.knex), logger: createLogger("silent") });
+    let t = Date.now();
+    const loadNow = new Date();
+    for (let from = 0; from < POSTINGS; from += 10_000) {
+      await ingest.seedDemo({ from, count: Math.min(10_000, POSTINGS - from), now: loadNow });
+      process.stdout.write(`  ${Math.min(from + 10_000, POSTINGS).toLocaleString("en-IN")}\r`);
+    }
+    await db.knex.raw("VACUUM ANALYZE job_postings");
+    const loadSeconds = (Date.now() - t) / 1000;
+    console.log(`Loaded in ${loadSeconds.toFixed(1)} s (${Math.round(POSTINGS / loadSeconds)} postings/s), analysed.`);
+
+    const config = loadConfig({ NODE_ENV: "production", JWT_SECRET: crypto.randomBytes(32).toString("hex"), DATABASE_URL: url.toString(), LOG_LEVEL: "silent", SERVE_CLIENT: "false", RUN_WORKERS: "false", DEMO_DATA: "false" });
+    const app = buildApp({ config, db: db.knex, logger: createLogger("silent") });
+    server = http.createServer({ keepAlive: true }, app);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const request = (pathAndQuery: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(`${base}${pathAndQuery}`, {
+          method: init.method ?? "GET",
+          agent,
+          headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+        }, (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (c: string) => (body += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on("error", reject);
+        if (init.body) req.write(JSON.stringify(init.body));
+        req.end();
+      });
+    const signup = await request("/auth/signup", { method: "POST", body: { name: "Bench User", email: `bench.${Date.now()}@example.com`, password: "bench-password" } });
+    const token = (JSON.parse(signup.body) as { access_token: string }).access_token;
+
+    const cases = QUERIES.flatMap((q) => LOCATIONS.map((l) => `/jobs/search?query=${encodeURIComponent(q)}&location=${encodeURIComponent(l)}&max_pages=1`));
+    const shuffle = (n: number) => Array.from({ length: n }, (_, i) => cases[(i * 7919) % cases.length]!);
+
+    // Warm-up: plans, caches and the connection pool.
+    for (const c of shuffle(100)) await request(c, { token });
+
+    const latencies: number[] = [];
+    let totals = 0;
+    let relevant = 0;
+    for (const c of shuffle(REQUESTS)) {
+      const started = process.hrtime.bigint();
+      const res = await request(c, { token });
+      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      if (res.status !== 200) throw new Error(`${c} answered ${res.status}: ${res.body}`);
+      const body = JSON.parse(res.body) as { total: number; jobs: Array<{ relevant: boolean }> };
+      totals += body.total;
+      relevant += body.jobs.filter((j) => j.relevant).length;
+    }
+    latencies.sort((a, b) => a - b);
+
+    // Throughput: CONCURRENCY requests in flight for the same number of requests.
+    t = Date.now();
+    const queue = shuffle(REQUESTS);
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      for (let c = queue.pop(); c; c = queue.pop()) {
+        const res = await request(c, { token });
+        if (res.status !== 200) throw new Error(`${c} answered ${res.status}`);
+      }
+    }));
+    const throughput = REQUESTS / ((Date.now() - t) / 1000);
+
+    const ms = (x: number) => `${x.toFixed(1)} ms`;
+    console.log(`\nGET /jobs/search over HTTP, ${QUERIES.length} keyword sets × ${LOCATIONS.length} locations, ${REQUESTS} timed requests one at a time:`);
+    console.log(`  p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   p99 ${ms(percentile(latencies, 99))}   max ${ms(latencies[latencies.length - 1]!)}`);
+    console.log(`  mean matches per query ${Math.round(totals / REQUESTS)}; relevant results per page ${(relevant / REQUESTS).toFixed(1)}`);
+    console.log(`Throughput with ${CONCURRENCY} in flight: ${throughput.toFixed(0)} requests/s`);
+    console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+    const p95 = percentile(latencies, 95);
+    console.log(p95 < 30 ? `p95 ${ms(p95)} is under the 30 ms target.` : `p95 ${ms(p95)} misses the 30 ms target.`);
+    agent.destroy();
+  } finally {
+    if (server) await new Promise<void>((resolve) => { server!.closeAllConnections(); server!.close(() => resolve()); });
+    await db.close();
+    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.destroy();
+  }
+}
+
+await main();

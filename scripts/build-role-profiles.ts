@@ -1,0 +1,236 @@
+/**
+ * Builds server/data/role-skill-profiles.json (`npm run role-profiles:build`): what a target role needs, for the
+ * Resume Builder's insights, comparisons and keyword weaving.
+ *
+ * Sources:
+ *  - O*NET 28.2 occupations and their Hot Technology / In Demand technology skills
+ *    (../shared/data/onet/*.tsv), mapped to canonical names of server/data/skills-taxonomy.json. O*NET lists the
+ *    same broad software for many occupations, so each occupation keeps the skills that are most specific to its
+ *    SOC minor group (lift = share of the group's occupations that list it / share of all occupations), at most 15.
+ *  - The curated role families and roles below: the non-technical skills O*NET does not list (marketing, sales,
+ *    HR, finance...), the soft skills each family asks for, and the common (Indian) job titles with their core skills.
+ *
+ * Output is deterministic: no timestamps, stable ordering. Fails on a curated skill the taxonomy does not know.
+ * This product includes information from O*NET 28.2 by the U.S. Department of Labor, Employment and Training
+ * Administration (USDOL/ETA), used under the CC BY 4.0 license.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { getDefaultSkillExtractor } from "../server/src/engines/skills/default-extractor";
+import type { RoleProfilesFile, RoleFamily, RoleEntry } from "../server/src/engines/role-profiles/types";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const onetDir = path.resolve(repoRoot, "../shared/data/onet");
+const outFile = path.join(repoRoot, "server/data/role-skill-profiles.json");
+const skills = getDefaultSkillExtractor();
+
+/** Families: SOC prefixes route O*NET occupations; `core` and `soft` are curated. */
+const FAMILIES: Array<Omit<RoleFamily, "core" | "soft"> & { core: string[]; soft: string[] }> = [
+  {
+    id: "software", name: "Software engineering", soc_prefixes: ["15-125", "15-1211", "15-1299"],
+    title_words: ["software", "developer", "engineer", "programmer", "frontend", "backend", "full stack", "fullstack", "web", "mobile", "android", "ios", "sde", "qa", "tester", "test"],
+    core: ["Git", "Data Structures", "Algorithms", "REST APIs", "SQL", "Unit Testing", "Object-Oriented Programming", "System Design", "Code Review", "Agile"],
+    soft: ["Problem Solving", "Teamwork", "Communication", "Attention to Detail"],
+  },
+  {
+    id: "devops", name: "Cloud, DevOps and IT infrastructure", soc_prefixes: ["15-1241", "15-1244", "15-1231", "15-1232", "15-1212", "15-1242"],
+    title_words: ["devops", "sre", "site reliability", "cloud", "infrastructure", "system administrator", "sysadmin", "network", "security", "it support", "platform"],
+    core: ["Linux", "AWS", "Docker", "Kubernetes", "CI/CD", "Terraform", "Jenkins", "Git", "Shell Scripting", "Incident Management"],
+    soft: ["Problem Solving", "Attention to Detail", "Communication", "Teamwork"],
+  },
+  {
+    id: "data", name: "Data and analytics", soc_prefixes: ["15-2041", "15-2051", "15-1243", "15-2031", "15-2011"],
+    title_words: ["data", "analytics", "analyst", "scientist", "machine learning", "ml", "ai", "bi", "business intelligence", "statistician"],
+    core: ["SQL", "Python", "Excel", "Data Analysis", "Data Visualization", "Statistics", "Tableau", "Power BI", "Machine Learning", "ETL"],
+    soft: ["Critical Thinking", "Problem Solving", "Communication", "Attention to Detail"],
+  },
+  {
+    id: "product", name: "Product and project management", soc_prefixes: ["11-3021", "13-1082", "11-9199", "13-1111"],
+    title_words: ["product", "project", "program", "scrum master", "delivery", "business analyst", "consultant"],
+    core: ["Product Management", "Project Management", "Stakeholder Management", "Agile", "Scrum", "Jira", "Business Analysis", "A/B Testing", "SQL", "Market Research"],
+    soft: ["Communication", "Leadership", "Decision Making", "Critical Thinking"],
+  },
+  {
+    id: "design", name: "Design", soc_prefixes: ["27-102", "27-1011", "27-1014", "15-1255"],
+    title_words: ["designer", "design", "ui", "ux", "graphic", "visual", "illustrator", "animator", "creative"],
+    core: ["Figma", "UI Design", "UX Design", "Wireframing", "Adobe Photoshop", "Adobe Illustrator", "Design Thinking", "Typography", "Adobe XD", "Graphic Design"],
+    soft: ["Creativity", "Communication", "Attention to Detail", "Teamwork"],
+  },
+  {
+    id: "marketing", name: "Marketing and growth", soc_prefixes: ["11-2011", "11-2021", "11-2032", "11-2033", "13-1161", "27-3031", "41-3011"],
+    title_words: ["marketing", "growth", "seo", "sem", "brand", "content", "social media", "digital", "performance", "campaign", "communications", "pr"],
+    core: ["Digital Marketing", "Performance Marketing", "Google Ads", "Meta Ads", "Google Analytics", "Search Engine Optimization", "Marketing Automation", "Campaign Management", "A/B Testing", "Content Marketing", "Email Marketing", "Marketing Strategy"],
+    soft: ["Creativity", "Communication", "Critical Thinking", "Teamwork"],
+  },
+  {
+    id: "sales", name: "Sales and business development", soc_prefixes: ["41-", "11-2022"],
+    title_words: ["sales", "business development", "bde", "account manager", "account executive", "key account", "relationship manager", "territory", "inside sales", "pre-sales"],
+    core: ["Sales", "B2B Sales", "Business Development", "Lead Generation", "Client Relationship Management", "Negotiation", "CRM", "Salesforce", "Key Account Management", "Sales Forecasting"],
+    soft: ["Communication", "Negotiation", "Self-Motivated", "Presentation Skills"],
+  },
+  {
+    id: "hr", name: "Human resources and recruitment", soc_prefixes: ["11-3111", "11-3121", "11-3131", "13-1071", "13-1075", "13-1141", "13-1151", "43-4161"],
+    title_words: ["hr", "human resources", "recruiter", "recruitment", "talent", "people", "payroll", "hrbp", "learning and development"],
+    core: ["Recruitment", "Onboarding", "Employee Relations", "HR Operations", "Performance Management", "HR Policies", "HRMS", "Payroll", "Labour Law Compliance", "Talent Management"],
+    soft: ["Communication", "Emotional Intelligence", "Conflict Resolution", "Attention to Detail"],
+  },
+  {
+    id: "finance", name: "Finance and accounting", soc_prefixes: ["13-2", "11-3031", "43-3031", "43-3011", "43-3051"],
+    title_words: ["accountant", "accounts", "finance", "financial", "audit", "auditor", "tax", "ca", "chartered", "treasury", "credit", "investment", "bookkeeper"],
+    core: ["Accounting", "Financial Reporting", "Tally", "GST", "TDS", "Excel", "Bank Reconciliation", "General Ledger", "Taxation", "Auditing", "Financial Analysis", "Budgeting"],
+    soft: ["Attention to Detail", "Critical Thinking", "Time Management", "Communication"],
+  },
+  {
+    id: "operations", name: "Operations and supply chain", soc_prefixes: ["11-3071", "11-3051", "11-3061", "13-1081", "13-1023", "43-5", "53-", "11-1021"],
+    title_words: ["operations", "supply chain", "logistics", "procurement", "purchase", "warehouse", "inventory", "store", "plant", "production", "fleet"],
+    core: ["Supply Chain Management", "Logistics", "Inventory Management", "Procurement", "Vendor Management", "SAP", "Excel", "Operations Management", "Process Improvement", "Warehouse Management"],
+    soft: ["Problem Solving", "Time Management", "Leadership", "Communication"],
+  },
+  {
+    id: "support", name: "Customer support and success", soc_prefixes: ["43-4051", "43-4171", "43-4"],
+    title_words: ["customer", "support", "service", "success", "helpdesk", "help desk", "call center", "call centre", "bpo", "client service"],
+    core: ["Customer Service", "Customer Satisfaction", "Complaint Resolution", "Ticketing Systems", "Zendesk", "Freshdesk", "Call Handling", "Chat Support", "CRM", "Customer Success"],
+    soft: ["Communication", "Emotional Intelligence", "Problem Solving", "Adaptability"],
+  },
+  {
+    id: "healthcare", name: "Healthcare", soc_prefixes: ["29-", "31-", "11-9111"],
+    title_words: ["nurse", "nursing", "doctor", "physician", "pharmacist", "clinical", "medical", "healthcare", "patient", "physiotherapist", "lab technician"],
+    core: ["Patient Care", "Nursing", "Infection Control", "Electronic Health Records", "First Aid", "Clinical Research", "Diagnosis", "Medical Coding", "Pharmacovigilance", "Healthcare Administration"],
+    soft: ["Emotional Intelligence", "Communication", "Attention to Detail", "Teamwork"],
+  },
+  {
+    id: "education", name: "Teaching and training", soc_prefixes: ["25-"],
+    title_words: ["teacher", "teaching", "lecturer", "professor", "tutor", "trainer", "faculty", "instructor", "educator", "academic"],
+    core: ["Teaching", "Lesson Planning", "Classroom Management", "Curriculum Development", "Assessment Design", "Student Counseling", "Learning Management Systems", "Instructional Design", "Mentoring", "Microsoft Office"],
+    soft: ["Communication", "Presentation Skills", "Adaptability", "Emotional Intelligence"],
+  },
+];
+
+/** Common job titles (India-first), each with its core skills in order of importance. */
+const ROLES: Array<{ title: string; family: string; aliases?: string[]; skills: string[] }> = [
+  { title: "Software Engineer", family: "software", aliases: ["Software Developer", "SDE", "Software Development Engineer", "Programmer"], skills: ["Java", "Python", "JavaScript", "Data Structures", "Algorithms", "SQL", "Git", "REST APIs", "System Design", "Unit Testing", "Microservices", "Object-Oriented Programming"] },
+  { title: "Frontend Developer", family: "software", aliases: ["Front End Developer", "UI Developer", "Frontend Engineer", "React Developer"], skills: ["JavaScript", "TypeScript", "React", "HTML", "CSS", "Redux", "Next.js", "REST APIs", "Jest", "Webpack", "Git", "Tailwind CSS"] },
+  { title: "Backend Developer", family: "software", aliases: ["Back End Developer", "Backend Engineer", "Java Developer", "Python Developer", "Node.js Developer"], skills: ["Java", "Spring Boot", "Python", "Node.js", "SQL", "PostgreSQL", "REST APIs", "Microservices", "Redis", "Docker", "Apache Kafka", "System Design"] },
+  { title: "Full Stack Developer", family: "software", aliases: ["Full-Stack Developer", "Fullstack Developer", "MERN Stack Developer", "Full Stack Engineer"], skills: ["JavaScript", "TypeScript", "React", "Node.js", "Express.js", "MongoDB", "SQL", "REST APIs", "HTML", "CSS", "Git", "Docker"] },
+  { title: "Mobile App Developer", family: "software", aliases: ["Android Developer", "iOS Developer", "Flutter Developer", "Mobile Developer"], skills: ["Android", "Kotlin", "Java", "iOS", "Swift", "Flutter", "React Native", "Firebase", "REST APIs", "Git"] },
+  { title: "QA Engineer", family: "software", aliases: ["Test Engineer", "Software Tester", "QA Analyst", "SDET", "Automation Tester", "Quality Assurance Engineer"], skills: ["Software Testing", "Selenium", "Test Automation", "API Testing", "Postman", "Regression Testing", "Functional Testing", "Java", "TestNG", "Jira", "STLC", "SQL"] },
+  { title: "DevOps Engineer", family: "devops", aliases: ["Site Reliability Engineer", "SRE", "Platform Engineer", "Cloud Engineer", "DevOps"], skills: ["AWS", "Docker", "Kubernetes", "Terraform", "CI/CD", "Jenkins", "Linux", "Ansible", "Git", "Prometheus", "Grafana", "Shell Scripting"] },
+  { title: "System Administrator", family: "devops", aliases: ["IT Administrator", "Network Engineer", "IT Support Engineer", "Network Administrator"], skills: ["Linux", "Windows Server", "Active Directory", "Computer Networking", "TCP/IP", "VMware", "Firewalls", "DNS", "Shell Scripting", "ITIL"] },
+  { title: "Data Analyst", family: "data", aliases: ["Business Intelligence Analyst", "BI Analyst", "MIS Analyst", "Reporting Analyst", "Analytics Specialist"], skills: ["SQL", "Excel", "Python", "Tableau", "Power BI", "Data Analysis", "Data Visualization", "Statistics", "Business Intelligence", "Pandas"] },
+  { title: "Data Scientist", family: "data", aliases: ["Machine Learning Engineer", "ML Engineer", "AI Engineer", "Applied Scientist"], skills: ["Python", "Machine Learning", "SQL", "Statistics", "scikit-learn", "Pandas", "Deep Learning", "TensorFlow", "PyTorch", "Natural Language Processing", "Predictive Modeling", "NumPy"] },
+  { title: "Data Engineer", family: "data", aliases: ["Big Data Engineer", "ETL Developer", "Analytics Engineer"], skills: ["SQL", "Python", "Apache Spark", "ETL", "Airflow", "Apache Kafka", "Data Warehousing", "AWS", "Snowflake", "Hadoop", "Data Modeling", "Databricks"] },
+  { title: "Business Analyst", family: "product", aliases: ["Business Systems Analyst", "Functional Consultant"], skills: ["Business Analysis", "SQL", "Excel", "Stakeholder Management", "Jira", "Agile", "Gap Analysis", "Power BI", "UML", "Data Analysis"] },
+  { title: "Product Manager", family: "product", aliases: ["Associate Product Manager", "APM", "Senior Product Manager", "Product Owner", "Group Product Manager"], skills: ["Product Management", "Stakeholder Management", "Agile", "Jira", "A/B Testing", "SQL", "Market Research", "Data Analysis", "Wireframing", "Scrum"] },
+  { title: "Project Manager", family: "product", aliases: ["Program Manager", "Delivery Manager", "Scrum Master", "Project Coordinator", "PMO"], skills: ["Project Management", "Program Management", "Stakeholder Management", "Agile", "Scrum", "Jira", "Microsoft Project", "Risk Management", "PMP", "Budgeting"] },
+  { title: "UI/UX Designer", family: "design", aliases: ["UX Designer", "UI Designer", "Product Designer", "Interaction Designer", "UX Researcher"], skills: ["Figma", "UX Design", "UI Design", "Wireframing", "Design Thinking", "Adobe XD", "Sketch", "Typography", "Web Design", "Adobe Photoshop"] },
+  { title: "Graphic Designer", family: "design", aliases: ["Visual Designer", "Creative Designer", "Motion Graphics Designer", "Video Editor"], skills: ["Graphic Design", "Adobe Photoshop", "Adobe Illustrator", "Adobe InDesign", "CorelDRAW", "Typography", "Branding", "Canva", "Adobe After Effects", "Motion Graphics"] },
+  { title: "Performance Marketing Manager", family: "marketing", aliases: ["Performance Marketer", "Paid Media Manager", "PPC Specialist", "SEM Specialist", "Growth Marketing Manager", "Growth Marketing Lead", "User Acquisition Manager"], skills: ["Performance Marketing", "Google Ads", "Meta Ads", "Google Analytics", "A/B Testing", "Conversion Rate Optimization", "Campaign Management", "Marketing Automation", "SQL", "Excel", "Google Tag Manager", "Search Engine Marketing"] },
+  { title: "Digital Marketing Manager", family: "marketing", aliases: ["Digital Marketing Executive", "Digital Marketing Specialist", "Marketing Manager", "Marketing Executive", "Brand Manager"], skills: ["Digital Marketing", "Search Engine Optimization", "Social Media Marketing", "Google Ads", "Content Marketing", "Email Marketing", "Google Analytics", "Marketing Strategy", "Campaign Management", "Brand Management"] },
+  { title: "SEO Specialist", family: "marketing", aliases: ["SEO Executive", "SEO Analyst", "SEO Manager"], skills: ["Search Engine Optimization", "Google Search Console", "Google Analytics", "Ahrefs", "Semrush", "Content Marketing", "HTML", "Content Writing", "Digital Marketing", "Google Tag Manager"] },
+  { title: "Content Writer", family: "marketing", aliases: ["Copywriter", "Content Strategist", "Technical Writer", "Content Marketing Manager"], skills: ["Content Writing", "Content Marketing", "Search Engine Optimization", "Social Media Marketing", "Email Marketing", "Technical Documentation", "WordPress", "Google Analytics"] },
+  { title: "Sales Executive", family: "sales", aliases: ["Sales Representative", "Business Development Executive", "BDE", "Business Development Manager", "Sales Manager", "Inside Sales Executive", "Area Sales Manager", "Territory Sales Manager"], skills: ["Sales", "Business Development", "Lead Generation", "B2B Sales", "Client Relationship Management", "Negotiation", "Cold Calling", "CRM", "Sales Forecasting", "Territory Management"] },
+  { title: "Account Manager", family: "sales", aliases: ["Key Account Manager", "Relationship Manager", "Account Executive", "Client Partner"], skills: ["Key Account Management", "Client Relationship Management", "Upselling", "Negotiation", "Salesforce", "CRM", "B2B Sales", "Sales Forecasting", "Stakeholder Management"] },
+  { title: "HR Executive", family: "hr", aliases: ["HR Generalist", "HR Manager", "Human Resources Manager", "HR Business Partner", "HRBP", "HR Coordinator"], skills: ["Human Resources", "Recruitment", "Onboarding", "Employee Relations", "HR Operations", "Payroll", "HR Policies", "Performance Management", "Labour Law Compliance", "HRMS"] },
+  { title: "Recruiter", family: "hr", aliases: ["Talent Acquisition Specialist", "Talent Acquisition Executive", "Technical Recruiter", "IT Recruiter", "Talent Acquisition Manager"], skills: ["Recruitment", "Interviewing", "Onboarding", "Naukri RMS", "LinkedIn", "Stakeholder Management", "HRMS", "Talent Management", "Negotiation"] },
+  { title: "Accountant", family: "finance", aliases: ["Accounts Executive", "Senior Accountant", "Accounts Manager", "Chartered Accountant", "CA", "Audit Associate", "Tax Consultant"], skills: ["Accounting", "Tally", "GST", "TDS", "Bank Reconciliation", "General Ledger", "Accounts Payable", "Accounts Receivable", "Financial Reporting", "Excel", "Auditing", "Taxation"] },
+  { title: "Financial Analyst", family: "finance", aliases: ["FP&A Analyst", "Finance Analyst", "Investment Analyst", "Equity Research Analyst", "Credit Analyst"], skills: ["Financial Analysis", "Financial Modeling", "Excel", "Forecasting", "Budgeting", "Valuation", "Financial Reporting", "Power BI", "SQL", "Equity Research"] },
+  { title: "Supply Chain Manager", family: "operations", aliases: ["Logistics Manager", "Logistics Coordinator", "Supply Chain Analyst", "Procurement Manager", "Purchase Executive", "Warehouse Manager", "Operations Executive", "Operations Manager"], skills: ["Supply Chain Management", "Logistics", "Inventory Management", "Procurement", "Vendor Management", "SAP MM", "Demand Planning", "Warehouse Management", "Excel", "Process Improvement"] },
+  { title: "Customer Support Executive", family: "support", aliases: ["Customer Service Representative", "Customer Care Executive", "Customer Support Associate", "Technical Support Executive", "Call Center Executive", "Customer Service Executive"], skills: ["Customer Service", "Call Handling", "Chat Support", "Complaint Resolution", "Ticketing Systems", "Zendesk", "Freshdesk", "Customer Satisfaction", "CRM", "Technical Support"] },
+  { title: "Customer Success Manager", family: "support", aliases: ["Customer Success Executive", "Client Success Manager", "Customer Success Associate"], skills: ["Customer Success", "Client Relationship Management", "Customer Satisfaction", "Onboarding", "Upselling", "Salesforce", "HubSpot", "Stakeholder Management", "CRM", "Key Account Management"] },
+  { title: "Staff Nurse", family: "healthcare", aliases: ["Registered Nurse", "Nurse", "Nursing Officer", "ICU Nurse"], skills: ["Nursing", "Patient Care", "Infection Control", "First Aid", "Electronic Health Records", "Phlebotomy", "Diagnosis"] },
+  { title: "Teacher", family: "education", aliases: ["School Teacher", "Lecturer", "Assistant Professor", "Tutor", "Trainer", "Faculty", "PGT", "TGT"], skills: ["Teaching", "Lesson Planning", "Classroom Management", "Curriculum Development", "Assessment Design", "Student Counseling", "Mentoring", "Learning Management Systems", "Microsoft Office"] },
+];
+
+function canonical(name: string, where: string): string {
+  const c = skills.canonicalize(name);
+  if (!c) throw new Error(`${where}: "${name}" is not in the skills taxonomy`);
+  return c;
+}
+
+/** Two curated spellings can land on one canonical skill ("Vendor Management" → "Procurement"). */
+const unique = (xs: string[]) => [...new Set(xs)];
+
+function readTsv(file: string): string[][] {
+  return readFileSync(path.join(onetDir, file), "utf8").trim().split("\n").slice(1).map((l) => l.split("\t"));
+}
+
+function main() {
+  const families: RoleFamily[] = FAMILIES.map((f) => ({
+    ...f,
+    core: unique(f.core.map((s) => canonical(s, `family ${f.id}`))),
+    soft: unique(f.soft.map((s) => canonical(s, `family ${f.id} soft`))),
+  }));
+  const familyOf = (code: string) => {
+    // Longest matching prefix wins, so "15-1244" (devops) beats "15-12" style broader prefixes.
+    let best: { id: string; len: number } | null = null;
+    for (const f of FAMILIES) for (const p of f.soc_prefixes) if (code.startsWith(p) && (!best || p.length > best.len)) best = { id: f.id, len: p.length };
+    return best?.id ?? "general";
+  };
+
+  const titles = new Map(readTsv("occupation-data.tsv").map((c) => [c[0]!, c[1]!]));
+  const byOcc = new Map<string, Map<string, { hot: boolean; demand: boolean }>>();
+  for (const r of readTsv("technology-skills.tsv")) {
+    const hot = r[4] === "Y";
+    const demand = r[5] === "Y";
+    if (!hot && !demand) continue;
+    const name = skills.canonicalize(r[1]!);
+    if (!name) continue;
+    let m = byOcc.get(r[0]!);
+    if (!m) byOcc.set(r[0]!, (m = new Map()));
+    const prev = m.get(name);
+    m.set(name, { hot: hot || !!prev?.hot, demand: demand || !!prev?.demand });
+  }
+
+  // Lift of a skill within the occupation's SOC minor group ("15-12") against all occupations.
+  const group = (code: string) => code.slice(0, 5);
+  const df = new Map<string, number>();
+  const groupDf = new Map<string, Map<string, number>>();
+  const groupSize = new Map<string, number>();
+  for (const [code, m] of byOcc) {
+    const g = group(code);
+    groupSize.set(g, (groupSize.get(g) ?? 0) + 1);
+    let gm = groupDf.get(g);
+    if (!gm) groupDf.set(g, (gm = new Map()));
+    for (const s of m.keys()) {
+      df.set(s, (df.get(s) ?? 0) + 1);
+      gm.set(s, (gm.get(s) ?? 0) + 1);
+    }
+  }
+  const nOcc = byOcc.size;
+
+  const roles: RoleEntry[] = ROLES.map((r) => ({
+    title: r.title,
+    family: r.family,
+    aliases: r.aliases ?? [],
+    skills: unique(r.skills.map((s) => canonical(s, `role ${r.title}`))),
+    source: "curated",
+  }));
+  for (const code of [...byOcc.keys()].sort()) {
+    const m = byOcc.get(code)!;
+    const g = group(code);
+    const scored = [...m.entries()]
+      .map(([s, f]) => {
+        const lift = (groupDf.get(g)!.get(s)! / groupSize.get(g)!) / (df.get(s)! / nOcc);
+        return { s, score: lift * (f.demand ? 1.3 : 1) * (f.hot ? 1 : 0.8) };
+      })
+      .filter((x) => x.score >= 1.2)
+      .sort((a, b) => b.score - a.score || a.s.localeCompare(b.s))
+      .slice(0, 15)
+      .map((x) => x.s);
+    if (scored.length < 3) continue;
+    roles.push({ title: titles.get(code) ?? code, code, family: familyOf(code), aliases: [], skills: scored, source: "onet" });
+  }
+
+  const out: RoleProfilesFile = {
+    version: "2025.1",
+    attribution:
+      "This product includes information from O*NET 28.2 by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license.",
+    families,
+    roles,
+  };
+  writeFileSync(outFile, JSON.stringify(out, null, 1) + "\n");
+  console.log(`wrote ${path.relative(repoRoot, outFile)}: ${families.length} families, ${roles.length} roles (${ROLES.length} curated)`);
+}
+
+main();

@@ -1,0 +1,13 @@
+import { arbeitnow } from "./arbeitnow";
+import { ashby } from "./ashby";
+import { greenhouse } from "./greenhouse";
+import { lever } from "./lever";
+import { remotive } from "./remotive";
+import type { ConnectorName, JobSource } from "./types";
+
+/** Every connector by name; config/job-boards.json names boards by these keys. */
+export const CONNECTORS: Record<ConnectorName, JobSource> = { greenhouse, lever, ashby, remotive, arbeitnow };
+
+export function connectorFor(name: string): JobSource | undefined {
+  return (CONNECTORS as Record<string, JobSource>)[name];
+}

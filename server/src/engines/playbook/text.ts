@@ -1,0 +1,147 @@
+// Small, dependency-free text helpers shared by matching, writing and rendering.
+
+const STOPWORDS = new Set([
+  "a", "an", "and", "the", "of", "in", "for", "to", "with", "at", "on", "or", "by", "as", "from", "into",
+  "i", "ii", "iii", "iv", "my", "our", "role", "job", "position", "work",
+]);
+
+/** Seniority words say nothing about which role is meant; the experience level carries that. */
+const LEVEL_WORDS = new Set([
+  "senior", "sr", "junior", "jr", "principal", "staff", "trainee", "intern", "internship", "fresher", "graduate",
+  "entry", "level", "mid", "experienced", "assistant", "deputy", "head", "chief", "vp", "director", "lead",
+]);
+
+export function normalize(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/\+\+/g, "pp")
+    .replace(/#/g, "sharp")
+    .replace(/[^a-z0-9./ ]+/g, " ")
+    .replace(/(^|\s)[./]+|[./]+(\s|$)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const SUFFIXES = ["ations", "ation", "ments", "ment", "ings", "ing", "ers", "er", "ors", "or", "ists", "ist", "ians", "ian", "ies", "es", "s", "e"];
+
+/** A light suffix stripper: welder/welders/welding -> weld, engineer/engineering -> engine. Two passes at most. */
+export function stem(token: string): string {
+  let t = token;
+  for (let pass = 0; pass < 2; pass++) {
+    const suffix = SUFFIXES.find((s) => t.endsWith(s) && t.length - s.length >= 4);
+    if (!suffix) break;
+    t = t.slice(0, t.length - suffix.length);
+  }
+  return t;
+}
+
+export function tokens(text: string, opts: { keepLevelWords?: boolean } = {}): string[] {
+  return normalize(text)
+    .split(" ")
+    .filter((t) => t && !STOPWORDS.has(t) && (opts.keepLevelWords || !LEVEL_WORDS.has(t)));
+}
+
+export function stems(text: string): string[] {
+  return [...new Set(tokens(text).map(stem))];
+}
+
+/** The role text with seniority words removed, used for exact alias matches ("Senior PM" -> "pm"). */
+export function roleKey(text: string): string {
+  return tokens(text).join(" ");
+}
+
+export function slugify(text: string): string {
+  return normalize(text)
+    .replace(/[./]/g, " ")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .slice(0, 80)
+    .replace(/-$/, "");
+}
+
+/** Collapse whitespace and control characters, and cap the length. */
+export function clean(text: string | null | undefined, max = 120): string {
+  return (text ?? "")
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, max)
+    .trim();
+}
+
+const SMALL_WORDS = new Set(["a", "an", "and", "the", "of", "in", "for", "to", "at", "on", "or", "with", "by"]);
+
+/** "chief happiness officer" -> "Chief Happiness Officer"; keeps acronyms and mixed case the user typed (SRE, iOS). */
+export function titleCase(text: string): string {
+  return text
+    .split(" ")
+    .map((w, i) => {
+      if (!w) return w;
+      if (/[A-Z]/.test(w.slice(1)) || /\d/.test(w)) return w;
+      const lower = w.toLowerCase();
+      if (i > 0 && SMALL_WORDS.has(lower)) return lower;
+      return lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
+    .join(" ");
+}
+
+/** Lower-case the first letter so a sentence can continue with it, unless it starts an acronym (SQL, PRDs). */
+export function lcFirst(text: string): string {
+  if (text.length > 1 && /[A-Z]/.test(text.charAt(1))) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+export function ucFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Head — detail" -> ["Head", "detail"]; the detail is optional extra explanation. */
+export function splitDetail(text: string): [string, string | undefined] {
+  const i = text.indexOf(" — ");
+  if (i < 0) return [text.trim(), undefined];
+  return [text.slice(0, i).trim(), text.slice(i + 3).trim()];
+}
+
+export function endSentence(text: string): string {
+  const t = text.trim();
+  return /[.!?…]$/.test(t) || /\)$/.test(t) && /[.!?]\)$/.test(t) ? t : `${t}.`;
+}
+
+export function stripEnd(text: string): string {
+  return text.trim().replace(/[.]+$/, "");
+}
+
+/** FNV-1a: a stable, tiny hash used to pick phrasing variants deterministically (no Math.random). */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function pick<T>(options: readonly T[], key: string): T {
+  const value = options[hash(key) % options.length];
+  if (value === undefined) throw new Error("pick from an empty list");
+  return value;
+}
+
+export function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** "a product manager", "an underwater welder". */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+}

@@ -1,0 +1,270 @@
+import type { Knex } from "knex";
+
+export interface ConsentRow {
+  user_id: string;
+  accepted: boolean;
+  granted_at: Date | null;
+  ip: string | null;
+  consent_version: string | null;
+}
+
+export interface SettingsRow {
+  user_id: string;
+  enabled: boolean;
+  min_match_pct: number;
+  daily_cap: number;
+  portals: Record<string, boolean>;
+  locations: string[];
+  roles: string[];
+  pause_until: Date | null;
+  last_run_at: Date | null;
+}
+
+export type ApplicationStatus = "pending" | "submitted" | "ready_for_you" | "failed" | "skipped";
+
+export interface ApplicationRow {
+  id: string;
+  user_id: string;
+  job_id: string;
+  title: string;
+  company: string | null;
+  company_key: string | null;
+  portal: string;
+  apply_link: string;
+  score: number;
+  status: ApplicationStatus;
+  reason: string | null;
+  retryable: boolean;
+  external_ref: string | null;
+  attempts: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CandidateRow {
+  id: string;
+  title: string;
+  company: string | null;
+  location: string | null;
+  description: string;
+  work_mode: string;
+  skills: string[];
+  apply_link: string;
+  portal: string;
+  apply_meta: Record<string, unknown>;
+  posted_at: Date | null;
+  /** The user's earlier row for this posting, when it may be tried again (skipped, or failed and retryable). */
+  existing_id: string | null;
+  existing_status: ApplicationStatus | null;
+  existing_created_at: Date | null;
+}
+
+export interface ResumeRow {
+  id: string;
+  raw_text: string;
+  parsed: unknown;
+  skills: string[];
+  created_at: Date;
+}
+
+export interface NewApplication {
+  userId: string;
+  jobId: string;
+  title: string;
+  company: string | null;
+  portal: string;
+  applyLink: string;
+  score: number;
+}
+
+const companyKey = (company: string | null) => (company ? company.trim().toLowerCase() || null : null);
+
+/** Owns every Auto-Apply query. Each method takes an optional transaction. */
+export function createAutoApplyRepository(db: Knex) {
+  return {
+    async transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    // ---- consent ----
+    async getConsent(userId: string, trx: Knex = db): Promise<ConsentRow | undefined> {
+      return trx<ConsentRow>("auto_apply_consents").where({ user_id: userId }).first();
+    },
+    /** Reads the consent row and locks it, so a save and a revoke cannot interleave. */
+    async lockConsent(userId: string, trx: Knex): Promise<ConsentRow | undefined> {
+      return trx<ConsentRow>("auto_apply_consents").where({ user_id: userId }).forUpdate().first();
+    },
+    async saveConsent(row: ConsentRow, trx: Knex = db): Promise<ConsentRow> {
+      const [saved] = await trx<ConsentRow>("auto_apply_consents")
+        .insert({ ...row, updated_at: trx.fn.now() } as never)
+        .onConflict("user_id")
+        .merge()
+        .returning("*");
+      return saved!;
+    },
+    async addConsentEvent(event: { userId: string; action: "grant" | "revoke"; ip: string | null; consentVersion: string | null }, trx: Knex = db): Promise<void> {
+      await trx("auto_apply_consent_events").insert({ user_id: event.userId, action: event.action, ip: event.ip, consent_version: event.consentVersion });
+    },
+    async consentEvents(userId: string, trx: Knex = db): Promise<Array<{ action: string; ip: string | null; consent_version: string | null; created_at: Date }>> {
+      return trx("auto_apply_consent_events").where({ user_id: userId }).orderBy("created_at", "asc").select("action", "ip", "consent_version", "created_at");
+    },
+
+    // ---- settings ----
+    async getSettings(userId: string, trx: Knex = db): Promise<SettingsRow | undefined> {
+      return trx<SettingsRow>("auto_apply_settings").where({ user_id: userId }).first();
+    },
+    async saveSettings(userId: string, s: Omit<SettingsRow, "user_id" | "last_run_at">, trx: Knex = db): Promise<SettingsRow> {
+      const values = {
+        user_id: userId,
+        enabled: s.enabled,
+        min_match_pct: s.min_match_pct,
+        daily_cap: s.daily_cap,
+        portals: JSON.stringify(s.portals),
+        locations: s.locations,
+        roles: s.roles,
+        pause_until: s.pause_until,
+        updated_at: trx.fn.now(),
+      };
+      const [saved] = await trx("auto_apply_settings")
+        .insert(values)
+        .onConflict("user_id")
+        .merge(["enabled", "min_match_pct", "daily_cap", "portals", "locations", "roles", "pause_until", "updated_at"])
+        .returning("*");
+      return saved as SettingsRow;
+    },
+    async disable(userId: string, trx: Knex = db): Promise<void> {
+      await trx("auto_apply_settings").where({ user_id: userId }).update({ enabled: false, updated_at: trx.fn.now() });
+    },
+    async markRun(userId: string, trx: Knex = db): Promise<void> {
+      await trx("auto_apply_settings").where({ user_id: userId }).update({ last_run_at: trx.fn.now() });
+    },
+    /** Users the scheduled sweep should run for: consent accepted, enabled, not paused. */
+    async activeUserIds(now: Date, trx: Knex = db): Promise<string[]> {
+      const rows = await trx("auto_apply_settings as s")
+        .join("auto_apply_consents as c", "c.user_id", "s.user_id")
+        .where("s.enabled", true)
+        .andWhere("c.accepted", true)
+        .andWhere((q) => q.whereNull("s.pause_until").orWhere("s.pause_until", "<=", now))
+        .select("s.user_id");
+      return rows.map((r: { user_id: string }) => r.user_id);
+    },
+
+    // ---- resume and postings ----
+    async latestResume(userId: string, trx: Knex = db): Promise<ResumeRow | undefined> {
+      const row = await trx("user_resumes").where("user_id", userId).orderBy("created_at", "desc").first("id", "raw_text", "parsed", "skills", "created_at");
+      return row as ResumeRow | undefined;
+    },
+    /**
+     * Postings on the given portals the user has not been through yet, newest first. A posting with an
+     * earlier row comes back only when that row may be tried again (skipped, or failed and retryable).
+     */
+    async candidatePostings(userId: string, portals: string[], limit: number, trx: Knex = db): Promise<CandidateRow[]> {
+      if (!portals.length) return [];
+      return trx("job_postings as p")
+        .leftJoin("auto_apply_applications as a", (j) => j.on("a.job_id", "p.id").andOn("a.user_id", trx.raw("?", [userId])))
+        .whereIn("p.portal", portals)
+        .andWhere((q) => q.whereNull("a.id").orWhere("a.status", "skipped").orWhere((r) => r.where("a.status", "failed").andWhere("a.retryable", true)))
+        .orderByRaw("p.posted_at DESC NULLS LAST, p.scraped_at DESC")
+        .limit(limit)
+        .select(
+          "p.id",
+          "p.title",
+          "p.company",
+          "p.location",
+          "p.description",
+          "p.work_mode",
+          "p.skills",
+          "p.apply_link",
+          "p.portal",
+          "p.apply_meta",
+          "p.posted_at",
+          "a.id as existing_id",
+          "a.status as existing_status",
+          "a.created_at as existing_created_at",
+        );
+    },
+
+    // ---- applications ----
+    async recentApplications(userId: string, since: Date, trx: Knex = db): Promise<Array<Pick<ApplicationRow, "job_id" | "company_key" | "status" | "created_at">>> {
+      return trx("auto_apply_applications").where({ user_id: userId }).andWhere("created_at", ">=", since).select("job_id", "company_key", "status", "created_at");
+    },
+    /** Attempts (anything but skips) since midnight in the user's time zone; `timeZone` must be a valid IANA name. */
+    async attemptsToday(userId: string, timeZone: string, trx: Knex = db): Promise<number> {
+      const row = await trx("auto_apply_applications")
+        .where({ user_id: userId })
+        .whereIn("status", ["pending", "submitted", "ready_for_you", "failed"])
+        .andWhere("created_at", ">=", trx.raw("(date_trunc('day', now() AT TIME ZONE ?) AT TIME ZONE ?)", [timeZone, timeZone]))
+        .count<{ count: string | number }[]>({ count: "*" });
+      return Number(row[0]?.count ?? 0);
+    },
+    /** Inserts the attempt as 'pending' before anything is sent; null when the posting already has a row. */
+    async insertPending(a: NewApplication, trx: Knex = db): Promise<string | null> {
+      const rows = await trx("auto_apply_applications")
+        .insert({ user_id: a.userId, job_id: a.jobId, title: a.title, company: a.company, company_key: companyKey(a.company), portal: a.portal, apply_link: a.applyLink, score: a.score, status: "pending", attempts: 1 })
+        .onConflict(["user_id", "job_id"])
+        .ignore()
+        .returning("id");
+      return (rows[0] as { id: string } | undefined)?.id ?? null;
+    },
+    /** Claims an earlier row for another attempt, only if it is still in the state the run saw. */
+    async claimExisting(id: string, expected: ApplicationStatus, a: NewApplication, trx: Knex = db): Promise<string | null> {
+      const q = trx("auto_apply_applications").where({ id, status: expected });
+      if (expected === "failed") q.andWhere("retryable", true);
+      const rows = await q
+        .update({
+          status: "pending",
+          reason: null,
+          retryable: false,
+          title: a.title,
+          company: a.company,
+          company_key: companyKey(a.company),
+          apply_link: a.applyLink,
+          score: a.score,
+          attempts: trx.raw("attempts + 1"),
+          created_at: trx.fn.now(),
+          updated_at: trx.fn.now(),
+        })
+        .returning("id");
+      return (rows[0] as { id: string } | undefined)?.id ?? null;
+    },
+    async finish(id: string, result: { status: Exclude<ApplicationStatus, "pending">; reason: string | null; retryable: boolean; externalRef: string | null }, trx: Knex = db): Promise<void> {
+      await trx("auto_apply_applications")
+        .where({ id })
+        .update({ status: result.status, reason: result.reason, retryable: result.retryable, external_ref: result.externalRef, updated_at: trx.fn.now() });
+    },
+    /** Records a posting skipped for a reason the user should see; keeps an existing row as it is unless `existingId` is given. */
+    async recordSkipped(a: NewApplication, reason: string, existing: { id: string; status: ApplicationStatus } | null, trx: Knex = db): Promise<boolean> {
+      if (existing) {
+        const n = await trx("auto_apply_applications")
+          .where({ id: existing.id, status: existing.status })
+          .update({ status: "skipped", reason, retryable: false, score: a.score, created_at: trx.fn.now(), updated_at: trx.fn.now() });
+        return n > 0;
+      }
+      const rows = await trx("auto_apply_applications")
+        .insert({ user_id: a.userId, job_id: a.jobId, title: a.title, company: a.company, company_key: companyKey(a.company), portal: a.portal, apply_link: a.applyLink, score: a.score, status: "skipped", reason, attempts: 0 })
+        .onConflict(["user_id", "job_id"])
+        .ignore()
+        .returning("id");
+      return rows.length > 0;
+    },
+    /**
+     * A 'pending' row older than a run can take means a run died between sending and recording. We
+     * cannot know whether the portal got it, so it is closed as failed and never resent.
+     */
+    async closeStalePending(userId: string, olderThan: Date, reason: string, trx: Knex = db): Promise<number> {
+      return trx("auto_apply_applications")
+        .where({ user_id: userId, status: "pending" })
+        .andWhere("updated_at", "<", olderThan)
+        .update({ status: "failed", reason, retryable: false, updated_at: trx.fn.now() });
+    },
+    async list(userId: string, limit: number, trx: Knex = db): Promise<ApplicationRow[]> {
+      return trx<ApplicationRow>("auto_apply_applications")
+        .where({ user_id: userId })
+        .whereNot({ status: "pending" })
+        .orderBy([{ column: "created_at", order: "desc" }, { column: "updated_at", order: "desc" }, { column: "id", order: "desc" }])
+        .limit(limit);
+    },
+  };
+}
+
+export type AutoApplyRepository = ReturnType<typeof createAutoApplyRepository>;

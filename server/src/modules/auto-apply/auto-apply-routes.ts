@@ -1,0 +1,31 @@
+import type { JsonBody, OperationHandlers, QueryParams } from "../../http/operations";
+import { send } from "../../http/operations";
+import { currentUserId } from "../../http/auth-middleware";
+import type { AutoApplyService } from "./auto-apply-service";
+
+export function autoApplyHandlers(service: AutoApplyService): OperationHandlers {
+  return {
+    getAutoApplyConsent: async (req, res) => {
+      send(res, "getAutoApplyConsent", 200, await service.getConsent(currentUserId(req)));
+    },
+    updateAutoApplyConsent: async (req, res) => {
+      const body = req.body as JsonBody<"updateAutoApplyConsent">;
+      // req.ip honours the configured trust proxy, so behind a proxy it is the client's address.
+      send(res, "updateAutoApplyConsent", 200, await service.updateConsent(currentUserId(req), body, req.ip ?? null));
+    },
+    getAutoApplySettings: async (req, res) => {
+      send(res, "getAutoApplySettings", 200, await service.getSettings(currentUserId(req)));
+    },
+    updateAutoApplySettings: async (req, res) => {
+      const body = req.body as JsonBody<"updateAutoApplySettings">;
+      send(res, "updateAutoApplySettings", 200, await service.saveSettings(currentUserId(req), { ...body, portals: body.portals ?? {}, pause_until: body.pause_until ?? null }));
+    },
+    listAutoApplyApplications: async (req, res) => {
+      const query = req.query as QueryParams<"listAutoApplyApplications">;
+      send(res, "listAutoApplyApplications", 200, await service.listApplications(currentUserId(req), query.limit ?? 50));
+    },
+    runAutoApplyNow: async (req, res) => {
+      send(res, "runAutoApplyNow", 202, await service.runNow(currentUserId(req)));
+    },
+  };
+}

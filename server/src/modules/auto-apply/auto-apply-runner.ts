@@ -1,0 +1,244 @@
+import type { Logger } from "../../lib/logger";
+import { isPortalId, type Applicant, type ApplyOutcome, type PortalAdapter, type PortalId, type PostingTarget } from "../../engines/portals/types";
+import type { AutoApplyRepository, CandidateRow, NewApplication, ResumeRow } from "./auto-apply-repository";
+import { isActive } from "./auto-apply-service";
+import { matchesAnyLocation, matchesAnyRole, resumeProfile, scorePosting } from "./match-score";
+
+/** How many of the newest unseen postings one run scores. */
+export const CANDIDATE_WINDOW = 2000;
+/** A company applied to within this many days is not applied to again. */
+export const COMPANY_COOLDOWN_DAYS = 30;
+/** A row still 'pending' after this long belongs to a run that died mid-way. */
+const STALE_PENDING_MS = 15 * 60_000;
+
+export interface RunSummary {
+  outcome: "completed" | "inactive" | "no_resume" | "no_portals" | "stopped" | "cap_reached";
+  counts: { submitted: number; ready_for_you: number; failed: number; skipped: number };
+  /** A portal answered 429: the queue should retry the run later (the rows are kept retryable). */
+  rateLimited: boolean;
+  message: string;
+}
+
+export interface RunnerDeps {
+  repo: AutoApplyRepository;
+  users: { findById(id: string): Promise<{ id: string; name: string; email: string; time_zone: string } | undefined> };
+  adapters: Record<PortalId, PortalAdapter>;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** The stored time zone when it is a valid IANA name, else India's (the product's home market). */
+export function safeTimeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat("en-CA", { timeZone });
+    return timeZone;
+  } catch {
+    return "Asia/Kolkata";
+  }
+}
+
+/** The user's calendar day (YYYY-MM-DD) in their time zone. */
+export function localDay(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: safeTimeZone(timeZone), year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+}
+
+/** Name, contact details and resume text for the portal forms, from the account and the latest resume. */
+export function applicantFrom(user: { name: string; email: string }, resume: ResumeRow): Applicant {
+  const parsed = (resume.parsed ?? {}) as Partial<{ name: string; email: string; phone: string; links: string[]; experienceEntries: Array<{ company?: string }> }>;
+  const fullName = (user.name || parsed.name || "").replace(/\s+/g, " ").trim();
+  const parts = fullName.split(" ");
+  const firstName = parts[0] ?? fullName;
+  // Portals require a last name; a single-word name is sent as both, as Indian forms commonly expect.
+  const lastName = parts.length > 1 ? parts.slice(1).join(" ") : firstName;
+  return {
+    firstName,
+    lastName,
+    fullName,
+    email: (typeof parsed.email === "string" && parsed.email.includes("@") ? parsed.email : user.email).trim(),
+    phone: typeof parsed.phone === "string" ? parsed.phone.trim() : "",
+    resumeText: resume.raw_text,
+    resumeFileName: `${fullName.replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "") || "Resume"}_Resume.txt`,
+    currentCompany: (Array.isArray(parsed.experienceEntries) ? (parsed.experienceEntries[0]?.company ?? "") : "").trim(),
+    links: Array.isArray(parsed.links) ? parsed.links.filter((l): l is string => typeof l === "string") : [],
+  };
+}
+
+function message(summary: Omit<RunSummary, "message">, cap: number): string {
+  const c = summary.counts;
+  const done = `${c.submitted} submitted, ${c.ready_for_you} ready for you, ${c.failed} failed, ${c.skipped} skipped`;
+  switch (summary.outcome) {
+    case "inactive":
+      return "Auto-Apply is off, paused or without consent, so nothing was sent.";
+    case "no_resume":
+      return "Upload your resume in the job search workspace first: Auto-Apply applies with your latest resume.";
+    case "no_portals":
+      return "Switch on at least one portal in your Auto-Apply settings.";
+    case "stopped":
+      return `Auto-Apply stopped because it was paused or consent was revoked (${done}).`;
+    case "cap_reached":
+      return c.submitted + c.ready_for_you + c.failed + c.skipped
+        ? `Auto-Apply reached today's limit of ${cap} applications (${done}). It continues tomorrow.`
+        : `You've reached today's limit of ${cap} applications. Auto-Apply continues tomorrow.`;
+    default:
+      return c.submitted + c.ready_for_you + c.failed + c.skipped ? `Auto-Apply finished: ${done}.` : "No new postings matched your settings this time.";
+  }
+}
+
+/**
+ * One Auto-Apply run for one user: latest resume → unseen postings on the enabled portals → score and
+ * filter (min match, roles, locations) → best first, skipping companies applied to in the last 30 days →
+ * at most the daily cap (the user's local day) → apply through each portal's adapter. Consent, enabled
+ * and pause are checked again right before every submission, in the same transaction that claims the
+ * posting, so a revoke or pause stops the run at the next posting.
+ */
+export function createAutoApplyRunner(deps: RunnerDeps) {
+  const { repo, logger, adapters } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * In one transaction, under the user's consent row lock (so revokes and other runs wait): still allowed
+   * to apply, and still under today's cap? Then claim the posting as 'pending'. Counting here, not only
+   * at the start of the run, keeps overlapping runs within the cap together.
+   */
+  async function claim(userId: string, a: NewApplication, existing: { id: string; status: CandidateRow["existing_status"] } | null, slot: { needed: boolean; timeZone: string }) {
+    return repo.transaction(async (trx) => {
+      const consent = await repo.lockConsent(userId, trx);
+      const settings = await repo.getSettings(userId, trx);
+      if (!settings || !isActive(consent, settings, now())) return { state: "inactive" as const, id: null };
+      if (slot.needed && (await repo.attemptsToday(userId, slot.timeZone, trx)) >= settings.daily_cap) return { state: "cap" as const, id: null };
+      const id = existing?.status ? await repo.claimExisting(existing.id, existing.status, a, trx) : await repo.insertPending(a, trx);
+      return { state: "claimed" as const, id };
+    });
+  }
+
+  async function runForUser(userId: string): Promise<RunSummary> {
+    const counts = { submitted: 0, ready_for_you: 0, failed: 0, skipped: 0 };
+    const [consent, settings, user] = await Promise.all([repo.getConsent(userId), repo.getSettings(userId), deps.users.findById(userId)]);
+    const finish = (outcome: RunSummary["outcome"], rateLimited = false): RunSummary => {
+      const s = { outcome, counts, rateLimited };
+      return { ...s, message: message(s, settings?.daily_cap ?? 0) };
+    };
+    if (!user || !settings || !isActive(consent, settings, now())) return finish("inactive");
+
+    await repo.closeStalePending(
+      userId,
+      new Date(now().getTime() - STALE_PENDING_MS),
+      "This attempt was interrupted before the portal confirmed it, so it was not resent. Check the posting before applying again.",
+    );
+
+    const resume = await repo.latestResume(userId);
+    if (!resume) {
+      logger.info({ userId }, "auto-apply run skipped: the user has no parsed resume yet");
+      await repo.markRun(userId);
+      return finish("no_resume");
+    }
+    const portals = Object.entries(settings.portals ?? {})
+      .filter(([p, on]) => on === true && isPortalId(p))
+      .map(([p]) => p as PortalId);
+    if (!portals.length) {
+      await repo.markRun(userId);
+      return finish("no_portals");
+    }
+
+    const timeZone = safeTimeZone(user.time_zone);
+    const today = localDay(now(), timeZone);
+    const cooldownStart = new Date(now().getTime() - COMPANY_COOLDOWN_DAYS * 86_400_000);
+    const recent = await repo.recentApplications(userId, cooldownStart);
+    const counted = new Set(["pending", "submitted", "ready_for_you", "failed"]);
+    const attemptsToday = recent.filter((r) => counted.has(r.status) && localDay(r.created_at, timeZone) === today).length;
+    let remaining = settings.daily_cap - attemptsToday;
+    // Applied (or handed to the user) in the last 30 days; failures do not count.
+    const cooledCompanies = new Set(recent.filter((r) => r.company_key && ["pending", "submitted", "ready_for_you"].includes(r.status)).map((r) => r.company_key!));
+
+    const profile = resumeProfile(resume);
+    const prefs = { roles: settings.roles ?? [], locations: settings.locations ?? [] };
+    const minScore = Number(settings.min_match_pct);
+    const candidates = (await repo.candidatePostings(userId, portals, CANDIDATE_WINDOW))
+      .filter((p) => matchesAnyRole(p.title, prefs.roles) && matchesAnyLocation(p, prefs.locations))
+      .map((p) => ({ posting: p, score: scorePosting(profile, p, prefs).score }))
+      .filter((c) => c.score >= minScore)
+      .sort((a, b) => b.score - a.score || (b.posting.posted_at?.getTime() ?? 0) - (a.posting.posted_at?.getTime() ?? 0));
+
+    const applicant = applicantFrom(user, resume);
+    const throttledPortals = new Set<PortalId>();
+    let rateLimited = false;
+    let outcome: RunSummary["outcome"] = "completed";
+    let capReached = false;
+
+    for (const { posting, score } of candidates) {
+      // A retry of today's rate-limited attempt already holds one of today's slots.
+      const reusesTodaysSlot = posting.existing_status === "failed" && posting.existing_created_at !== null && localDay(posting.existing_created_at, timeZone) === today;
+      if (remaining <= 0 && !reusesTodaysSlot) {
+        // Keep looking only for such retries; everything else waits for tomorrow.
+        capReached = true;
+        continue;
+      }
+      const portal = posting.portal as PortalId;
+      const record: NewApplication = { userId, jobId: posting.id, title: posting.title, company: posting.company, portal, applyLink: posting.apply_link, score };
+      const existing = posting.existing_id ? { id: posting.existing_id, status: posting.existing_status } : null;
+      const key = posting.company?.trim().toLowerCase() || null;
+
+      if (key && cooledCompanies.has(key)) {
+        // Shown once per posting; an already-skipped row stays as it is.
+        if (existing?.status !== "skipped") {
+          const reason = `You applied to ${posting.company} in the last ${COMPANY_COOLDOWN_DAYS} days, so this posting was skipped.`;
+          if (await repo.recordSkipped(record, reason, existing?.status ? { id: existing.id, status: existing.status } : null)) counts.skipped += 1;
+        }
+        continue;
+      }
+      // Do not keep knocking on a portal that just rate-limited us; the retry picks these up.
+      if (throttledPortals.has(portal)) continue;
+
+      const claimed = await claim(userId, record, existing, { needed: !reusesTodaysSlot, timeZone });
+      if (claimed.state === "inactive") {
+        outcome = "stopped";
+        logger.info({ userId }, "auto-apply run stopped: consent revoked, disabled or paused mid-run");
+        break;
+      }
+      if (claimed.state === "cap") {
+        // Another run used the rest of today's cap; only retries of today's attempts may still go.
+        remaining = 0;
+        capReached = true;
+        continue;
+      }
+      if (!claimed.id) continue; // another run claimed it first
+
+      if (!reusesTodaysSlot) remaining -= 1;
+
+      const target: PostingTarget = { id: posting.id, title: posting.title, company: posting.company, applyLink: posting.apply_link, portal, applyMeta: posting.apply_meta ?? {} };
+      let result: ApplyOutcome;
+      try {
+        result = await adapters[portal].apply(target, applicant);
+      } catch (err) {
+        logger.error({ err, userId, jobId: posting.id, portal }, "portal adapter threw");
+        result = { status: "failed", reason: "Something went wrong while applying; it was not resent.", retryable: false };
+      }
+      await repo.finish(claimed.id, {
+        status: result.status,
+        reason: result.status === "submitted" ? null : result.reason,
+        retryable: result.status === "failed" && result.retryable,
+        externalRef: result.status === "submitted" ? result.reference : null,
+      });
+      counts[result.status] += 1;
+      if (result.status === "submitted" || result.status === "ready_for_you") {
+        if (key) cooledCompanies.add(key);
+      } else if (result.retryable) {
+        rateLimited = true;
+        throttledPortals.add(portal);
+      }
+      logger.info({ userId, jobId: posting.id, portal, status: result.status }, "auto-apply attempt recorded");
+    }
+
+    await repo.markRun(userId);
+    if (outcome === "completed" && capReached) outcome = "cap_reached";
+    return finish(outcome, rateLimited);
+  }
+
+  return {
+    runForUser,
+    /** Users the schedule should run now. */
+    activeUserIds: () => repo.activeUserIds(now()),
+  };
+}
+
+export type AutoApplyRunner = ReturnType<typeof createAutoApplyRunner>;

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { matchesAnyLocation, matchesAnyRole, resumeProfile, scorePosting, titleSimilarity } from "./match-score";
+import { applicantFrom, localDay } from "./auto-apply-runner";
+import { cleanList } from "./auto-apply-service";
+
+const resume = { skills: ["Google Ads", "Meta Ads", "Google Analytics", "SQL"], titles: ["Performance Marketing Manager"], city: "Bengaluru" };
+const posting = (over: Partial<Parameters<typeof scorePosting>[1]> = {}) => ({
+  title: "Performance Marketing Manager",
+  skills: ["Google Ads", "Meta Ads", "SQL"],
+  description: "",
+  location: "Bengaluru, Karnataka",
+  work_mode: "hybrid",
+  ...over,
+});
+const none = { roles: [], locations: [] };
+
+describe("the Auto-Apply match score", () => {
+  it("gives 100 to a posting with every skill, the same title and the resume's city", () => {
+    expect(scorePosting(resume, posting(), none)).toMatchObject({ score: 100, skillFit: 1, titleFit: 1, locationFit: 1 });
+  });
+
+  it("weighs skills 60, title 25 and location 15", () => {
+    expect(scorePosting(resume, posting({ skills: ["Python", "Java"] }), none).score).toBe(40);
+    expect(scorePosting(resume, posting({ title: "Accountant" }), none).score).toBe(75);
+    expect(scorePosting(resume, posting({ location: "Mumbai" }), none).score).toBe(88); // 60 + 25 + 0.2 x 15
+  });
+
+  it("gives full skill marks after 6 matches, however long the posting's list", () => {
+    const many = { ...resume, skills: ["SQL", "Python", "Excel", "Tableau", "Power BI", "Statistics"] };
+    const list = ["SQL", "Python", "Excel", "Tableau", "Power BI", "Statistics", "R", "Spark", "Airflow", "dbt"];
+    expect(scorePosting(many, posting({ skills: list, title: "Data Analyst" }), { roles: ["Data Analyst"], locations: [] }).skillFit).toBe(1);
+  });
+
+  it("canonicalises skill spellings through the taxonomy", () => {
+    const r = { ...resume, skills: ["k8s"] };
+    expect(scorePosting(r, posting({ skills: ["Kubernetes"] }), none).skillFit).toBe(1);
+  });
+
+  it("extracts skills from the description when the posting has no list", () => {
+    // Found: Performance Marketing (from the title), Google Ads, Meta Ads, SQL; the resume has three of the four.
+    const fit = scorePosting(resume, posting({ skills: [], description: "You will run Google Ads and Meta Ads campaigns and write SQL." }), none);
+    expect(fit.skillFit).toBe(0.75);
+    expect(scorePosting(resume, posting({ skills: [], title: "Role", description: "" }), none).skillFit).toBe(0.5);
+  });
+
+  it("is deterministic", () => {
+    expect(scorePosting(resume, posting({ skills: ["Google Ads", "Python"] }), none)).toEqual(scorePosting(resume, posting({ skills: ["Google Ads", "Python"] }), none));
+  });
+
+  it("scores remote postings as a location fit when no locations are saved", () => {
+    expect(scorePosting(resume, posting({ location: "Anywhere", work_mode: "remote" }), none).locationFit).toBe(1);
+  });
+});
+
+describe("role and location filters", () => {
+  it("matches titles to roles ignoring seniority, and keeps different jobs apart", () => {
+    expect(matchesAnyRole("Senior Performance Marketing Manager", ["Performance Marketing Manager"])).toBe(true);
+    expect(matchesAnyRole("Growth Marketing Lead", ["Growth Marketing Manager"])).toBe(true);
+    expect(matchesAnyRole("Backend Developer", ["Backend Engineer"])).toBe(true);
+    expect(matchesAnyRole("Product Manager", ["Marketing Manager"])).toBe(false);
+    expect(matchesAnyRole("Data Scientist", ["Data Analyst"])).toBe(false);
+    expect(matchesAnyRole("Anything", [])).toBe(true);
+    expect(titleSimilarity("Marketing Manager", "Performance Marketing Manager")).toBeGreaterThan(0.6);
+  });
+
+  it("matches locations by canonical city, region text, or 'Remote' for remote work", () => {
+    expect(matchesAnyLocation({ location: "Bangalore, India", work_mode: "onsite" }, ["Bengaluru"])).toBe(true);
+    expect(matchesAnyLocation({ location: "Gurgaon", work_mode: "hybrid" }, ["Gurugram"])).toBe(true);
+    expect(matchesAnyLocation({ location: "Pune, Maharashtra", work_mode: "onsite" }, ["Maharashtra"])).toBe(true);
+    expect(matchesAnyLocation({ location: "Remote, India", work_mode: "remote" }, ["Remote"])).toBe(true);
+    expect(matchesAnyLocation({ location: "Remote, India", work_mode: "remote" }, ["Bengaluru"])).toBe(false);
+    expect(matchesAnyLocation({ location: "Mumbai", work_mode: "onsite" }, ["Bengaluru", "Remote"])).toBe(false);
+    expect(matchesAnyLocation({ location: null, work_mode: "onsite" }, [])).toBe(true);
+  });
+});
+
+describe("resume facts for Auto-Apply", () => {
+  it("takes titles, skills and city from the stored resume, tolerating missing fields", () => {
+    const profile = resumeProfile({ skills: ["SQL"], parsed: { experienceEntries: [{ title: "Data Analyst" }], headline: "Analyst | SQL", location: "Bangalore" } });
+    expect(profile).toEqual({ skills: ["SQL"], titles: ["Data Analyst", "Analyst"], city: "Bengaluru" });
+    expect(resumeProfile({ skills: [], parsed: null })).toEqual({ skills: [], titles: [], city: null });
+  });
+
+  it("builds the applicant from the account and resume, splitting the name for portals that need a last name", () => {
+    const resumeRow = { id: "r", raw_text: "text", skills: [], created_at: new Date(), parsed: { phone: "+91 90000 00000", email: "", links: ["github.com/ravi"], experienceEntries: [{ company: "Infosys" }] } };
+    const a = applicantFrom({ name: "Ravi  Shankar Kumar", email: "ravi@example.com" }, resumeRow);
+    expect(a).toMatchObject({ firstName: "Ravi", lastName: "Shankar Kumar", email: "ravi@example.com", phone: "+91 90000 00000", currentCompany: "Infosys", resumeFileName: "Ravi_Shankar_Kumar_Resume.txt" });
+    expect(applicantFrom({ name: "Madhavan", email: "m@example.com" }, resumeRow)).toMatchObject({ firstName: "Madhavan", lastName: "Madhavan" });
+  });
+
+  it("counts the day in the user's time zone", () => {
+    const t = new Date("2026-11-22T20:00:00Z");
+    expect(localDay(t, "Asia/Kolkata")).toBe("2026-11-23");
+    expect(localDay(t, "America/New_York")).toBe("2026-11-22");
+    expect(localDay(t, "Not/AZone")).toBe("2026-11-23");
+  });
+
+  it("cleans saved lists: trimmed, empties and duplicates dropped", () => {
+    expect(cleanList([" Pune ", "pune", "", "  ", "Remote", "Navi  Mumbai"])).toEqual(["Pune", "Remote", "Navi Mumbai"]);
+  });
+});

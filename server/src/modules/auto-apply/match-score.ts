@@ -1,0 +1,144 @@
+import { canonicalCity, findCity } from "../../engines/resume-parser/locations";
+import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
+
+/**
+ * Auto-Apply's own match score, 0-100, for one posting against the user's latest resume:
+ *
+ *   score = 60 x skill fit + 25 x title fit + 15 x location fit      (each fit is 0..1)
+ *
+ * - Skill fit: the share of the posting's skills the resume has (both canonicalised through the skills
+ *   taxonomy), counting at most 6 required matches for full marks, since postings list nice-to-haves
+ *   too. A posting without a skills list has them extracted from its title and description; with no
+ *   skills at all the fit is a neutral 0.5.
+ * - Title fit: weighted token overlap (Dice) between the posting title and the user's target roles, or
+ *   the resume's job titles and headline when no roles are set. Seniority words are ignored and generic
+ *   head nouns (manager, engineer, analyst...) weigh half, so "Product Manager" is not "Marketing Manager".
+ * - Location fit: 1 when the posting is in one of the user's locations (or remote and 'Remote' is listed);
+ *   without saved locations, 1 for remote or the resume's city, 0.2 for another city, 0.5 when unknown.
+ *
+ * Deterministic: the same resume and posting always give the same score.
+ */
+export interface ResumeProfile {
+  skills: string[];
+  /** Job titles from the resume (most recent first) and its headline. */
+  titles: string[];
+  city: string | null;
+}
+
+export interface PostingProfile {
+  title: string;
+  skills: string[];
+  description: string;
+  location: string | null;
+  work_mode: string;
+}
+
+export interface Preferences {
+  roles: string[];
+  locations: string[];
+}
+
+export interface MatchBreakdown {
+  score: number;
+  skillFit: number;
+  titleFit: number;
+  locationFit: number;
+}
+
+const SENIORITY = new Set(["senior", "sr", "junior", "jr", "lead", "principal", "staff", "head", "chief", "associate", "intern", "trainee", "fresher", "i", "ii", "iii", "iv", "mid", "level", "entry"]);
+const STOP = new Set(["and", "or", "the", "a", "an", "of", "to", "for", "with", "in", "on", "at", "from", "by", "as", "&", "-", "/"]);
+const GENERIC = new Set(["manager", "engineer", "analyst", "specialist", "executive", "consultant", "officer", "developer", "designer", "coordinator", "administrator", "representative"]);
+const SYNONYMS: Record<string, string> = { developer: "engineer", dev: "engineer", mgr: "manager", programmer: "engineer", swe: "engineer", sde: "engineer" };
+
+/** Title words that carry meaning, lower-cased, with seniority and filler words removed. */
+export function titleTokens(title: string): string[] {
+  const words = title
+    .toLowerCase()
+    .replace(/[^a-z0-9+#.\s/-]/g, " ")
+    .split(/[\s/,-]+/)
+    .map((w) => w.replace(/^\.+|\.+$/g, ""))
+    .filter((w) => w && !STOP.has(w) && !SENIORITY.has(w))
+    .map((w) => SYNONYMS[w] ?? w);
+  return [...new Set(words)];
+}
+
+/** Weighted Dice similarity of two titles, 0..1. */
+export function titleSimilarity(a: string, b: string): number {
+  const ta = titleTokens(a);
+  const tb = new Set(titleTokens(b));
+  if (!ta.length || !tb.size) return 0;
+  const w = (t: string) => (GENERIC.has(t) ? 0.5 : 1);
+  const common = ta.filter((t) => tb.has(t)).reduce((s, t) => s + w(t), 0);
+  const total = ta.reduce((s, t) => s + w(t), 0) + [...tb].reduce((s, t) => s + w(t), 0);
+  return total ? (2 * common) / total : 0;
+}
+
+/** How close a title must be to a saved role to count as that role. */
+export const ROLE_MATCH_THRESHOLD = 0.6;
+
+export function matchesAnyRole(title: string, roles: string[]): boolean {
+  if (!roles.length) return true;
+  const lower = title.toLowerCase();
+  return roles.some((r) => lower.includes(r.toLowerCase()) || titleSimilarity(title, r) >= ROLE_MATCH_THRESHOLD);
+}
+
+function cityOf(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const found = findCity(text);
+  return found ? (canonicalCity(found) ?? found) : null;
+}
+
+/** Whether a posting is in one of the saved locations ('Remote' matches remote work). */
+export function matchesAnyLocation(posting: Pick<PostingProfile, "location" | "work_mode">, locations: string[]): boolean {
+  if (!locations.length) return true;
+  const postingCity = cityOf(posting.location);
+  const where = (posting.location ?? "").toLowerCase();
+  return locations.some((loc) => {
+    const l = loc.trim().toLowerCase();
+    if (l === "remote" || l === "work from home" || l === "wfh") return posting.work_mode === "remote";
+    const wanted = cityOf(loc) ?? canonicalCity(loc);
+    if (wanted && postingCity) return wanted === postingCity;
+    return l.length > 1 && where.includes(l);
+  });
+}
+
+function canonicalSkill(term: string): string {
+  return (getDefaultSkillExtractor().canonicalize(term) ?? term).trim().toLowerCase();
+}
+
+export function scorePosting(resume: ResumeProfile, posting: PostingProfile, prefs: Preferences): MatchBreakdown {
+  const mine = new Set(resume.skills.map(canonicalSkill));
+  let wanted = posting.skills.map(canonicalSkill);
+  if (!wanted.length) wanted = getDefaultSkillExtractor().extract(`${posting.title}\n${posting.description}`).map((s) => s.toLowerCase());
+  wanted = [...new Set(wanted)];
+  const matched = wanted.filter((s) => mine.has(s)).length;
+  const skillFit = wanted.length ? Math.min(1, matched / Math.min(wanted.length, 6)) : 0.5;
+
+  const targets = prefs.roles.length ? prefs.roles : resume.titles;
+  const titleFit = targets.length ? Math.max(...targets.map((t) => titleSimilarity(posting.title, t))) : 0.5;
+
+  let locationFit: number;
+  if (prefs.locations.length) locationFit = matchesAnyLocation(posting, prefs.locations) ? 1 : 0;
+  else if (posting.work_mode === "remote") locationFit = 1;
+  else {
+    const postingCity = cityOf(posting.location);
+    locationFit = !resume.city || !postingCity ? 0.5 : resume.city === postingCity ? 1 : 0.2;
+  }
+
+  const score = Math.round(60 * skillFit + 25 * titleFit + 15 * locationFit);
+  return { score: Math.max(0, Math.min(100, score)), skillFit, titleFit, locationFit };
+}
+
+/** The resume facts the score needs, from a stored `user_resumes` row (older parser output is tolerated). */
+export function resumeProfile(row: { skills: string[]; parsed: unknown }): ResumeProfile {
+  const parsed = (row.parsed ?? {}) as Partial<{ experienceEntries: Array<{ title?: string }>; headline: string; location: string; address: string; skills: string[] }>;
+  const titles = [
+    ...(Array.isArray(parsed.experienceEntries) ? parsed.experienceEntries.map((e) => e?.title ?? "") : []),
+    typeof parsed.headline === "string" ? parsed.headline.split("|")[0]! : "",
+  ]
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const skills = row.skills?.length ? row.skills : Array.isArray(parsed.skills) ? parsed.skills : [];
+  const city = cityOf(typeof parsed.location === "string" ? parsed.location : null) ?? cityOf(typeof parsed.address === "string" ? parsed.address : null);
+  return { skills, titles, city };
+}

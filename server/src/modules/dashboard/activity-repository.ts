@@ -1,0 +1,54 @@
+import type { Knex } from "knex";
+
+/** What a feature records for the dashboard's "recent activity". */
+export interface ActivityInput {
+  userId: string;
+  /** e.g. job_search, interview_finished, resume_built, playbook_generated, plan_activated */
+  kind: string;
+  /** One line shown as is, e.g. "Searched Google Ads, SQL in Bengaluru". */
+  summary: string;
+  /** Small, kind-specific details (keywords, counts, ids); never resume text or secrets. */
+  data?: Record<string, unknown>;
+}
+
+export interface ActivityRow {
+  id: string;
+  kind: string;
+  summary: string;
+  data: Record<string, unknown>;
+  created_at: Date;
+}
+
+const MAX_SUMMARY = 200;
+
+/**
+ * Appends one event to the user's activity log. Any module may call it (pass its transaction as `knex`
+ * to record only if the work commits), e.g. `await recordActivity(trx, { userId, kind: "job_search", … })`.
+ */
+export async function recordActivity(knex: Knex, input: ActivityInput): Promise<void> {
+  const summary = input.summary.trim().replace(/\s+/g, " ");
+  await knex("activity_events").insert({
+    user_id: input.userId,
+    kind: input.kind,
+    summary: summary.length > MAX_SUMMARY ? `${summary.slice(0, MAX_SUMMARY - 1)}…` : summary,
+    data: JSON.stringify(input.data ?? {}),
+  });
+}
+
+export function createActivityRepository(db: Knex) {
+  return {
+    record: (input: ActivityInput, trx: Knex = db) => recordActivity(trx, input),
+
+    /** The user's latest events, newest first, optionally of one kind. */
+    async recent(userId: string, options: { kind?: string; limit: number }, trx: Knex = db): Promise<ActivityRow[]> {
+      const q = trx("activity_events").where({ user_id: userId });
+      if (options.kind) q.andWhere({ kind: options.kind });
+      return q
+        .orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }])
+        .limit(options.limit)
+        .select<ActivityRow[]>("id", "kind", "summary", "data", "created_at");
+    },
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

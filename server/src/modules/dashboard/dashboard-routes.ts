@@ -1,0 +1,14 @@
+import { currentUserId } from "../../http/auth-middleware";
+import { send, type OperationHandlers } from "../../http/operations";
+import { withTimeZone } from "../usage/remember-time-zone";
+import type { UsageService } from "../usage/usage-service";
+import type { DashboardService } from "./dashboard-service";
+
+export function dashboardHandlers(dashboard: DashboardService, usage: Pick<UsageService, "rememberTimeZone">): OperationHandlers {
+  return {
+    getDashboard: withTimeZone(usage, async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      send(res, "getDashboard", 200, await dashboard.getDashboard(currentUserId(req)));
+    }),
+  };
+}

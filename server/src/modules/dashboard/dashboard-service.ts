@@ -1,0 +1,72 @@
+import type { Schemas } from "../../http/operations";
+import { unauthorized } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import type { UserRepository } from "../auth/user-repository";
+import { planOrDefault } from "../billing/plans";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "../usage/time-zone";
+import type { UsageService } from "../usage/usage-service";
+import type { ActivityRepository, ActivityRow } from "./activity-repository";
+import type { DashboardRepository } from "./dashboard-repository";
+
+export interface DashboardServiceDeps {
+  dashboard: DashboardRepository;
+  activity: Pick<ActivityRepository, "recent">;
+  usage: Pick<UsageService, "snapshot">;
+  users: Pick<UserRepository, "findById">;
+  logger: Pick<Logger, "warn">;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function toItem(row: ActivityRow): Schemas["ActivityItem"] {
+  return { id: row.id, kind: row.kind, summary: row.summary, data: row.data ?? {}, created_at: iso(row.created_at) };
+}
+
+export function createDashboardService(deps: DashboardServiceDeps) {
+  const { dashboard, activity, usage, users, logger } = deps;
+
+  /** One broken section (another feature's table changed shape) must not take the dashboard down. */
+  async function section<T>(name: string, empty: T, read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (err) {
+      logger.warn({ err, section: name }, "dashboard section unavailable");
+      return empty;
+    }
+  }
+
+  return {
+    async getDashboard(userId: string): Promise<Schemas["Dashboard"]> {
+      const user = await users.findById(userId);
+      if (!user) throw unauthorized("Your session has expired. Please log in again.");
+      const subscription = await usage.snapshot(userId);
+      const timeZone = canonicalTimeZone(user.time_zone) ?? DEFAULT_TIME_ZONE;
+      const [recent, searches, scores, playbooks, autoApply] = await Promise.all([
+        section("recent_activity", [], () => activity.recent(userId, { limit: 10 })),
+        section("recent_searches", [], () => activity.recent(userId, { kind: "job_search", limit: 5 })),
+        section("interview_scores", [], () => dashboard.interviewScores(userId, 20)),
+        section("recent_playbooks", [], () => dashboard.recentPlaybooks(userId, 5)),
+        section("auto_apply", null, () => dashboard.autoApply(userId, timeZone)),
+      ]);
+      return {
+        plan: planOrDefault(subscription.planId),
+        subscription,
+        recent_activity: recent.map(toItem),
+        recent_searches: searches.map(toItem),
+        interview_scores: scores
+          .filter((s) => Number.isFinite(s.overall))
+          .map((s) => ({ session_id: s.session_id, role: s.role, overall: Math.min(100, Math.max(0, s.overall)), finished_at: iso(s.finished_at) })),
+        recent_playbooks: playbooks.map((p) => ({ id: p.id, title: p.title, created_at: iso(p.created_at) })),
+        auto_apply: {
+          enabled: autoApply?.enabled ?? false,
+          applications_today: autoApply?.applications_today ?? 0,
+          total_applications: autoApply?.total_applications ?? 0,
+          last_applied_at: autoApply?.last_applied_at ? iso(autoApply.last_applied_at) : null,
+          last_run_at: autoApply?.last_run_at ? iso(autoApply.last_run_at) : null,
+        },
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

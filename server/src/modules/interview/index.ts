@@ -1,0 +1,18 @@
+import { createFeedbackPolisher } from "../../engines/interviewer/llm-feedback";
+import { createRuleBasedInterviewer } from "../../engines/interviewer/rule-based-interviewer";
+import type { AppModule, ModuleContext } from "../registry";
+import { createInterviewRepository } from "./interview-repository";
+import { interviewHandlers } from "./interview-routes";
+import { createInterviewService } from "./interview-service";
+
+/** Interview AI: stored mock-interview sessions over the deterministic interviewer (LLM wording optional). */
+export function createInterviewModule(ctx: Pick<ModuleContext, "knex" | "usage" | "llm" | "logger">): AppModule {
+  const service = createInterviewService({
+    repo: createInterviewRepository(ctx.knex),
+    interviewer: createRuleBasedInterviewer(),
+    polisher: createFeedbackPolisher(ctx.llm),
+    usage: ctx.usage,
+    logger: ctx.logger,
+  });
+  return { name: "interview", handlers: interviewHandlers(service) };
+}

@@ -1,0 +1,139 @@
+import type { Interviewer, InterviewTurn, PlanId, Seniority } from "../../engines/interviewer/interviewer";
+import type { FeedbackPolisher } from "../../engines/interviewer/llm-feedback";
+import type { JsonBody, Schemas } from "../../http/operations";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import type { UsageService } from "../usage/usage-service";
+import type { InterviewRepository, StoredTurn } from "./interview-repository";
+
+export interface InterviewServiceDeps {
+  repo: InterviewRepository;
+  interviewer: Interviewer;
+  polisher: FeedbackPolisher;
+  usage: Pick<UsageService, "consume" | "release" | "currentPlan">;
+  logger: Pick<Logger, "warn">;
+}
+
+const NOT_FOUND = "That interview session was not found.";
+const BLANK_ANSWER = "Please type an answer before submitting.";
+const BLANK_ROLE = "Please enter the role you are practising for, e.g. Performance Marketing Manager.";
+const SAME_TURN = "Another answer to this question was saved at the same moment. Refresh the interview and answer the next question.";
+const OVER = "This interview is over. Finish it to see your summary, or start a new interview.";
+
+function clean(text: string | undefined): string {
+  return (text ?? "").trim().replace(/\s+/g, " ");
+}
+
+const asTurn = (t: StoredTurn): InterviewTurn => ({ question: t.question, answer: t.answer, result: t.result });
+
+export function createInterviewService(deps: InterviewServiceDeps) {
+  const { repo, interviewer, polisher, usage, logger } = deps;
+
+  return {
+    async start(userId: string, body: JsonBody<"startInterview">): Promise<Schemas["InterviewStartResponse"]> {
+      const role = clean(body.role);
+      if (!role) throw badRequest(BLANK_ROLE, { errors: [{ path: "/body/role", message: "must not be blank" }] });
+      const seniority: Seniority = body.seniority ?? "mid";
+      const company = clean(body.company) || null;
+      const skills = (body.skills ?? []).map(clean).filter((s) => s.length > 0);
+
+      // The plan in effect (launch promotion applied) shapes the session, the same plan the quota uses.
+      const planId: PlanId = (await usage.currentPlan(userId)).id;
+      await usage.consume(userId, "mockInterviews");
+      try {
+        const plan = interviewer.planInterview({ role, seniority, company: company ?? undefined, skills, resumeText: body.resume_text, planId });
+        const first = interviewer.nextQuestion(plan, []);
+        if (!first) throw new Error("the interview plan has no questions");
+        const session = await repo.createSession({ userId, role, seniority, company, plan, currentQuestion: first });
+        return { session_id: session.id, first_question: first.text, total_questions: plan.questions.length, time_limit_minutes: plan.timeLimitMinutes };
+      } catch (err) {
+        // No session was created, so the use goes back to the user.
+        await usage.release(userId, "mockInterviews").catch((e: unknown) => logger.warn({ err: String(e) }, "could not release a mock interview use"));
+        throw err;
+      }
+    },
+
+    async answer(userId: string, body: JsonBody<"answerInterviewQuestion">): Promise<Schemas["InterviewNextResponse"]> {
+      const answer = body.answer.trim();
+      if (!answer) throw badRequest(BLANK_ANSWER, { errors: [{ path: "/body/answer", message: "must not be blank" }] });
+
+      const outcome = await repo.transaction(async (tx) => {
+        // The row lock makes a second concurrent answer wait and then see this one's turn.
+        const session = await tx.lockSession(userId, body.session_id);
+        if (!session) throw notFound(NOT_FOUND);
+        const turns = await tx.listTurns(session.id);
+        const question = session.currentQuestion;
+        if (!question) {
+          const last = turns.at(-1);
+          return { kind: "over" as const, last };
+        }
+        const result = interviewer.scoreAnswer({
+          plan: session.plan,
+          turnIndex: turns.length,
+          question,
+          answer,
+          previousAnswers: turns.map((t) => t.answer),
+        });
+        const turn: StoredTurn = { turnNo: turns.length + 1, question, answer, score: result.score, feedback: result.feedback, result };
+        if (!(await tx.insertTurn(session.id, turn))) throw conflict(SAME_TURN);
+        const next = interviewer.nextQuestion(session.plan, [...turns.map(asTurn), asTurn(turn)]);
+        await tx.setCurrentQuestion(session.id, next);
+        return { kind: "answered" as const, session, turn, next };
+      });
+
+      if (outcome.kind === "over") {
+        const last = outcome.last;
+        return { finished: true, next_question: null, score: last?.score ?? 0, feedback: last?.feedback ?? OVER, turn: last?.turnNo ?? 0 };
+      }
+
+      const { session, turn, next } = outcome;
+      // Wording polish runs after commit so a slow LLM never holds the session lock; the answer is already safe.
+      let feedback = turn.feedback;
+      const polished = await polisher.feedback({ plan: session.plan, question: turn.question, answer, result: turn.result });
+      if (polished) {
+        feedback = polished;
+        await repo.updateTurnFeedback(session.id, turn.turnNo, polished);
+      }
+      return { finished: next === null, next_question: next?.text ?? null, score: turn.score, feedback, turn: turn.turnNo };
+    },
+
+    async finish(userId: string, body: JsonBody<"finishInterview">): Promise<Schemas["InterviewFinishResponse"]> {
+      const outcome = await repo.transaction(async (tx) => {
+        const session = await tx.lockSession(userId, body.session_id);
+        if (!session) throw notFound(NOT_FOUND);
+        if (session.finishedAt) return { fresh: false as const, session, answered: 0 };
+        const turns = await tx.listTurns(session.id);
+        const result = interviewer.summarise({ plan: session.plan, turns: turns.map(asTurn) });
+        const saved = await tx.saveSummary(session.id, result);
+        await tx.recordActivity({
+          userId,
+          kind: "interview_finished",
+          summary: `Finished a ${session.role} mock interview: ${result.overall}/100`,
+          data: { session_id: session.id, overall: result.overall, answers: turns.length },
+        });
+        return { fresh: true as const, session: saved, answered: turns.length };
+      });
+
+      const { session } = outcome;
+      const sectionScores = session.sectionScores;
+      if (session.overall === null || sectionScores === null || session.summary === null) {
+        throw new AppError(500, "This interview's result could not be read. Please try finishing it again.");
+      }
+      let summary = session.summary;
+      if (outcome.fresh) {
+        const polished = await polisher.summary({
+          plan: session.plan,
+          result: { overall: session.overall, section_scores: sectionScores, summary },
+          answered: outcome.answered,
+        });
+        if (polished) {
+          summary = polished;
+          await repo.updateSummaryText(session.id, polished);
+        }
+      }
+      return { overall: session.overall, section_scores: sectionScores, summary };
+    },
+  };
+}
+
+export type InterviewService = ReturnType<typeof createInterviewService>;

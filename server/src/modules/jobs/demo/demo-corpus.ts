@@ -1,0 +1,258 @@
+import type { NormalisedPosting } from "../../../engines/job-sources/types";
+import { getDefaultSkillExtractor } from "../../../engines/skills/default-extractor";
+import { FAMILIES, type Family } from "./families";
+
+/**
+ * The demo corpus: realistic postings for fictional companies, generated from a seeded PRNG so the
+ * same (seed, index, now) always gives the same posting. Posting i does not depend on how many are
+ * generated, so the 5,000 seeded at start are the first 5,000 of the 100,000 the benchmark loads.
+ * Apply links go to a real public search for the same title and city (Naukri in India, LinkedIn
+ * elsewhere); every description ends with a note that it is a demo posting.
+ */
+export const DEMO_SOURCE = "demo";
+export const DEFAULT_DEMO_COUNT = 5000;
+export const DEMO_SEED = 20261122;
+
+/** mulberry32: small, fast and good enough for picking words. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rand = () => number;
+const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
+function sample<T>(r: Rand, list: readonly T[], n: number): T[] {
+  const copy = [...list];
+  const out: T[] = [];
+  while (out.length < n && copy.length) out.push(copy.splice(Math.floor(r() * copy.length), 1)[0]!);
+  return out;
+}
+function weighted<T>(r: Rand, items: ReadonlyArray<readonly [T, number]>): T {
+  const total = items.reduce((s, [, w]) => s + w, 0);
+  let x = r() * total;
+  for (const [item, w] of items) if ((x -= w) < 0) return item;
+  return items[items.length - 1]![0];
+}
+
+interface Place {
+  city: string;
+  /** Older names some postings still use ("Bangalore"). */
+  alt?: string;
+  region: string;
+  country: string;
+  india: boolean;
+}
+
+const INDIA: Array<[Place, number]> = [
+  [{ city: "Bengaluru", alt: "Bangalore", region: "Karnataka", country: "India", india: true }, 16],
+  [{ city: "Mumbai", region: "Maharashtra", country: "India", india: true }, 10],
+  [{ city: "Hyderabad", region: "Telangana", country: "India", india: true }, 9],
+  [{ city: "Pune", region: "Maharashtra", country: "India", india: true }, 8],
+  [{ city: "Gurugram", alt: "Gurgaon", region: "Haryana", country: "India", india: true }, 7],
+  [{ city: "Chennai", region: "Tamil Nadu", country: "India", india: true }, 7],
+  [{ city: "New Delhi", region: "Delhi", country: "India", india: true }, 5],
+  [{ city: "Noida", region: "Uttar Pradesh", country: "India", india: true }, 5],
+  [{ city: "Kolkata", region: "West Bengal", country: "India", india: true }, 4],
+  [{ city: "Ahmedabad", region: "Gujarat", country: "India", india: true }, 3],
+  [{ city: "Kochi", region: "Kerala", country: "India", india: true }, 2],
+  [{ city: "Jaipur", region: "Rajasthan", country: "India", india: true }, 2],
+  [{ city: "Chandigarh", region: "Chandigarh", country: "India", india: true }, 1.5],
+  [{ city: "Coimbatore", region: "Tamil Nadu", country: "India", india: true }, 1.5],
+  [{ city: "Indore", region: "Madhya Pradesh", country: "India", india: true }, 1],
+  [{ city: "Thiruvananthapuram", region: "Kerala", country: "India", india: true }, 1],
+  [{ city: "Lucknow", region: "Uttar Pradesh", country: "India", india: true }, 1],
+  [{ city: "Bhubaneswar", region: "Odisha", country: "India", india: true }, 1],
+];
+const GLOBAL: Array<[Place, number]> = [
+  [{ city: "London", region: "England", country: "United Kingdom", india: false }, 2],
+  [{ city: "Singapore", region: "", country: "Singapore", india: false }, 2],
+  [{ city: "Dubai", region: "", country: "United Arab Emirates", india: false }, 2],
+  [{ city: "Berlin", region: "", country: "Germany", india: false }, 1.5],
+  [{ city: "Toronto", region: "Ontario", country: "Canada", india: false }, 1.5],
+  [{ city: "New York", region: "NY", country: "United States", india: false }, 1.5],
+  [{ city: "San Francisco", region: "CA", country: "United States", india: false }, 1],
+  [{ city: "Amsterdam", region: "", country: "Netherlands", india: false }, 1],
+  [{ city: "Sydney", region: "NSW", country: "Australia", india: false }, 1],
+  [{ city: "Dublin", region: "", country: "Ireland", india: false }, 1],
+];
+const PLACES: Array<[Place, number]> = [...INDIA, ...GLOBAL];
+/** Family kinds that are tied to a physical place never go abroad in the demo (hospitals, schools, plants). */
+const LOCAL_ONLY = new Set(["nursing", "education", "operations", "mechanical-civil"]);
+
+// Invented brand stems: none is meant to be a real company.
+const STEMS = [
+  "Aarohan", "Brightloom", "Cedarpeak", "Dhruvana", "Everkind", "Falconridge", "Greenvale", "Helixa", "Indravan", "Juniper Row",
+  "Kalpaka", "Lumora", "Meridia", "Nakshatrik", "Orbisol", "Pravahan", "Quillstone", "Rivanta", "Saptarang", "Tejomaya",
+  "Umbrelia", "Vistaara", "Wavecrest", "Yatrika", "Zentrova", "Amberfield", "Bluecairn", "Coralline", "Deepwell", "Emberline",
+  "Firefern", "Gulmohar", "Haverlane", "Ironbark", "Jharokha", "Kestrelon", "Lotusgate", "Monsoonly", "Neelgiri", "Oakhollow",
+  "Panchtatva", "Quasarix", "Ratnaloom", "Sandalwood Row", "Tarangini", "Upavan", "Vayumitra", "Willowmere", "Xylona", "Yamunika",
+];
+const INDUSTRY: Record<string, { suffixes: string[]; about: string[] }> = {
+  fintech: { suffixes: ["Fintech", "Pay", "Capital", "Money"], about: ["a fintech company building payments and lending products for small businesses", "a digital lender serving first-time borrowers across Bharat", "a wealth-tech platform helping salaried Indians invest"] },
+  software: { suffixes: ["Software", "Technologies", "Labs", "Cloud"], about: ["a B2B SaaS company whose products are used by teams in over 40 countries", "a developer-tools company helping engineering teams ship faster", "an enterprise software company modernising workflows for mid-size businesses"] },
+  commerce: { suffixes: ["Commerce", "Marketplace", "Bazaar", "Retail Tech"], about: ["a direct-to-consumer brand selling across India through its own app and marketplaces", "a social-commerce marketplace connecting small sellers with millions of buyers", "a quick-commerce startup delivering groceries in under twenty minutes"] },
+  mobility: { suffixes: ["Mobility", "Motors", "Rides", "EV"], about: ["an electric-mobility company building scooters and charging networks", "a ride-hailing and logistics platform operating in 30 cities"] },
+  health: { suffixes: ["Health", "Care", "Diagnostics", "Wellness"], about: ["a health-tech company making diagnostics and teleconsultation affordable", "a digital health platform connecting patients with clinics across tier-2 cities"] },
+  hospitals: { suffixes: ["Hospitals", "Multispeciality Hospital", "Medical Centre"], about: ["a 350-bed multispeciality hospital group", "a network of community hospitals and day-care centres"] },
+  media: { suffixes: ["Media", "Studios", "Digital", "Stories"], about: ["a digital media company publishing in eight Indian languages", "a streaming and creator platform for regional content"] },
+  learning: { suffixes: ["Learning", "Academy", "EdTech", "Classes"], about: ["an ed-tech company helping students prepare for board and entrance exams", "an upskilling platform for working professionals"] },
+  analytics: { suffixes: ["Analytics", "Insights", "Data"], about: ["an analytics consultancy helping retailers and banks use their data", "a data platform company turning messy data into decisions"] },
+  retail: { suffixes: ["Retail", "Stores", "Brands"], about: ["an omnichannel retailer with 200 stores and a growing online business", "a consumer brands house selling personal-care products nationwide"] },
+  insurance: { suffixes: ["Insurance", "Assure", "Cover"], about: ["a digital insurer offering health and motor policies online", "an insurance distribution platform working with 40 insurers"] },
+  banking: { suffixes: ["Bank", "Finance", "Financial Services"], about: ["a small finance bank serving customers across 12 states", "a non-banking financial company focused on MSME loans"] },
+  telecom: { suffixes: ["Networks", "Telecom", "Connect"], about: ["a telecom and enterprise-connectivity provider", "a network services company running fibre and data-centre operations"] },
+  consulting: { suffixes: ["Consulting", "Advisory", "Partners"], about: ["a technology consulting firm delivering ERP and cloud programmes", "a management consultancy working with manufacturing and retail clients"] },
+  manufacturing: { suffixes: ["Industries", "Manufacturing", "Engineering", "Components"], about: ["an auto-components manufacturer supplying global OEMs", "a precision engineering company with three plants in India"] },
+  logistics: { suffixes: ["Logistics", "Freight", "Supply Chain", "Express"], about: ["a logistics company running warehouses and last-mile delivery for e-commerce", "a freight and supply-chain platform for manufacturers"] },
+  foods: { suffixes: ["Foods", "Kitchens", "Beverages"], about: ["a packaged-foods brand sold in 50,000 stores", "a cloud-kitchen company running six food brands"] },
+  realty: { suffixes: ["Realty", "Infra", "Builders", "Homes"], about: ["a real-estate developer building residential projects in three metros", "an infrastructure company executing roads and metro projects"] },
+  energy: { suffixes: ["Energy", "Power", "Renewables"], about: ["a renewable-energy company building solar and wind parks", "a power-equipment manufacturer"] },
+  travel: { suffixes: ["Travel", "Trips", "Holidays"], about: ["an online travel company selling flights, hotels and holidays", "a travel-experiences marketplace"] },
+  schools: { suffixes: ["School", "Public School", "International School"], about: ["a K-12 school group with campuses in five cities", "a CBSE-affiliated school known for its science programme"] },
+};
+
+const BENEFITS_INDIA = [
+  "Health insurance for you, your spouse, children and parents",
+  "Flexible working hours",
+  "Annual learning budget of ₹50,000",
+  "Employee stock options",
+  "Paid parental leave",
+  "Meal allowance and cab facility for late shifts",
+  "Two wellness days every quarter",
+  "Performance bonus",
+  "Relocation support",
+];
+const BENEFITS_GLOBAL = ["Comprehensive health cover", "Pension contributions", "Learning budget", "Flexible hours", "Equity", "Generous parental leave", "Home-office budget"];
+
+const YEARS: Record<Seniority, string> = { junior: "0–2 years", mid: "2–5 years", senior: "5–8 years", lead: "8+ years" };
+const SALARY_LPA: Record<Seniority, [number, number]> = { junior: [3, 6], mid: [7, 14], senior: [15, 28], lead: [28, 50] };
+type Seniority = "junior" | "mid" | "senior" | "lead";
+
+const slug = (s: string) => s.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+function joinList(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function titleFor(r: Rand, family: Family, seniority: Seniority): { title: string; role: string } {
+  const role = pick(r, family.roles);
+  if (seniority === "lead") return { title: r() < 0.6 ? pick(r, family.leadTitles) : `Lead ${role}`, role };
+  if (seniority === "senior") return { title: role.startsWith("Senior") ? role : `Senior ${role}`, role };
+  if (seniority === "junior") {
+    if (/^(Associate|Junior|Trainee)/.test(role)) return { title: role, role };
+    return { title: `${pick(r, ["Junior", "Associate", "Trainee"])} ${role}`, role };
+  }
+  return { title: role, role };
+}
+
+function companyFor(index: number, industry: string): { name: string; about: string } {
+  const r = prng(hash(`company:${industry}:${index}`));
+  const info = INDUSTRY[industry] ?? INDUSTRY.software!;
+  return { name: `${pick(r, STEMS)} ${pick(r, info.suffixes)}`, about: pick(r, info.about) };
+}
+
+function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** One demo posting: a pure function of (seed, index, now). */
+export function demoPosting(index: number, now: Date, seed = DEMO_SEED): NormalisedPosting {
+  const r = prng(hash(`${seed}:${index}`));
+  const family = FAMILIES[index % FAMILIES.length]!;
+  const seniority = weighted<Seniority>(r, [["junior", 3], ["mid", 4], ["senior", 3], ["lead", 1.2]]);
+  const { title, role } = titleFor(r, family, seniority);
+  const industry = pick(r, family.industries);
+  // A small pool of companies per industry, so the same company posts several jobs.
+  const company = companyFor(Math.floor(r() * 14), industry);
+
+  const remote = r() < family.remote;
+  const place = weighted(r, LOCAL_ONLY.has(family.key) ? INDIA : PLACES);
+  const cityName = place.alt && r() < 0.4 ? place.alt : place.city;
+  const remoteIndia = r() < 0.7;
+  let location: string;
+  let workMode: NormalisedPosting["work_mode"];
+  if (remote) {
+    location = remoteIndia ? "Remote, India" : "Remote";
+    workMode = "remote";
+  } else {
+    location = [cityName, place.region, place.country].filter((x, i, a) => x && a.indexOf(x) === i).join(", ");
+    workMode = r() < family.hybrid ? "hybrid" : "onsite";
+  }
+  const inIndia = remote ? remoteIndia : place.india;
+
+  // A "React Developer" always asks for React: skills the title names come first.
+  const implied = getDefaultSkillExtractor().extract(role);
+  const core = [...new Set([...implied, ...sample(r, family.core.filter((s) => !implied.includes(s)), 3 + Math.floor(r() * 2) - Math.min(implied.length, 1))])];
+  const extra = sample(r, family.extra.filter((s) => !core.includes(s)), 2 + Math.floor(r() * 3));
+  const duties = sample(r, family.duties, 4);
+  const benefits = sample(r, inIndia ? BENEFITS_INDIA : BENEFITS_GLOBAL, 3);
+  const team = family.team;
+  const modeLine =
+    workMode === "remote"
+      ? remoteIndia ? "This is a remote role open to candidates anywhere in India." : "This is a fully remote role; we work across time zones."
+      : workMode === "hybrid"
+        ? `This is a hybrid role: three days a week at our ${place.city} office.`
+        : `This role is based at our ${place.city} office.`;
+  let pay = "";
+  if (inIndia) {
+    const [lo, hi] = SALARY_LPA[seniority];
+    const low = Math.max(2, Math.round(lo * family.pay * (0.9 + r() * 0.2)));
+    const high = Math.max(low + 2, Math.round(hi * family.pay * (0.9 + r() * 0.2)));
+    pay = `CTC: ₹${low}–${high} LPA, depending on experience.`;
+  }
+  const portalName = inIndia ? "Naukri" : "LinkedIn";
+  const description = [
+    `${company.name} is ${company.about}. We are hiring a ${title} to join our ${team} team. ${modeLine}`,
+    `What you will do:\n${duties.map((d) => `• ${d}`).join("\n")}`,
+    `What we are looking for:\n• ${YEARS[seniority]} of experience as a ${role} or in a similar role.\n` +
+      `• Hands-on experience with ${joinList(core)}.\n` +
+      `• Good to have: ${joinList(extra)}.\n` +
+      `• Clear written and spoken communication in English; Hindi or a regional language is a plus for customer-facing roles.`,
+    `Skills: ${[...core, ...extra].join(", ")}`,
+    `What we offer:\n${benefits.map((b) => `• ${b}`).join("\n")}${pay ? `\n${pay}` : ""}`,
+    `Demo posting: generated by Hirewise to show how matching works. ${company.name} is a fictional company. ` +
+      `Apply opens a real search for "${role}" jobs on ${portalName}.`,
+  ].join("\n\n");
+
+  const searchCity = remote ? "Remote" : cityName;
+  const applyLink = inIndia
+    ? remote
+      ? `https://www.naukri.com/${slug(role)}-jobs?wfhType=2`
+      : `https://www.naukri.com/${slug(role)}-jobs-in-${slug(cityName)}`
+    : `https://www.linkedin.com/jobs/search/?keywords=${encodeURIComponent(role)}&location=${encodeURIComponent(searchCity)}`;
+
+  // Spread over the last 30 days, at a whole minute.
+  const ageMinutes = Math.floor(r() * 30 * 24 * 60);
+  const postedAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - ageMinutes * 60_000);
+
+  return {
+    source: DEMO_SOURCE,
+    external_id: `demo-${String(index + 1).padStart(6, "0")}`,
+    title,
+    company: company.name,
+    location,
+    description,
+    work_mode: workMode,
+    seniority,
+    skills: [...core, ...extra],
+    apply_link: applyLink,
+    portal: inIndia ? "naukri" : "linkedin",
+    apply_meta: {},
+    posted_at: postedAt,
+  };
+}
+
+/** Postings [from, from + count) of the corpus. */
+export function* demoPostings(count: number, now: Date, options: { from?: number; seed?: number } = {}): Generator<NormalisedPosting> {
+  const from = options.from ?? 0;
+  for (let i = from; i < from + count; i++) yield demoPosting(i, now, options.seed);
+}

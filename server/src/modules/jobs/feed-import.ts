@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import { buildPosting, workModeFrom } from "../../engines/job-sources/derive";
+import { htmlToText, tidy } from "../../engines/job-sources/html";
+import type { NormalisedPosting, Portal } from "../../engines/job-sources/types";
+import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
+
+/**
+ * An operator's own feed (`npm run jobs:import FILE`), JSON or CSV. Columns / keys:
+ *   title (required), apply_link (required; also url), company, location, description (text or HTML),
+ *   work_mode (remote | hybrid | onsite; derived from the text when absent), posted_at (ISO date or epoch),
+ *   external_id (defaults to a hash of apply_link), skills (comma- or semicolon-separated, added to those
+ *   found in the text).
+ * JSON may be an array of objects or { "jobs": [...] }. Rows that lack a title or a valid http(s) link are
+ * skipped and reported.
+ */
+export const IMPORT_SOURCE = "import";
+
+export interface ImportReport {
+  postings: NormalisedPosting[];
+  skipped: Array<{ row: number; reason: string }>;
+  warnings: Array<{ row: number; message: string }>;
+}
+
+/** RFC 4180 CSV: quoted fields, doubled quotes, new lines inside quotes, CRLF. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const s = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (s[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += c;
+    } else if (c === '"' && field === "") quoted = true;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\n" || c === "\r") {
+      if (c === "\r" && s[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += c;
+  }
+  if (field !== "" || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((f) => f.trim() !== ""));
+}
+
+function portalOf(link: string): Portal {
+  let host = "";
+  try {
+    host = new URL(link).hostname.toLowerCase();
+  } catch {
+    return "other";
+  }
+  if (host.endsWith("greenhouse.io")) return "greenhouse";
+  if (host.endsWith("lever.co")) return "lever";
+  if (host.endsWith("workable.com")) return "workable";
+  if (host.includes("successfactors")) return "successfactors";
+  if (host.endsWith("naukri.com")) return "naukri";
+  if (host.endsWith("shine.com")) return "shine";
+  if (host.endsWith("linkedin.com")) return "linkedin";
+  return "other";
+}
+
+function records(content: string, format: "json" | "csv"): Array<Record<string, unknown>> {
+  if (format === "json") {
+    const data = JSON.parse(content) as unknown;
+    const list = Array.isArray(data) ? data : (data as { jobs?: unknown }).jobs;
+    if (!Array.isArray(list)) throw new Error('A JSON feed must be an array of postings or { "jobs": [...] }.');
+    return list.map((x) => (typeof x === "object" && x !== null ? (x as Record<string, unknown>) : {}));
+  }
+  const [header, ...rows] = parseCsv(content);
+  if (!header) return [];
+  const keys = header.map((h) => h.trim().toLowerCase());
+  return rows.map((r) => Object.fromEntries(keys.map((k, i) => [k, r[i] ?? ""])));
+}
+
+export function parseFeed(content: string, format: "json" | "csv"): ImportReport {
+  const extractor = getDefaultSkillExtractor();
+  const report: ImportReport = { postings: [], skipped: [], warnings: [] };
+  records(content, format).forEach((rec, i) => {
+    const row = i + 1;
+    const get = (k: string) => (typeof rec[k] === "string" ? (rec[k] as string) : typeof rec[k] === "number" ? String(rec[k]) : "");
+    const link = get("apply_link") || get("url");
+    const rawDescription = get("description");
+    const description = /<[a-z][^>]*>/i.test(rawDescription) ? htmlToText(rawDescription) : tidy(rawDescription);
+    const mode = get("work_mode");
+    const given = Array.isArray(rec.skills) ? rec.skills.map(String) : get("skills").split(/[;,]/);
+    const posting = buildPosting({
+      source: IMPORT_SOURCE,
+      external_id: get("external_id") || (link ? createHash("sha256").update(link).digest("hex").slice(0, 24) : ""),
+      title: get("title"),
+      company: get("company"),
+      location: get("location"),
+      description,
+      work_mode: workModeFrom(mode),
+      apply_link: link,
+      portal: portalOf(link),
+      posted_at: rec.posted_at ?? null,
+      tags: given.map((s) => s.trim()).filter(Boolean),
+    });
+    if (!posting) {
+      report.skipped.push({ row, reason: !get("title").trim() ? "no title" : "no valid http(s) apply_link" });
+      return;
+    }
+    if (mode && !workModeFrom(mode)) report.warnings.push({ row, message: `unknown work_mode "${mode}"; derived from the text instead` });
+    // Unknown skill names in the feed are kept out: the index holds canonical taxonomy names only.
+    posting.skills = [...new Set(posting.skills.map((s) => extractor.canonicalize(s) ?? s))];
+    report.postings.push(posting);
+  });
+  return report;
+}

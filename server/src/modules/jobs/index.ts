@@ -1,0 +1,71 @@
+import { ensureQueue, type Queue } from "../../jobs/queue";
+import type { AppModule, ModuleContext } from "../registry";
+import { loadBoardsFile, type BoardsFile } from "./board-config";
+import { DEFAULT_DEMO_COUNT, DEMO_SOURCE } from "./demo/demo-corpus";
+import { createIngestService } from "./ingest-service";
+import { createJobRepository } from "./job-repository";
+import { jobHandlers } from "./job-routes";
+import { createJobService } from "./job-service";
+
+export const INGEST_QUEUE = "jobs.ingest";
+const FIRST_BATCH = 500;
+const BACKGROUND_BATCH = 200;
+
+/**
+ * The job index: search (GET /jobs/search), the demo corpus seeded on first start, and scheduled
+ * ingestion of the public boards listed in config/job-boards.json as the pg-boss job `jobs.ingest`.
+ */
+export function createJobsModule(
+  ctx: Pick<ModuleContext, "knex" | "config" | "logger" | "usage" | "users">,
+  options: { boards?: () => BoardsFile } = {},
+): AppModule & { ingest: ReturnType<typeof createIngestService>; seeding(): Promise<void> } {
+  const jobs = createJobRepository(ctx.knex);
+  const service = createJobService({ jobs, usage: ctx.usage, users: ctx.users });
+  const ingest = createIngestService({ jobs, logger: ctx.logger });
+  const boards = options.boards ?? (() => loadBoardsFile());
+  let seeding: Promise<void> = Promise.resolve();
+
+  return {
+    name: "jobs",
+    handlers: jobHandlers(service),
+    ingest,
+    /** Settles when background demo seeding has finished (or stopped). */
+    seeding: () => seeding,
+    async onStart() {
+      if (!ctx.config.demoData) return;
+      // The demo corpus fills an index that holds nothing else (first start, or a start that was cut short).
+      const [all, demo] = [await jobs.count(), await jobs.count(DEMO_SOURCE)];
+      if (all !== demo || demo >= DEFAULT_DEMO_COUNT) return;
+      const now = new Date();
+      const started = Date.now();
+      // Indexing text is slow on embedded PGlite (~1 ms a posting), so the first postings are in place before
+      // the server listens and the rest follow in small batches that let requests in between.
+      const first = Math.max(0, Math.min(DEFAULT_DEMO_COUNT, FIRST_BATCH) - demo);
+      if (first > 0) await ingest.seedDemo({ from: demo, count: first, now });
+      const from = demo + first;
+      if (from >= DEFAULT_DEMO_COUNT) return;
+      seeding = (async () => {
+        for (let i = from; i < DEFAULT_DEMO_COUNT; i += BACKGROUND_BATCH) {
+          await ingest.seedDemo({ from: i, count: Math.min(BACKGROUND_BATCH, DEFAULT_DEMO_COUNT - i), now });
+        }
+        ctx.logger.info({ postings: DEFAULT_DEMO_COUNT, ms: Date.now() - started }, "demo job corpus seeded");
+      })().catch((err: Error) => ctx.logger.warn({ err: err.message }, "demo job corpus seeding stopped; it resumes at the next start"));
+    },
+    async startWorkers(queue: Queue) {
+      const file = boards();
+      const enabled = file.boards.filter((b) => b.enabled);
+      await ensureQueue(queue, INGEST_QUEUE, { policy: "singleton", retryLimit: 1, expireInSeconds: 30 * 60 });
+      await queue.work(INGEST_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+        // Re-read the file on every run, so an operator's edits apply without a restart.
+        const current = boards();
+        await ingest.ingestBoards(current.boards.filter((b) => b.enabled), { timeoutMs: current.timeout_ms });
+      });
+      if (file.schedule && enabled.length) {
+        await queue.schedule(INGEST_QUEUE, file.schedule, {}, { tz: file.timezone });
+        ctx.logger.info({ schedule: file.schedule, boards: enabled.length }, "job ingestion scheduled");
+      } else {
+        await queue.unschedule(INGEST_QUEUE).catch(() => undefined);
+      }
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
+import { AppError } from "../../lib/errors";
+import { demoPosting } from "./demo/demo-corpus";
+import { FAMILIES } from "./demo/families";
+import type { JobRepository } from "./job-repository";
+import { createJobService, NO_KEYWORDS } from "./job-service";
+import { cleanKeywords } from "./keywords";
+import { parseLocation, placesRegex } from "./location-match";
+import { combineScore, weightsFor } from "./ranking";
+
+describe("keyword cleaning (SPEC section 5)", () => {
+  it("splits on , ; | / and new lines, lowercases and drops other characters", () => {
+    expect(cleanKeywords("SQL; Excel|Power-BI/C++\nC#, Node.js!")).toEqual(["sql", "excel", "power-bi", "c++", "c#", "nodejs"]);
+  });
+  it("drops stop words, phrases over four words, duplicates and keywords inside longer ones", () => {
+    expect(cleanKeywords("the, and, a data analysis, one two three four five, sql, SQL, data")).toEqual(["data analysis", "sql"]);
+  });
+  it("keeps at most eight", () => {
+    expect(cleanKeywords("k1,k2,k3,k4,k5,k6,k7,k8,k9,k10")).toHaveLength(8);
+  });
+});
+
+describe("location filter", () => {
+  it("treats blank and 'anywhere' as anywhere, and remote wording as remote", () => {
+    expect(parseLocation("")).toEqual({ kind: "any" });
+    expect(parseLocation("  Anywhere ")).toEqual({ kind: "any" });
+    expect(parseLocation("Remote")).toEqual({ kind: "remote" });
+    expect(parseLocation("Work from home")).toEqual({ kind: "remote" });
+  });
+  it("knows cities under old and new names, regions and countries", () => {
+    expect(parseLocation("Bangalore")).toEqual({ kind: "places", names: ["bengaluru", "bangalore"] });
+    expect(parseLocation("Gurgaon, Haryana")).toEqual({ kind: "places", names: ["gurugram", "gurgaon"] });
+    expect(parseLocation("Madras")).toEqual({ kind: "places", names: ["chennai", "madras"] });
+    const ncr = parseLocation("Delhi NCR");
+    expect(ncr.kind === "places" && ncr.names).toEqual(expect.arrayContaining(["delhi", "gurugram", "gurgaon", "noida"]));
+    const india = parseLocation("India");
+    expect(india.kind === "places" && india.names).toEqual(expect.arrayContaining(["india", "bengaluru", "pune"]));
+    expect(parseLocation("Koramangala, Bengaluru")).toEqual({ kind: "places", names: ["bengaluru", "bangalore"] });
+  });
+  it("matches an unknown place as written, as whole words, with regex characters escaped", () => {
+    expect(parseLocation("Tirupur (TN)")).toEqual({ kind: "places", names: ["tirupur tn"] });
+    expect(placesRegex(["a.b", "c"])).toBe("\\m(a\\.b|c)\\M");
+  });
+});
+
+describe("ranking", () => {
+  it("gives the skills weight to keyword coverage when the query names no taxonomy skill", () => {
+    const w = weightsFor(0);
+    expect(w.skills).toBe(0);
+    expect(w.coverage + w.text + w.title + w.freshness).toBeCloseTo(1);
+    const s = weightsFor(3);
+    expect(s.coverage + s.skills + s.text + s.title + s.freshness).toBeCloseTo(1);
+  });
+  it("scores 0–100 and more for a closer match", () => {
+    const w = weightsFor(2);
+    const strong = combineScore({ coverage: 1, skills: 1, text: 0.5, title: 0.8, freshness: 0.9 }, w);
+    const weak = combineScore({ coverage: 0.25, skills: 0, text: 0.1, title: 0.1, freshness: 0.9 }, w);
+    expect(strong).toBeGreaterThanOrEqual(70);
+    expect(weak).toBeLessThan(40);
+    expect(combineScore({ coverage: 2, skills: 2, text: 2, title: 2, freshness: 2 }, w)).toBe(100);
+  });
+});
+
+describe("demo corpus", () => {
+  const now = new Date("2026-11-22T00:00:00Z");
+  it("is deterministic and independent of how many postings are generated", () => {
+    expect(demoPosting(123, now)).toEqual(demoPosting(123, now));
+    expect(demoPosting(123, now)).not.toEqual(demoPosting(124, now));
+  });
+  it("covers at least 20 families, four seniorities, Indian and global cities and remote, within the last 30 days", () => {
+    const list = Array.from({ length: 2000 }, (_, i) => demoPosting(i, now));
+    expect(FAMILIES.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(list.map((p) => p.seniority))).toEqual(new Set(["junior", "mid", "senior", "lead"]));
+    const locations = list.map((p) => p.location ?? "");
+    for (const city of ["Bengaluru", "Bangalore", "Mumbai", "New Delhi", "Gurugram", "Noida", "Hyderabad", "Pune", "Chennai", "Kolkata", "Ahmedabad", "Kochi", "Jaipur", "London", "Singapore"]) {
+      expect(locations.some((l) => l.startsWith(city))).toBe(true);
+    }
+    expect(list.some((p) => p.work_mode === "remote")).toBe(true);
+    expect(list.some((p) => p.work_mode === "hybrid")).toBe(true);
+    for (const p of list) {
+      const age = now.getTime() - p.posted_at!.getTime();
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThanOrEqual(30 * 86_400_000);
+      expect(p.description).toContain("Demo posting: generated by Hirewise");
+      expect(p.apply_link).toMatch(/^https:\/\/www\.(naukri\.com\/[a-z0-9-]+-jobs|linkedin\.com\/jobs\/search\/\?keywords=)/);
+    }
+  });
+  it("lists only canonical taxonomy skills, each of which the description mentions", () => {
+    const x = getDefaultSkillExtractor();
+    for (const f of FAMILIES) for (const s of [...f.core, ...f.extra]) expect(x.canonicalize(s), `${f.key}: ${s}`).toBe(s);
+    const p = demoPosting(7, now);
+    for (const s of p.skills) expect(p.description).toContain(s);
+  });
+});
+
+describe("job search service", () => {
+  const users = { findById: async () => ({ id: "u1", plan: "free" }) as never };
+  const row = { id: "7d0c6f2e-3a51-4f7e-9a8b-2c4d1e0f9a11", title: "Data Analyst", company: null, location: null, description: "x".repeat(3000), work_mode: "remote" as const, skills: ["SQL", "Excel"], source: "demo", apply_link: "https://www.naukri.com/data-analyst-jobs", posted_at: null, scraped_at: new Date(), coverage: 1, skill_share: 0.5, text_rank: 0.4, title_sim: 1, freshness: 1, score: 0 };
+
+  it("answers the plan's 402 without searching when the daily limit is reached", async () => {
+    let searched = false;
+    const jobs: Pick<JobRepository, "search"> = { search: async () => ((searched = true), { total: 0, rows: [] }) };
+    const usage = { consume: async () => { throw new AppError(402, "Daily job match limit reached on the Free plan. Upgrade to unlock more matches."); }, release: async () => undefined };
+    const service = createJobService({ jobs, usage, users });
+    await expect(service.search("u1", { query: "sql" })).rejects.toMatchObject({ status: 402 });
+    expect(searched).toBe(false);
+  });
+
+  it("gives the use back when the search itself fails, and uses none for a query without keywords", async () => {
+    const calls: string[] = [];
+    const usage = { consume: async () => (calls.push("consume"), { count: 3, limit: 5 }), release: async () => void calls.push("release") };
+    const failing = createJobService({ jobs: { search: async () => { throw new Error("db down"); } }, usage, users });
+    await expect(failing.search("u1", { query: "sql" })).rejects.toThrow("db down");
+    expect(calls).toEqual(["consume", "release"]);
+    await expect(failing.search("u1", { query: " , the " })).rejects.toMatchObject({ status: 400, message: NO_KEYWORDS });
+    expect(calls).toEqual(["consume", "release"]);
+  });
+
+  it("reports the quota, matched skills and a shortened description", async () => {
+    const usage = { consume: async () => ({ count: 3, limit: 5 }), release: async () => undefined };
+    const service = createJobService({ jobs: { search: async () => ({ total: 1, rows: [row] }) }, usage, users });
+    const result = await service.search("u1", { query: "sql, tableau", location: " Pune " });
+    expect(result.quota).toEqual({ plan: "free", daily_limit: 5, used_today: 3, remaining_today: 2 });
+    expect(result.location).toBe("Pune");
+    expect(result.jobs[0]!.matched_skills).toEqual(["SQL"]);
+    expect(result.jobs[0]!.description.length).toBeLessThanOrEqual(1501);
+    expect(result.jobs[0]!.relevant).toBe(result.jobs[0]!.score >= 70);
+  });
+});

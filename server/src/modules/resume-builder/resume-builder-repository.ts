@@ -1,0 +1,52 @@
+import type { Knex } from "knex";
+
+export interface NewBuilderResume {
+  user_id: string;
+  file_name: string | null;
+  file_kind: string;
+  raw_text: string;
+  parsed: unknown;
+  skills: string[];
+}
+
+export interface NewBuild {
+  user_id: string;
+  format: "markdown" | "docx";
+  target_role: string | null;
+  target_company: string | null;
+  markdown: string;
+}
+
+export interface NewComparison {
+  user_id: string;
+  focus_role: string | null;
+  alignment_score: number;
+  gaps: string[];
+  breakdown: Record<string, number>;
+}
+
+/** The Resume Builder's rows: ingested resumes (user_resumes, origin resume_builder), builds and comparisons. */
+export function createResumeBuilderRepository(db: Knex) {
+  return {
+    async saveResume(r: NewBuilderResume, trx: Knex = db): Promise<{ id: string }> {
+      const [row] = await trx("user_resumes")
+        .insert({ ...r, origin: "resume_builder", parsed: JSON.stringify(r.parsed) })
+        .returning<{ id: string }[]>("id");
+      return row!;
+    },
+
+    async saveBuild(b: NewBuild, trx: Knex = db): Promise<{ id: string }> {
+      const [row] = await trx("resume_builds").insert(b).returning<{ id: string }[]>("id");
+      return row!;
+    },
+
+    async saveComparison(c: NewComparison, trx: Knex = db): Promise<{ id: string }> {
+      const [row] = await trx("resume_comparisons")
+        .insert({ ...c, gaps: JSON.stringify(c.gaps), breakdown: JSON.stringify(c.breakdown) })
+        .returning<{ id: string }[]>("id");
+      return row!;
+    },
+  };
+}
+
+export type ResumeBuilderRepository = ReturnType<typeof createResumeBuilderRepository>;

@@ -1,0 +1,160 @@
+import { parseResume } from "../../engines/resume-parser/parse-resume";
+import { readResume } from "../../engines/resume-parser/read-resume";
+import { ResumeReadError } from "../../engines/resume-parser/errors";
+import type { ParsedResume } from "../../engines/resume-parser/types";
+import { renderDocx, docxFileName } from "../../engines/resume-writer/docx";
+import type { ResumeForm, ResumeWriter } from "../../engines/resume-writer/types";
+import { AppError, badRequest } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import type { ActivityRepository } from "../dashboard/activity-repository";
+import type { UsageService } from "../usage/usage-service";
+import type { ResumeBuilderRepository } from "./resume-builder-repository";
+
+export interface UploadedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** SPEC section 8: the ingest failure message. */
+export const INGEST_FAILED = "Unable to analyse resume. Please try a PDF or DOCX file.";
+const UNSUPPORTED = "This file type is not supported. Please upload a PDF, DOCX, TXT, MD or RTF file.";
+const BENCHMARK_UNREADABLE = "Unable to read the benchmark resume. Please try a PDF or DOCX file.";
+const NOTHING_TO_BUILD = "Add your name and at least one of a summary, skills, experience, projects or education before building.";
+
+/** Upload errors as the user should see them: 415 for other file types, 422 for files we cannot read. */
+async function readUpload(file: UploadedFile, unreadable: string) {
+  try {
+    const read = await readResume(file.bytes);
+    // A file with a few stray characters is not a resume we can analyse.
+    if (read.text.replace(/\s+/g, "").length < 40) throw new AppError(422, unreadable);
+    return read;
+  } catch (err) {
+    if (err instanceof ResumeReadError) {
+      if (err.code === "unsupported") throw new AppError(415, UNSUPPORTED);
+      // A scanned PDF has a more useful message of its own.
+      throw new AppError(422, err.code === "scanned" ? err.message : unreadable);
+    }
+    throw err;
+  }
+}
+
+const trimmed = (s: string | undefined) => (s ?? "").trim();
+
+function structured(p: ParsedResume, targetRole: string, targetCompany: string) {
+  return {
+    name: p.name,
+    email: p.email,
+    phone: p.phone,
+    location: p.location || p.address,
+    headline: p.headline,
+    summary: p.summary,
+    skills: p.skills,
+    education: p.education,
+    target_role: targetRole,
+    target_company: targetCompany,
+    experience: p.experienceEntries.map((e) => ({ title: e.title, company: e.company, location: e.location, start: e.start, end: e.end, bullets: e.bullets })),
+    projects: p.projects.map((x) => ({ name: x.name, link: x.link, bullets: x.bullets })),
+  };
+}
+
+function hasContent(form: ResumeForm): boolean {
+  const some = (xs: unknown[] | undefined) => (xs ?? []).length > 0;
+  const material =
+    trimmed(form.summary) ||
+    (form.skills ?? []).some((s) => s.trim()) ||
+    (form.education ?? []).some((s) => s.trim()) ||
+    (some(form.experience) && form.experience!.some((e) => trimmed(e.title) || trimmed(e.company) || (e.bullets ?? []).some((b) => b.trim()))) ||
+    (some(form.projects) && form.projects!.some((p) => trimmed(p.name) || (p.bullets ?? []).some((b) => b.trim())));
+  return !!(trimmed(form.name) && material) || trimmed(form.existing_resume_text).length > 0;
+}
+
+export function createResumeBuilderService(deps: {
+  writer: ResumeWriter;
+  repo: ResumeBuilderRepository;
+  activity: Pick<ActivityRepository, "record">;
+  usage: Pick<UsageService, "consume" | "release">;
+  logger: Logger;
+}) {
+  const { writer, repo, activity, usage, logger } = deps;
+
+  /** Takes one use of `feature`, runs `work`, and gives the use back if the work fails. */
+  async function metered<T>(userId: string, feature: "resumeScores" | "resumeBuilds", work: () => Promise<T>): Promise<T> {
+    await usage.consume(userId, feature);
+    try {
+      return await work();
+    } catch (err) {
+      await usage.release(userId, feature).catch((e: unknown) => logger.error({ err: e }, "could not release a resume builder use"));
+      throw err;
+    }
+  }
+
+  async function build(userId: string, form: ResumeForm, format: "markdown" | "docx") {
+    if (!hasContent(form)) throw badRequest(NOTHING_TO_BUILD);
+    return metered(userId, "resumeBuilds", async () => {
+      const built = await writer.build(form);
+      await repo.saveBuild({
+        user_id: userId,
+        format,
+        target_role: trimmed(form.target_role) || null,
+        target_company: trimmed(form.target_company) || null,
+        markdown: built.markdown,
+      });
+      const role = trimmed(form.target_role);
+      await activity.record({
+        userId,
+        kind: "resume_built",
+        summary: `Built an ATS resume${role ? ` for ${role}` : ""}${format === "docx" ? " (Word)" : ""}`,
+        data: { format, target_role: role || null },
+      });
+      return built;
+    });
+  }
+
+  return {
+    /** Reads and analyses the user's own resume. Not metered: SPEC 9 counts comparisons, not analyses. */
+    async ingest(userId: string, file: UploadedFile, target: { role?: string; company?: string }) {
+      const read = await readUpload(file, INGEST_FAILED);
+      const role = trimmed(target.role);
+      const company = trimmed(target.company);
+      const insights = await writer.analyse({ parsed: read.parsed, rawText: read.text, targetRole: role || undefined, targetCompany: company || undefined });
+      await repo.saveResume({ user_id: userId, file_name: file.name || null, file_kind: read.kind, raw_text: read.text, parsed: read.parsed, skills: read.parsed.skills });
+      await activity.record({ userId, kind: "resume_analysed", summary: `Analysed ${file.name || "a resume"}${role ? ` for ${role}` : ""}`, data: { skills: read.parsed.skills.length } });
+      return { structured: structured(read.parsed, role, company), raw_text: read.text, insights };
+    },
+
+    /** Compares the candidate's text with a benchmark resume: one resume score. */
+    async compare(userId: string, benchmark: UploadedFile, candidateText: string, focusRole?: string) {
+      if (!candidateText.trim()) throw badRequest("Paste your resume text (or upload your resume first) to compare it with the benchmark.");
+      return metered(userId, "resumeScores", async () => {
+        const read = await readUpload(benchmark, BENCHMARK_UNREADABLE);
+        const result = await writer.compare({
+          benchmark: { parsed: read.parsed, text: read.text },
+          candidate: { parsed: parseResume(candidateText), text: candidateText },
+          focusRole: trimmed(focusRole) || undefined,
+        });
+        await repo.saveComparison({
+          user_id: userId,
+          focus_role: trimmed(focusRole) || null,
+          alignment_score: result.alignment_score,
+          gaps: result.gaps,
+          breakdown: { ...result.breakdown },
+        });
+        await activity.record({ userId, kind: "resume_compared", summary: `Compared your resume with a benchmark: ${result.alignment_score}/100`, data: { alignment_score: result.alignment_score } });
+        const { breakdown: _internal, ...body } = result;
+        return body;
+      });
+    },
+
+    async buildMarkdown(userId: string, form: ResumeForm) {
+      const built = await build(userId, form, "markdown");
+      return { markdown: built.markdown };
+    },
+
+    async buildDocx(userId: string, form: ResumeForm) {
+      const built = await build(userId, form, "docx");
+      return { bytes: await renderDocx(built.document), fileName: docxFileName(built.document.name || trimmed(form.name)) };
+    },
+  };
+}
+
+export type ResumeBuilderService = ReturnType<typeof createResumeBuilderService>;

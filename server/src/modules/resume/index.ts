@@ -1,0 +1,10 @@
+import type { AppModule, ModuleContext } from "../registry";
+import { createResumeRepository } from "./resume-repository";
+import { resumeHandlers } from "./resume-routes";
+import { createResumeService } from "./resume-service";
+
+/** POST /resume/upload: parse a resume for the job search workspace and keep it as the user's latest. */
+export function createResumeModule(ctx: Pick<ModuleContext, "knex">): AppModule {
+  const service = createResumeService({ resumes: createResumeRepository(ctx.knex) });
+  return { name: "resume", handlers: resumeHandlers(service) };
+}

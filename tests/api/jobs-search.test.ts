@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../server/src/lib/logger";
+import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
+import { createJobRepository } from "../../server/src/modules/jobs/job-repository";
+import { describeEachDatabase } from "../support/databases";
+import { signUp, useApi, type Harness } from "../support/api-harness";
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+
+/** A small, known index: analyst roles, unrelated roles, and the place spellings the filter must understand. */
+const POSTINGS = [
+  { title: "Data Analyst", company: "Brightloom Analytics", location: "Bengaluru, Karnataka, India", work_mode: "hybrid", description: "Build dashboards in Tableau and Power BI. Write SQL every day and analyse funnels in Excel. Data analysis for the growth team.", posted_at: daysAgo(1) },
+  { title: "Senior Data Analyst", company: "Kalpaka Commerce", location: "Bangalore", work_mode: "onsite", description: "Own data analysis for marketplace metrics with SQL, Python and Tableau.", posted_at: daysAgo(3) },
+  { title: "Business Intelligence Analyst", company: "Helixa Insurance", location: "Gurgaon, Haryana", work_mode: "onsite", description: "Power BI reports, SQL Server and Excel models for the claims team.", posted_at: daysAgo(5) },
+  { title: "Product Analyst", company: "Vistaara Learning", location: "Remote, India", work_mode: "remote", description: "Remote role. Product analytics with SQL, Excel and A/B testing.", posted_at: daysAgo(2) },
+  { title: "Staff Nurse", company: "Neelgiri Hospitals", location: "Chennai, Tamil Nadu, India", work_mode: "onsite", description: "Patient care across ICU shifts, infection control and first aid.", posted_at: daysAgo(1) },
+  { title: "Mathematics Teacher", company: "Upavan Public School", location: "Noida, Uttar Pradesh", work_mode: "onsite", description: "Lesson planning and classroom management for grades 9 and 10.", posted_at: daysAgo(1) },
+  { title: "Sales Manager", company: "Ironbark Logistics", location: "New Delhi, Delhi, India", work_mode: "onsite", description: "B2B sales, negotiation and lead generation. Excel reporting of the pipeline.", posted_at: daysAgo(2) },
+  { title: "Data Analyst", company: "Wavecrest Data", location: "London, United Kingdom", work_mode: "hybrid", description: "SQL, Python and Looker for a fintech. Data analysis of payments.", posted_at: daysAgo(4) },
+  { title: "Reporting Analyst", company: "Quillstone Retail", location: "Bombay", work_mode: "onsite", description: "MIS reports in Excel and SQL; data analysis for store operations.", posted_at: daysAgo(20) },
+].map((p, i) => ({ ...p, apply_link: `https://careers.example.com/search-test/${i}` }));
+
+async function authed(h: Harness) {
+  const { session } = await signUp(h);
+  return (query: Record<string, string | number>) => h.api().get("/api/v1/jobs/search").query(query).set("Authorization", `Bearer ${session.access_token}`);
+}
+
+describeEachDatabase("job search", (kind) => {
+  const h = useApi(kind);
+  beforeAll(async () => {
+    const ingest = createIngestService({ jobs: createJobRepository(h.db.database.knex), logger: createLogger("silent") });
+    await ingest.importFeed(JSON.stringify(POSTINGS), "json");
+  });
+
+  it("ranks analyst postings above unrelated ones for a data-analyst query, with every job field", async () => {
+    const search = await authed(h);
+    const res = await search({ query: "data analysis, sql, excel, tableau", location: "" });
+    expect(res.status).toBe(200);
+    const titles = res.body.jobs.map((j: { title: string }) => j.title);
+    expect(titles.slice(0, 2)).toEqual(expect.arrayContaining(["Data Analyst"]));
+    const firstUnrelated = titles.findIndex((t: string) => ["Sales Manager", "Staff Nurse", "Mathematics Teacher"].includes(t));
+    const lastAnalyst = Math.max(...titles.map((t: string, i: number) => (/Analyst/.test(t) ? i : -1)));
+    if (firstUnrelated >= 0) expect(firstUnrelated).toBeGreaterThan(lastAnalyst);
+    expect(titles).not.toContain("Staff Nurse");
+    const top = res.body.jobs[0];
+    expect(top).toMatchObject({ relevant: true, source: "import", company: expect.any(String), work_mode: expect.stringMatching(/remote|hybrid|onsite/) });
+    expect(top.score).toBeGreaterThanOrEqual(70);
+    expect(top.matched_skills).toEqual(expect.arrayContaining(["SQL", "Excel", "Tableau"]));
+    expect(top.posted_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(top.scraped_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const scores = res.body.jobs.map((j: { score: number }) => j.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    const sales = res.body.jobs.find((j: { title: string }) => j.title === "Sales Manager");
+    if (sales) expect(sales.relevant).toBe(false);
+    expect(res.body).toMatchObject({ total: res.body.jobs.length, query: ["data analysis", "sql", "excel", "tableau"], location: "", hidden_count: 0 });
+  });
+
+  it("understands old and new city names and regions", async () => {
+    const search = await authed(h);
+    const locations = async (location: string) =>
+      ((await search({ query: "sql, excel, data analysis, power bi", location })).body.jobs as Array<{ location: string }>).map((j) => j.location).sort();
+    expect(await locations("Bangalore")).toEqual(["Bangalore", "Bengaluru, Karnataka, India"]);
+    expect(await locations("Bengaluru, Karnataka")).toEqual(["Bangalore", "Bengaluru, Karnataka, India"]);
+    expect(await locations("Gurugram")).toEqual(["Gurgaon, Haryana"]);
+    expect(await locations("Mumbai")).toEqual(["Bombay"]);
+    expect(await locations("Delhi NCR")).toEqual(["Gurgaon, Haryana", "New Delhi, Delhi, India"]);
+    expect(await locations("United Kingdom")).toEqual(["London, United Kingdom"]);
+    expect(await locations("India")).not.toContain("London, United Kingdom");
+  });
+
+  it("finds only remote postings for 'Remote', everything for a blank location, and filters by work mode", async () => {
+    const search = await authed(h);
+    const remote = await search({ query: "sql, excel", location: "Remote" });
+    expect(remote.body.jobs.map((j: { title: string }) => j.title)).toEqual(["Product Analyst"]);
+    expect(remote.body.location).toBe("Remote");
+    const anywhere = await search({ query: "sql, excel", location: "" });
+    expect(anywhere.body.jobs.map((j: { location: string }) => j.location)).toEqual(
+      expect.arrayContaining(["Remote, India", "London, United Kingdom", "Bengaluru, Karnataka, India"]),
+    );
+    const hybrid = await search({ query: "sql, excel", location: "", work_mode: "hybrid" });
+    expect(hybrid.body.jobs.length).toBeGreaterThan(0);
+    expect(hybrid.body.jobs.every((j: { work_mode: string }) => j.work_mode === "hybrid")).toBe(true);
+    const onsiteLondon = await search({ query: "sql", location: "London", work_mode: "onsite" });
+    expect(onsiteLondon.body).toMatchObject({ jobs: [], total: 0 });
+  });
+
+  it("uses the default location 'Remote' when none is sent", async () => {
+    const search = await authed(h);
+    const res = await search({ query: "sql" });
+    expect(res.status).toBe(200);
+    expect(res.body.location).toBe("Remote");
+    expect(res.body.jobs.every((j: { work_mode: string }) => j.work_mode === "remote")).toBe(true);
+  });
+
+  it("counts one job match per search in the user's daily quota", async () => {
+    const search = await authed(h);
+    const first = await search({ query: "sql", location: "" });
+    const second = await search({ query: "excel", location: "" });
+    expect(first.body.quota).toMatchObject({ plan: "pro_plus", daily_limit: null, used_today: 1, remaining_today: null });
+    expect(second.body.quota.used_today).toBe(2);
+  });
+
+  it("cleans keywords like the workspace and refuses a query with none left", async () => {
+    const search = await authed(h);
+    const cleaned = await search({ query: "SQL; Excel | the, and, sql, Data Analysis/Tableau", location: "" });
+    expect(cleaned.body.query).toEqual(["sql", "excel", "data analysis", "tableau"]);
+    const blank = await search({ query: " , ; the, and ", location: "" });
+    expect(blank.status).toBe(400);
+    expect(blank.body.detail).toBe("Please enter at least one valid skill keyword (comma-separated).");
+    const missing = await search({ location: "" });
+    expect(missing.status).toBe(400);
+    // A refused search uses nothing from the quota.
+    const after = await search({ query: "sql", location: "" });
+    expect(after.body.quota.used_today).toBe(2);
+  });
+
+  it("returns one page of 20 by default and more with max_pages, and refuses more than 5 pages", async () => {
+    const ingest = createIngestService({ jobs: createJobRepository(h.db.database.knex), logger: createLogger("silent") });
+    const many = Array.from({ length: 45 }, (_, i) => ({
+      title: `Kubernetes Platform Engineer ${i + 1}`,
+      company: "Zentrova Cloud",
+      location: "Pune, Maharashtra",
+      description: "Kubernetes, Terraform and Prometheus on AWS.",
+      apply_link: `https://careers.example.com/k8s/${i}`,
+    }));
+    await ingest.importFeed(JSON.stringify(many), "json");
+    const search = await authed(h);
+    const one = await search({ query: "kubernetes, terraform", location: "Pune" });
+    expect(one.body.jobs).toHaveLength(20);
+    expect(one.body.total).toBe(45);
+    const two = await search({ query: "kubernetes, terraform", location: "Pune", max_pages: 2 });
+    expect(two.body.jobs).toHaveLength(40);
+    const tooMany = await search({ query: "kubernetes", location: "Pune", max_pages: 6 });
+    expect(tooMany.status).toBe(400);
+  });
+
+  it("asks for a login without a token", async () => {
+    const res = await h.api().get("/api/v1/jobs/search").query({ query: "sql" });
+    expect(res.status).toBe(401);
+  });
+});
+
+describeEachDatabase("demo job corpus", (kind) => {
+  const h = useApi(kind);
+  const service = () => createIngestService({ jobs: createJobRepository(h.db.database.knex), logger: createLogger("silent") });
+
+  it("is searchable after seeding, with demo postings marked as such and honest apply links", async () => {
+    const seeded = await service().seedDemo({ count: 400 });
+    expect(seeded).toEqual({ inserted: 400, updated: 0 });
+    const { session } = await signUp(h);
+    const res = await h.api().get("/api/v1/jobs/search").query({ query: "sql, data analysis, tableau, excel", location: "" }).set("Authorization", `Bearer ${session.access_token}`);
+    expect(res.status).toBe(200);
+    expect(res.body.jobs.length).toBe(20);
+    const top = res.body.jobs.slice(0, 5);
+    for (const job of top) {
+      expect(job.source).toBe("demo");
+      expect(job.title).toMatch(/Analyst|Analytics|Intelligence/);
+      expect(job.apply_link).toMatch(/^https:\/\/www\.(naukri\.com|linkedin\.com\/jobs\/search)\//);
+    }
+    expect(top[0].relevant).toBe(true);
+  });
+
+  it("re-seeding updates the same postings and never duplicates them", async () => {
+    const again = await service().seedDemo({ count: 400 });
+    expect(again).toEqual({ inserted: 0, updated: 400 });
+    const [row] = await h.db.database.knex("job_postings").where({ source: "demo" }).count<{ n: string }[]>({ n: "*" });
+    const n = row!.n;
+    expect(Number(n)).toBe(400);
+  });
+});

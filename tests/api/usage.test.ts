@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { describeEachDatabase } from "../support/databases";
+import { signUp, useApi, type Harness } from "../support/api-harness";
+import { AppError } from "../../server/src/lib/errors";
+import { createUserRepository } from "../../server/src/modules/auth/user-repository";
+import type { LaunchPromo } from "../../server/src/modules/billing/plans";
+import { createUsageRepository } from "../../server/src/modules/usage/usage-repository";
+import { createUsageService, type Feature } from "../../server/src/modules/usage/usage-service";
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The same usage service the feature modules get, over the suite's real database. */
+function usageService(h: Harness, launchPromoPlan: LaunchPromo) {
+  const knex = h.db.database.knex;
+  return createUsageService({ usage: createUsageRepository(knex), users: createUserRepository(knex), launchPromoPlan });
+}
+
+/** Fires `n` consumes at once; returns how many succeeded and the 402 details of the rest. */
+async function race(h: Harness, promo: LaunchPromo, userId: string, feature: Feature, n: number) {
+  const service = usageService(h, promo);
+  const results = await Promise.allSettled(Array.from({ length: n }, () => service.consume(userId, feature)));
+  const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => r.reason as AppError);
+  for (const err of refused) expect(err).toBeInstanceOf(AppError);
+  return { ok: results.filter((r) => r.status === "fulfilled").length, refused };
+}
+
+const localDate = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+
+describeEachDatabase("usage: quotas without the launch promotion", (kind) => {
+  const h = useApi(kind, { LAUNCH_PROMO_PLAN: "none", SIGNUPS_PER_IP_PER_HOUR: "1000" });
+
+  it("starts new accounts on Free with the section 9 limits", async () => {
+    const user = await signUp(h);
+    expect(user.session.user.plan).toBe("free");
+    const sub = await h.api().get("/api/v1/subscription").set(bearer(user.session.access_token));
+    expect(sub.body.planId).toBe("free");
+    expect(sub.body.usage).toMatchObject({
+      jobMatches: { count: 0, limit: null },
+      resumeScores: { count: 0, limit: 1 },
+      mockInterviews: { count: 0, limit: 1 },
+      resumeBuilds: { count: 0, limit: 0 },
+    });
+  });
+
+  it("lets exactly one of five concurrent mock interviews through on Free, and says why the rest were refused", async () => {
+    const user = await signUp(h);
+    const { ok, refused } = await race(h, "none", user.session.user.id, "mockInterviews", 5);
+    expect(ok).toBe(1);
+    expect(refused).toHaveLength(4);
+    for (const err of refused) {
+      expect(err.status).toBe(402);
+      expect(err.message).toBe("You've used all mock interviews included in the Free plan. Upgrade to unlock more practice sessions and advanced coaching.");
+    }
+    const sub = await h.api().get("/api/v1/subscription").set(bearer(user.session.access_token));
+    expect(sub.body.usage.mockInterviews).toMatchObject({ count: 1, limit: 1 });
+  });
+
+  it("refuses every resume build on Free, even five at once", async () => {
+    const user = await signUp(h);
+    const { ok, refused } = await race(h, "none", user.session.user.id, "resumeBuilds", 5);
+    expect(ok).toBe(0);
+    expect(refused[0]!.message).toBe("You've used every resume tailoring slot included in the Free plan. Upgrade for more monthly builds and premium templates.");
+    const sub = await h.api().get("/api/v1/subscription").set(bearer(user.session.access_token));
+    expect(sub.body.usage.resumeBuilds.count).toBe(0);
+  });
+
+  it("holds Starter's two monthly interviews under eight concurrent requests", async () => {
+    const user = await signUp(h);
+    await h.db.database.knex("users").where({ id: user.session.user.id }).update({ plan: "starter" });
+    const { ok, refused } = await race(h, "none", user.session.user.id, "mockInterviews", 8);
+    expect(ok).toBe(2);
+    expect(refused[0]!.message).toContain("the Starter plan");
+  });
+
+  it("never limits job matches (unlimited on every plan)", async () => {
+    const user = await signUp(h);
+    const { ok } = await race(h, "none", user.session.user.id, "jobMatches", 12);
+    expect(ok).toBe(12);
+  });
+
+  it("gives a use back when the work it paid for failed", async () => {
+    const user = await signUp(h);
+    const service = usageService(h, "none");
+    await service.consume(user.session.user.id, "resumeScores");
+    await expect(service.consume(user.session.user.id, "resumeScores")).rejects.toMatchObject({ status: 402 });
+    await service.release(user.session.user.id, "resumeScores");
+    await expect(service.consume(user.session.user.id, "resumeScores")).resolves.toMatchObject({ count: 1, limit: 1 });
+  });
+
+  describe("the user's local day (X-Time-Zone)", () => {
+    it("counts daily usage by the date in the user's time zone and remembers the zone", async () => {
+      const user = await signUp(h);
+      const token = user.session.access_token;
+      const east = await h.api().get("/api/v1/subscription").set(bearer(token)).set("X-Time-Zone", "Pacific/Kiritimati");
+      expect(east.status).toBe(200);
+      expect(east.body.usage.resumeScores.date).toBe(localDate("Pacific/Kiritimati"));
+      await usageService(h, "none").consume(user.session.user.id, "resumeScores");
+
+      // Without the header the stored zone applies.
+      const again = await h.api().get("/api/v1/subscription").set(bearer(token));
+      expect(again.body.usage.resumeScores).toMatchObject({ date: localDate("Pacific/Kiritimati"), count: 1 });
+
+      // UTC+14 and UTC-11 are always on different dates: the user's "today" moves with them.
+      const west = await h.api().get("/api/v1/subscription").set(bearer(token)).set("X-Time-Zone", "Pacific/Pago_Pago");
+      expect(west.body.usage.resumeScores).toMatchObject({ date: localDate("Pacific/Pago_Pago"), count: 0 });
+      expect(west.body.usage.resumeScores.date).not.toBe(again.body.usage.resumeScores.date);
+    });
+
+    it("ignores a time zone Intl does not know and keeps the stored one", async () => {
+      const user = await signUp(h);
+      const token = user.session.access_token;
+      await h.api().get("/api/v1/subscription").set(bearer(token)).set("X-Time-Zone", "america/new_york");
+      const row = await h.db.database.knex("users").where({ id: user.session.user.id }).first("time_zone");
+      expect(row.time_zone).toBe("America/New_York");
+      for (const bad of ["Mars/Olympus_Mons", "+05:30", "x".repeat(300)]) {
+        const res = await h.api().get("/api/v1/subscription").set(bearer(token)).set("X-Time-Zone", bad);
+        expect(res.status).toBe(200);
+        expect(res.body.usage.jobMatches.date).toBe(localDate("America/New_York"));
+      }
+    });
+
+    it("starts new accounts on India time", async () => {
+      const user = await signUp(h);
+      const sub = await h.api().get("/api/v1/subscription").set(bearer(user.session.access_token));
+      expect(sub.body.usage.jobMatches.date).toBe(localDate("Asia/Kolkata"));
+      expect(sub.body.usage.mockInterviews.month).toBe(localDate("Asia/Kolkata").slice(0, 7));
+    });
+  });
+});
+
+describeEachDatabase("usage: the launch promotion", (kind) => {
+  const h = useApi(kind, { SIGNUPS_PER_IP_PER_HOUR: "1000" });
+
+  it("treats a Free or Starter account as Pro Plus while the promotion runs", async () => {
+    for (const stored of ["free", "starter"]) {
+      const user = await signUp(h);
+      await h.db.database.knex("users").where({ id: user.session.user.id }).update({ plan: stored });
+      const sub = await h.api().get("/api/v1/subscription").set(bearer(user.session.access_token));
+      expect(sub.body.planId).toBe("pro_plus");
+      expect(sub.body.usage.mockInterviews.limit).toBeNull();
+      const { ok } = await race(h, "pro_plus", user.session.user.id, "mockInterviews", 5);
+      expect(ok).toBe(5);
+    }
+  });
+
+  it("keeps a Pro account on Pro's limits (a promotion never changes a paid higher tier)", async () => {
+    const user = await signUp(h);
+    await h.db.database.knex("users").where({ id: user.session.user.id }).update({ plan: "pro" });
+    const sub = await h.api().get("/api/v1/subscription").set(bearer(user.session.access_token));
+    expect(sub.body.planId).toBe("pro");
+    const { ok } = await race(h, "pro_plus", user.session.user.id, "mockInterviews", 5);
+    expect(ok).toBe(3);
+  });
+
+  it("refuses to sell Pro Plus to a promoted account: it already has it", async () => {
+    const user = await signUp(h);
+    await h.db.database.knex("users").where({ id: user.session.user.id }).update({ plan: "free" });
+    const res = await h.api().post("/api/v1/billing/orders").set(bearer(user.session.access_token)).send({ plan_id: "pro_plus" });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe("You are already subscribed to the Pro Plus plan.");
+  });
+});

@@ -1,0 +1,165 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { newPage, startE2e, type E2eApp } from "../support/browser";
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startE2e();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const unique = () => `e2e.autoapply.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+const RESUME_TXT = [
+  "Asha Verma",
+  "asha.verma@example.com | +91 98450 12345 | Bengaluru",
+  "",
+  "SUMMARY",
+  "Performance marketer running paid acquisition for consumer apps.",
+  "",
+  "EXPERIENCE",
+  "Performance Marketing Manager, Swiggy (Jan 2021 – Present)",
+  "- Ran Google Ads and Meta Ads budgets of ₹4 crore a month; cut CAC by 22%.",
+  "- Built SQL and Google Analytics dashboards for weekly growth reviews.",
+  "",
+  "SKILLS",
+  "Google Ads, Meta Ads, Google Analytics, SQL, SEO",
+  "",
+].join("\n");
+
+async function signUpThroughUi(page: Page, name: string, email: string, password = "secret-pass") {
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+/** Uploads the TXT resume through the API with the page's own access token (Auto-Apply applies with the latest resume). */
+async function uploadResume(page: Page) {
+  const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem("hirewise.auth") ?? "{}") as { accessToken?: string }).accessToken);
+  expect(token).toBeTruthy();
+  const res = await page.request.post("/api/v1/resume/upload?parse=true", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name: "asha-verma.txt", mimeType: "text/plain", buffer: Buffer.from(RESUME_TXT) } },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Postings on Naukri (no public application API: they come back 'ready for you') that fit the resume. */
+async function insertNaukriPostings(titles: Array<{ title: string; company: string }>) {
+  const rows = titles.map(({ title, company }) => {
+    const id = crypto.randomUUID();
+    return {
+      id,
+      source: "import",
+      external_id: `e2e-${id}`,
+      title,
+      company,
+      location: "Bengaluru, Karnataka, India",
+      description: `${title} at ${company}: own paid acquisition across Google Ads and Meta Ads, report in SQL and Google Analytics.`,
+      work_mode: "hybrid",
+      skills: ["Google Ads", "Meta Ads", "Google Analytics", "SQL"],
+      apply_link: `https://www.naukri.com/job-listings-${id}`,
+      portal: "naukri",
+      apply_meta: JSON.stringify({}),
+      posted_at: new Date(),
+    };
+  });
+  await app.database.knex("job_postings").insert(rows);
+  return rows;
+}
+
+describe("Auto-Apply", () => {
+  it("grants consent, enables Naukri, saves, runs and sees the log fill, then revokes", async () => {
+    const page = await newPage(app);
+    await signUpThroughUi(page, "Asha Verma", unique());
+    await uploadResume(page);
+    const postings = await insertNaukriPostings([
+      { title: "Performance Marketing Manager", company: "Kalpaka Retail E2E" },
+      { title: "Senior Performance Marketing Manager", company: "Tarang Foods E2E" },
+    ]);
+
+    await page.getByRole("navigation").first().getByRole("link", { name: "Auto Apply", exact: true }).first().click();
+    await page.waitForURL("**/auto-apply");
+    await page.getByRole("heading", { level: 1, name: "Auto-Apply" }).waitFor();
+
+    // Before consent: the enable switch is locked and the log invites a first run.
+    const enable = page.getByRole("switch", { name: "Enable Auto-Apply" });
+    await enable.waitFor({ state: "attached" });
+    expect(await enable.isDisabled()).toBe(true);
+    expect(await page.getByLabel("Min match %").inputValue()).toBe("75");
+    expect(await page.getByLabel("Daily cap").inputValue()).toBe("10");
+    await page.getByText("No applications yet").waitFor();
+
+    // Grant consent.
+    await page.getByRole("button", { name: "Grant Consent" }).click();
+    await page.getByText("Consent granted.").waitFor();
+    const consentCard = page.getByRole("region", { name: "Auto-Apply consent" });
+    await consentCard.getByText("From IP").waitFor();
+    expect(await consentCard.textContent()).toContain("2026-11");
+    await expect.poll(() => enable.isDisabled()).toBe(false);
+
+    // Enable with Naukri on, for the resume's role, and save.
+    await page.getByText("Enable Auto-Apply", { exact: true }).click();
+    await expect.poll(() => enable.isChecked()).toBe(true);
+    await page.getByText("Naukri", { exact: true }).click();
+    await expect.poll(() => page.getByRole("switch", { name: "Naukri" }).isChecked()).toBe(true);
+    await page.getByLabel("Min match %").fill("50");
+    await page.getByLabel("Daily cap").fill("50");
+    await page.getByLabel("Roles").fill("Performance Marketing Manager, ");
+    await page.getByLabel("Locations").fill("Bengaluru, Remote");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByText("Auto-Apply settings saved.").waitFor();
+    // Refreshed from the server's answer: the trailing comma is gone.
+    expect(await page.getByLabel("Roles").inputValue()).toBe("Performance Marketing Manager");
+    await page.getByText("Auto-Apply is on").waitFor();
+
+    // Run now: the log fills with 'ready for you' attempts and their Apply links.
+    await page.getByRole("button", { name: "Run now" }).click();
+    await page.getByText(/^Auto-Apply finished: /).waitFor();
+    const table = page.getByRole("table", { name: "Auto-Apply applications" });
+    await table.waitFor();
+    for (const posting of postings) {
+      const row = table.getByRole("row").filter({ hasText: posting.company });
+      await row.waitFor();
+      expect(await row.textContent()).toContain("Ready for you");
+      expect(await row.textContent()).toContain("Naukri");
+      const apply = row.getByRole("link", { name: /^Apply/ });
+      expect(await apply.getAttribute("href")).toBe(posting.apply_link);
+      expect(await apply.getAttribute("target")).toBe("_blank");
+    }
+    expect(await page.getByTestId("last-run").textContent()).toMatch(/^Last run: /);
+
+    // Revoke: the switch goes off and locks, and the server agrees after a reload.
+    await page.getByRole("button", { name: "Pause & Revoke Consent" }).click();
+    await page.getByText("Auto-Apply paused and consent revoked.").waitFor();
+    await expect.poll(() => enable.isChecked()).toBe(false);
+    expect(await enable.isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Grant Consent" }).waitFor();
+
+    await page.reload();
+    await page.getByRole("form", { name: "Auto-Apply settings" }).waitFor();
+    expect(await page.getByRole("switch", { name: "Enable Auto-Apply" }).isChecked()).toBe(false);
+    expect(await page.getByRole("switch", { name: "Enable Auto-Apply" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("switch", { name: "Naukri" }).isChecked()).toBe(true);
+    await page.getByText("Auto-Apply is off").waitFor();
+    await page.context().close();
+  });
+
+  it("refuses non-numeric numbers in the browser with the section 5 message", async () => {
+    const page = await newPage(app);
+    await signUpThroughUi(page, "Ravi Kumar", unique());
+    await page.goto("/auto-apply");
+    await page.getByRole("form", { name: "Auto-Apply settings" }).waitFor();
+    await page.getByLabel("Daily cap").fill("");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByText("Min match percentage and daily cap must be numbers.").waitFor();
+    await page.context().close();
+  });
+});
