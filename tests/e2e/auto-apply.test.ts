@@ -112,12 +112,12 @@ describe("Auto-Apply", () => {
     await expect.poll(() => page.getByRole("switch", { name: "Naukri" }).isChecked()).toBe(true);
     await page.getByLabel("Min match %").fill("50");
     await page.getByLabel("Daily cap").fill("50");
-    await page.getByLabel("Roles").fill("Performance Marketing Manager, ");
-    await page.getByLabel("Locations").fill("Bengaluru, Remote");
+    await page.getByLabel("Roles", { exact: true }).fill("Performance Marketing Manager, ");
+    await page.getByLabel("Locations", { exact: true }).fill("Bengaluru, Remote");
     await page.getByRole("button", { name: "Save settings" }).click();
     await page.getByText("Auto-Apply settings saved.").waitFor();
     // Refreshed from the server's answer: the trailing comma is gone.
-    expect(await page.getByLabel("Roles").inputValue()).toBe("Performance Marketing Manager");
+    expect(await page.getByLabel("Roles", { exact: true }).inputValue()).toBe("Performance Marketing Manager");
     await page.getByText("Auto-Apply is on").waitFor();
 
     // Run now: the log fills with 'ready for you' attempts and their Apply links.
@@ -150,7 +150,7 @@ describe("Auto-Apply", () => {
     expect(await page.getByRole("switch", { name: "Naukri" }).isChecked()).toBe(true);
     await page.getByText("Auto-Apply is off").waitFor();
     await page.context().close();
-  });
+  }, 120_000);
 
   it("refuses non-numeric numbers in the browser with the section 5 message", async () => {
     const page = await newPage(app);

@@ -90,7 +90,10 @@ describe("Interview AI in the browser", () => {
       await page.getByLabel("Your answer").fill(answer);
       await page.getByRole("button", { name: "Submit Answer" }).click();
       answered += 1;
-      await expect.poll(() => transcriptItems.count(), { timeout: 15_000 }).toBe(answered);
+      // The answer is scored: it joins the transcript, or the interview ends and Results opens.
+      await expect
+        .poll(async () => (await selected(page, "Results")) || (await transcriptItems.count()) === answered, { timeout: 15_000 })
+        .toBe(true);
       if (answered === 1) {
         // The toast for the strong answer, and the running average in the header.
         const toast = page.getByText(/^Feedback • Score \d+(\.\d)?\/10$/).first();
@@ -119,17 +122,19 @@ describe("Interview AI in the browser", () => {
       await page.getByText(tip, { exact: true }).waitFor();
     }
 
-    // The strong STAR answer with numbers clearly beats the weak one.
+    // The question became '(finished)', every answer is in the transcript, and the strong STAR answer
+    // with numbers clearly beats the weak one.
+    await tab(page, "Interview").click();
+    expect(await page.getByTestId("current-question").textContent()).toBe("(finished)");
+    expect(await page.getByTestId("turn-badge").textContent()).toBe("Finished");
+    expect(await transcriptItems.count()).toBe(answered);
     const score = async (i: number) => Number((await transcriptItems.nth(i).getByLabel(/^Score .* out of 10$/).textContent())?.split("/")[0]);
     const strongScore = await score(0);
     const weakScore = await score(1);
     expect(strongScore).toBeGreaterThan(weakScore + 3);
     expect(await transcriptItems.nth(1).getByLabel(/^Score .* out of 10$/).getAttribute("data-band")).toBe("red");
 
-    // The question became '(finished)'; Restart clears everything and returns to Setup.
-    await tab(page, "Interview").click();
-    expect(await page.getByTestId("current-question").textContent()).toBe("(finished)");
-    expect(await page.getByTestId("turn-badge").textContent()).toBe("Finished");
+    // Restart clears everything and returns to Setup.
     await page.getByRole("button", { name: "Restart" }).click();
     await expect.poll(() => selected(page, "Setup")).toBe(true);
     expect(await tab(page, "Interview").isDisabled()).toBe(true);

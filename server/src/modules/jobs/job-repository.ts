@@ -49,6 +49,9 @@ export interface UpsertResult {
 
 const COLUMNS = "p.id, p.title, p.company, p.location, p.description, p.work_mode, p.skills, p.source, p.apply_link, p.posted_at, p.scraped_at";
 const BATCH = 500;
+/** Freshest matching postings considered per search, and how many of them are rescored with the full text. */
+export const CANDIDATE_WINDOW = 3000;
+const RESCORE_POOL = 200;
 
 export function createJobRepository(db: Knex) {
   return {
@@ -102,65 +105,92 @@ export function createJobRepository(db: Knex) {
     },
 
     /**
-     * Ranked search. Candidates come only from the GIN indexes (full text, skills array, title trigrams,
-     * location trigrams), so a query never scans the whole table; only candidates are scored.
+     * Ranked search in stages, so a broad query stays fast on a large index:
+     *  1. candidates come from the indexes (skills array GIN, title trigram GIN for LIKE, full text for keywords
+     *     that name no taxonomy skill); the freshest CANDIDATE_WINDOW of them are kept (walking posted_at);
+     *  2. each is scored on its small columns (skill overlap, keyword in title, freshness) and the best
+     *     RESCORE_POOL are kept;
+     *  3. those are rescored with title trigram similarity and the posting text (phrases, ts_rank_cd).
+     * `total` counts the candidates in the window, so it is at most CANDIDATE_WINDOW. The heap stays narrow
+     * (migration 20261122000010), so stages 1 and 2 never read descriptions.
      */
     async search(q: SearchQuery): Promise<{ total: number; rows: RankedJobRow[] }> {
       const bindings: unknown[] = [];
+      // Placeholders are bound in the order they appear in the SQL text.
       const bind = (v: unknown) => {
         bindings.push(v);
         return "?";
       };
       const kw = q.keywords;
+      const n = kw.length;
       const allSkills = [...new Set(kw.flatMap((k) => k.skills))];
+      const w = q.weights;
+      const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-      // One phrase query per keyword; their OR is the candidate query.
-      const tsqs = kw.map((k) => `phraseto_tsquery('english', ${bind(k.text)})`);
-      const qCols = tsqs.map((t, i) => `${t} AS q${i}`).join(", ");
-      const qAll = kw.map((_, i) => `q.q${i}`).join(" || ");
-
-      // Placeholders are bound in the order they appear in the SQL text below.
-      // Keyword k counts as covered when its phrase is in the text or the posting lists one of its skills.
-      const hits = kw
-        .map((k, i) => (k.skills.length ? `(p.search_vector @@ q.q${i} OR p.skills && ${bind(k.skills)}::text[])::int` : `(p.search_vector @@ q.q${i})::int`))
-        .join(" + ");
-      const skillShare = allSkills.length
-        ? `(SELECT count(*) FROM unnest(p.skills) s WHERE s = ANY(${bind(allSkills)}::text[]))::float8 / ${allSkills.length}`
-        : "0::float8";
-      const titleSim = kw.length
-        ? `(SELECT coalesce(max(word_similarity(t, lower(p.title))), 0) FROM unnest(${bind(kw.map((k) => k.text))}::text[]) t)`
-        : "0::float8";
+      const tsq = kw.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
       const now = bind((q.now ?? new Date()).toISOString());
-      const candidate: string[] = [`p.search_vector @@ (${qAll})`];
-      if (allSkills.length) candidate.push(`p.skills && ${bind(allSkills)}::text[]`);
-      for (const k of kw) if (k.text.length >= 3) candidate.push(`${bind(k.text)} <% lower(p.title)`);
 
+      const candidate: string[] = [];
+      if (allSkills.length) candidate.push(`p.skills && ${bind(allSkills)}::text[]`);
+      kw.forEach((k, i) => {
+        if (!k.skills.length) candidate.push(`p.search_vector @@ q.t${i}`);
+      });
+      for (const k of kw) candidate.push(`lower(p.title) LIKE ${bind(like(k.text))}`);
       const filters: string[] = [`(${candidate.join(" OR ")})`];
       if (q.location.kind === "remote") filters.push(`(p.work_mode = 'remote' OR lower(p.location) ~ '\\m(remote|work from home)\\M')`);
       if (q.location.kind === "places") filters.push(`lower(p.location) ~ ${bind(placesRegex(q.location.names))}`);
       if (q.workMode !== "any") filters.push(`p.work_mode = ${bind(q.workMode)}`);
+      const window = bind(CANDIDATE_WINDOW);
 
-      const w = q.weights;
+      // Per keyword: covered when the posting lists one of its skills or its title contains it.
+      const covered = kw.map((k, i) => {
+        const hasSkill = k.skills.length ? `c.skills && ${bind(k.skills)}::text[] OR ` : "";
+        return `(${hasSkill}strpos(lower(c.title), ${bind(k.text)}) > 0)::int AS c${i}`;
+      });
+      const skillShare = allSkills.length
+        ? `(${allSkills.map((sk) => `(c.skills @> ARRAY[${bind(sk)}]::text[])::int`).join(" + ")})::float8 / ${allSkills.length}`
+        : "0::float8";
+      const cheapCoverage = `(${kw.map((_, i) => `c${i}`).join(" + ")})::float8 / ${n}`;
+      const poolLimit = bind(Math.max(RESCORE_POOL, q.limit));
+      const titleSim = `greatest(${kw.map((k) => `word_similarity(${bind(k.text)}, lower(j.title))`).join(", ")})`;
+      const fullCoverage = `(${kw.map((_, i) => `greatest(s.c${i}, (j.search_vector @@ q.f${i})::int)`).join(" + ")})::float8 / ${n}`;
+      const qAny = kw.map((_, i) => `q.t${i}`).join(" || ");
+      const limit = bind(q.limit);
 
       const sql = `
-        WITH q AS (SELECT ${qCols}),
-        parts AS (
-          SELECT ${COLUMNS},
-            (${hits})::float8 / ${kw.length} AS coverage,
-            ${skillShare} AS skill_share,
-            ts_rank_cd(p.search_vector, ${qAll}, 32)::float8 AS text_rank,
-            ${titleSim}::float8 AS title_sim,
-            exp(-greatest(0, extract(epoch FROM (${now}::timestamptz - coalesce(p.posted_at, p.scraped_at)))) / 86400.0 / ${FRESHNESS_DAYS})::float8 AS freshness
+        WITH q AS (SELECT ${tsq}, ${now}::timestamptz AS now),
+        cand AS (
+          SELECT p.id, p.title, p.skills, p.posted_at, p.scraped_at
           FROM job_postings p, q
           WHERE ${filters.join(" AND ")}
+          ORDER BY p.posted_at DESC NULLS LAST
+          LIMIT ${window}
+        ),
+        scored AS (
+          SELECT c.id, c.posted_at, ${covered.join(", ")}, ${skillShare} AS skill_share,
+            exp(-greatest(0, extract(epoch FROM (q.now - coalesce(c.posted_at, c.scraped_at)))) / 86400.0 / ${FRESHNESS_DAYS})::float8 AS freshness
+          FROM cand c, q
+        ),
+        pool AS (
+          SELECT *, count(*) OVER () AS total,
+            ${Number(w.coverage)} * ${cheapCoverage} + ${Number(w.skills)} * skill_share + ${Number(w.freshness)} * freshness AS cheap
+          FROM scored
+          ORDER BY cheap DESC, posted_at DESC NULLS LAST, id
+          LIMIT ${poolLimit}
+        ),
+        ranked AS (
+          SELECT ${COLUMNS.replace(/p\./g, "j.")}, s.total, s.skill_share, s.freshness,
+            ${titleSim}::float8 AS title_sim,
+            ${fullCoverage} AS coverage,
+            ts_rank_cd(j.search_vector, ${qAny}, 32)::float8 AS text_rank
+          FROM pool s JOIN job_postings j ON j.id = s.id, q
         )
         SELECT *, 100 * (${Number(w.coverage)} * coverage + ${Number(w.skills)} * skill_share + ${Number(w.text)} * text_rank
-                         + ${Number(w.title)} * title_sim + ${Number(w.freshness)} * freshness) AS score,
-               count(*) OVER () AS total
-        FROM parts
+                         + ${Number(w.title)} * title_sim + ${Number(w.freshness)} * freshness) AS score
+        FROM ranked
         ORDER BY score DESC, posted_at DESC NULLS LAST, id
-        LIMIT ${bind(q.limit)}`;
-      const result = await db.raw(sql, bindings as Knex.RawBinding[]);
+        LIMIT ${limit}`;
+      const result = await db.raw(sql.replace(/\n\s+/g, "\n"), bindings as Knex.RawBinding[]);
       const rows = (result.rows ?? result) as Array<RankedJobRow & { total: string | number }>;
       const total = rows.length ? Number(rows[0]!.total) : 0;
       return {

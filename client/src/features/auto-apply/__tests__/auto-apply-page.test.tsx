@@ -303,6 +303,22 @@ describe("Auto-Apply screen: applications log", () => {
     expect(callsTo(api, RUN)).toBe(1);
   });
 
+  it("after a queued run, keeps re-reading the log until the attempts arrive", async () => {
+    let reads = 0;
+    const { user } = await open({
+      [LOG]: () => {
+        reads += 1;
+        return [200, reads >= 3 ? LOG_WITH_ALL : EMPTY_LOG];
+      },
+      [RUN]: [202, { status: "queued", message: "Auto-Apply is running. Results appear in the log below as they come in.", submitted: 0, ready_for_you: 0, failed: 0, skipped: 0 }],
+    });
+    await screen.findByText("No applications yet");
+    await user.click(screen.getByRole("button", { name: "Run now" }));
+    expect(await screen.findByText("Auto-Apply is running. Results appear in the log below as they come in.")).toBeTruthy();
+    expect(await screen.findByRole("table", { name: "Auto-Apply applications" })).toBeTruthy();
+    expect(reads).toBeGreaterThanOrEqual(3);
+  });
+
   it("shows why a run was refused", async () => {
     const { user } = await open({
       [RUN]: [422, { title: "Unprocessable Entity", status: 422, detail: "Auto-Apply is switched off. Enable it and save your settings first." }],

@@ -43,8 +43,59 @@ function StatusSummary({ applications }: { applications: AutoApplyApplication[] 
   );
 }
 
-function ApplicationRow({ application }: { application: AutoApplyApplication }) {
+function ApplyLink({ application }: { application: AutoApplyApplication }) {
+  return (
+    <Link
+      href={application.apply_link}
+      target="_blank"
+      rel="noopener noreferrer"
+      color="blue.fg"
+      fontWeight="semibold"
+      aria-label={`Apply: ${application.title}${application.company ? ` at ${application.company}` : ""} (opens in a new tab)`}
+    >
+      Apply <FiExternalLink aria-hidden />
+    </Link>
+  );
+}
+
+function Reason({ application }: { application: AutoApplyApplication }) {
   const { status, reason } = application;
+  if ((status !== "failed" && status !== "skipped") || !reason) return null;
+  return (
+    <Text fontSize="xs" color={status === "failed" ? "red.fg" : "fg.muted"} maxW="xs">
+      {reason}
+    </Text>
+  );
+}
+
+/** Small screens: one card per attempt instead of a wide table. */
+function ApplicationItem({ application }: { application: AutoApplyApplication }) {
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" rounded="lg" p="3">
+      <Flex justify="space-between" align="flex-start" gap="3">
+        <Box minW="0">
+          <Text fontWeight="medium">{application.title}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {application.company || "Company"} · {portalLabel(application.portal)}
+          </Text>
+        </Box>
+        <StatusBadge status={application.status} />
+      </Flex>
+      <Box mt="1">
+        <Reason application={application} />
+      </Box>
+      <Flex mt="2" justify="space-between" align="center" fontSize="sm" color="fg.muted" gap="3">
+        <Text>
+          Match {formatScore(application.score)} · <time dateTime={application.created_at}>{formatDateTime(application.created_at)}</time>
+        </Text>
+        {application.status === "ready_for_you" && <ApplyLink application={application} />}
+      </Flex>
+    </Box>
+  );
+}
+
+function ApplicationRow({ application }: { application: AutoApplyApplication }) {
+  const { status } = application;
   return (
     <Table.Row>
       <Table.Cell>
@@ -57,11 +108,7 @@ function ApplicationRow({ application }: { application: AutoApplyApplication }) 
       <Table.Cell>
         <VStack align="flex-start" gap="1">
           <StatusBadge status={status} />
-          {(status === "failed" || status === "skipped") && reason && (
-            <Text fontSize="xs" color={status === "failed" ? "red.fg" : "fg.muted"} maxW="xs">
-              {reason}
-            </Text>
-          )}
+          <Reason application={application} />
         </VStack>
       </Table.Cell>
       <Table.Cell textAlign="end">{formatScore(application.score)}</Table.Cell>
@@ -69,19 +116,7 @@ function ApplicationRow({ application }: { application: AutoApplyApplication }) 
         <time dateTime={application.created_at}>{formatDateTime(application.created_at)}</time>
       </Table.Cell>
       <Table.Cell>
-        {status === "ready_for_you" && (
-          <Link
-            href={application.apply_link}
-            target="_blank"
-            rel="noopener noreferrer"
-            colorPalette="blue"
-            color="blue.fg"
-            fontWeight="semibold"
-            aria-label={`Apply: ${application.title}${application.company ? ` at ${application.company}` : ""} (opens in a new tab)`}
-          >
-            Apply <FiExternalLink aria-hidden />
-          </Link>
-        )}
+        {status === "ready_for_you" && <ApplyLink application={application} />}
       </Table.Cell>
     </Table.Row>
   );
@@ -153,7 +188,12 @@ export function ApplicationsLog() {
         ) : (
           <>
             <StatusSummary applications={applications} />
-            <Table.ScrollArea borderWidth="1px" rounded="lg">
+            <Stack as="ul" gap="2" hideFrom="md" aria-label="Auto-Apply applications (list)">
+              {applications.map((application) => (
+                <ApplicationItem key={application.id} application={application} />
+              ))}
+            </Stack>
+            <Table.ScrollArea borderWidth="1px" rounded="lg" hideBelow="md">
               <Table.Root size="sm" interactive aria-label="Auto-Apply applications">
                 <Table.Header>
                   <Table.Row>

@@ -63,7 +63,7 @@ function ToggleRow({
         bg={checked ? "brand.subtle" : "bg"}
         cursor={disabled ? "not-allowed" : "pointer"}
         opacity={disabled ? 0.7 : 1}
-        _focusWithin={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+        css={{ "&:has(input:focus-visible)": { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" } }}
       >
         <Stack gap="0.5">
           <Switch.Label fontWeight={emphasis ? "semibold" : "medium"}>{label}</Switch.Label>
@@ -242,7 +242,7 @@ export function SettingsForm({ settings, consent }: SettingsFormProps) {
                   onChange={(e) => update("locations", e.target.value)}
                 />
                 <Field.HelperText>Comma separated. Leave empty for any location.</Field.HelperText>
-                <ListPreview items={splitList(values.locations)} label="Locations to apply in" />
+                <ListPreview items={splitList(values.locations)} label="Location list" />
               </Field.Root>
               <Field.Root>
                 <Field.Label>Roles</Field.Label>
@@ -253,7 +253,7 @@ export function SettingsForm({ settings, consent }: SettingsFormProps) {
                   onChange={(e) => update("roles", e.target.value)}
                 />
                 <Field.HelperText>Comma separated. Leave empty for any role.</Field.HelperText>
-                <ListPreview items={splitList(values.roles)} label="Roles to apply for" />
+                <ListPreview items={splitList(values.roles)} label="Role list" />
               </Field.Root>
             </SimpleGrid>
 

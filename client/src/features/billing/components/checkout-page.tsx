@@ -1,11 +1,166 @@
-import { PagePlaceholder } from "../../../components/ui/page-placeholder";
+import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, HStack, Icon, List, Separator, Spinner, Stack, Text } from "@chakra-ui/react";
+import { FiArrowLeft, FiCheck, FiCreditCard, FiLock, FiRefreshCw } from "react-icons/fi";
+import { Navigate, Link as RouterLink, useSearchParams } from "react-router-dom";
+import type { Plan } from "../../../api/generated/model";
+import { Loader } from "../../../components/loader/loader";
+import { ErrorAlert, StatusAlert } from "../../../components/ui/error-alert";
+import { paths } from "../../../config/paths";
+import { useSubscription } from "../../../lib/subscription-store";
+import { useCheckout } from "../hooks/use-checkout";
+import { usePlans } from "../hooks/use-plans";
+import { alreadySubscribedMessage, MISSING_KEY, PROVIDER_NAME } from "../utils/checkout";
+import { formatRupees } from "../utils/format-rupees";
+import { checkoutPlan, summaryFeatures } from "../utils/plans";
 
-/** SPEC section 2, Checkout. Placeholder until its feature issue replaces it. */
-export default function CheckoutPage() {
+function PlanSummary({ plan }: { plan: Plan }) {
   return (
-    <PagePlaceholder
-      title="Checkout"
-      description="Review your plan and pay securely by card to upgrade."
-    />
+    <Card.Root as="section" aria-labelledby="summary-heading" variant="outline" bg="bg" height="full">
+      <Card.Header gap="1">
+        <Text fontSize="sm" color="fg.muted" fontWeight="medium" textTransform="uppercase" letterSpacing="wider" id="summary-heading">
+          Plan summary
+        </Text>
+        <Flex align="center" gap="2" wrap="wrap">
+          <Heading as="h2" size="2xl">
+            {plan.name}
+          </Heading>
+          {plan.badge && <Badge colorPalette="brand">{plan.badge}</Badge>}
+        </Flex>
+        <Text color="fg.muted">{plan.subtext}</Text>
+      </Card.Header>
+      <Card.Body gap="5">
+        <Text>
+          <Text as="span" fontSize="3xl" fontWeight="bold">
+            {formatRupees(plan.amount)}
+          </Text>{" "}
+          <Text as="span" color="fg.muted">
+            billed monthly
+          </Text>
+        </Text>
+        <List.Root gap="2" variant="plain" aria-label="What you get">
+          {summaryFeatures(plan).map((feature) => (
+            <List.Item key={feature} alignItems="flex-start">
+              <List.Indicator asChild color="green.fg" mt="1">
+                <Icon as={FiCheck} />
+              </List.Indicator>
+              {feature}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild variant="outline">
+          <RouterLink to={paths.pricing.getHref()}>
+            <FiArrowLeft aria-hidden="true" /> Change plan
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function PaymentPanel({ plan }: { plan: Plan }) {
+  const { planId } = useSubscription();
+  const { state, pay, busy, signedIn } = useCheckout(plan);
+  const alreadySubscribed = planId === plan.id && !state.success;
+  const disabled = busy || alreadySubscribed || state.keyMissing || state.status === "paid";
+
+  return (
+    <Card.Root as="section" aria-labelledby="payment-heading" variant="elevated" bg="bg" height="full">
+      <Card.Header>
+        <Heading as="h2" id="payment-heading" size="lg">
+          Payment
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="5">
+        <Box bg="bg.muted" rounded="xl" p="5">
+          <Flex justify="space-between" align="baseline" gap="3">
+            <Text color="fg.muted">{plan.name} plan · monthly</Text>
+            <Text>{formatRupees(plan.amount)}</Text>
+          </Flex>
+          <Separator my="3" />
+          <Flex justify="space-between" align="baseline" gap="3" role="group" aria-label="Amount due">
+            <Text fontWeight="semibold">Amount due</Text>
+            <Text fontSize="2xl" fontWeight="bold" data-testid="amount-due">
+              {formatRupees(plan.amount)}
+            </Text>
+          </Flex>
+        </Box>
+
+        <Stack gap="3" aria-live="polite">
+          {state.error && <ErrorAlert error={state.error} title="Payment not completed" />}
+          {state.success && <StatusAlert status="success" title="Thank you!" message={state.success} />}
+          {alreadySubscribed && <StatusAlert status="info" message={alreadySubscribedMessage(plan.name)} />}
+          {state.keyMissing && <StatusAlert status="warning" title="Payments are not set up" message={MISSING_KEY} />}
+        </Stack>
+
+        <Button size="lg" colorPalette="brand" width="full" onClick={() => void pay()} disabled={disabled} aria-busy={busy}>
+          {busy ? (
+            <>
+              <Spinner size="sm" aria-hidden="true" /> Processing...
+            </>
+          ) : (
+            <>
+              <FiCreditCard aria-hidden="true" /> Pay with {PROVIDER_NAME}
+            </>
+          )}
+        </Button>
+        {!signedIn && (
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            You'll be asked to log in before paying.
+          </Text>
+        )}
+        {state.status === "paid" && (
+          <Button asChild variant="subtle" colorPalette="brand">
+            <RouterLink to={paths.app.dashboard.getHref()}>Go to your dashboard</RouterLink>
+          </Button>
+        )}
+      </Card.Body>
+      <Card.Footer>
+        <HStack gap="2" color="fg.muted" fontSize="sm">
+          <FiLock aria-hidden="true" />
+          <Text>Payments are processed securely by {PROVIDER_NAME} with 128-bit encryption. We never see your card details.</Text>
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** SPEC section 2, Checkout: unknown plan → /pricing (replace); summary; payment panel with the alerts. */
+export default function CheckoutPage() {
+  const [params] = useSearchParams();
+  const plans = usePlans();
+  const planParam = params.get("plan");
+
+  if (plans.isPending) return <Loader label="Loading your plan..." fullPage />;
+  if (plans.isError) {
+    return (
+      <Container maxW="3xl" py="10">
+        <Stack gap="3" align="flex-start">
+          <ErrorAlert error={plans.error} title="We couldn't load the plans" />
+          <Button variant="outline" onClick={() => void plans.refetch()}>
+            <FiRefreshCw aria-hidden="true" /> Try again
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  const plan = checkoutPlan(plans.data.plans, planParam);
+  if (!plan) return <Navigate to={paths.pricing.getHref()} replace />;
+
+  return (
+    <Container maxW="6xl" py={{ base: "6", md: "12" }}>
+      <Stack gap="2" mb="8">
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="-0.02em">
+          Checkout
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          Upgrade to {plan.name}. Your new plan starts as soon as the payment is confirmed.
+        </Text>
+      </Stack>
+      <Grid templateColumns={{ base: "1fr", md: "1.2fr 1fr" }} gap="6" alignItems="stretch">
+        <PlanSummary plan={plan} />
+        <PaymentPanel plan={plan} />
+      </Grid>
+    </Container>
   );
 }

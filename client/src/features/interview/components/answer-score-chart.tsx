@@ -10,8 +10,8 @@ export function AnswerScoreChart({ entries }: { entries: TranscriptEntry[] }) {
   const barWidth = 28;
   const gap = 14;
   const height = 120;
-  const top = 8;
-  const left = 22;
+  const top = 12;
+  const left = 28;
   const width = left + entries.length * (barWidth + gap);
   const y = (score: number) => top + (1 - score / 10) * height;
   const summary = entries.map((e) => `question ${e.turn}: ${formatScore(e.score)} out of 10`).join(", ");

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Field, Flex, Kbd, Stack, Text, Textarea } from "@ch
 import type { KeyboardEvent } from "react";
 import { FiCheckSquare, FiRotateCcw, FiSend } from "react-icons/fi";
 import type { InterviewController } from "../hooks/use-interview";
-import { lengthHint, speakingSeconds, wordCount } from "../utils/interview-helpers";
+import { lengthHint, progressText, speakingSeconds, wordCount } from "../utils/interview-helpers";
 import { InterviewTimer } from "./interview-timer";
 import { Transcript } from "./transcript";
 
@@ -38,10 +38,10 @@ export function InterviewTab({ interview }: { interview: InterviewController }) 
             </Badge>
             <Text fontSize="sm" color="fg.muted">
               {state.role ? `${state.role} · ` : ""}
-              {state.transcript.length} answered of {state.totalQuestions} planned
+              {progressText(state.transcript.length, state.totalQuestions)}
             </Text>
           </Flex>
-          <InterviewTimer startedAt={state.startedAt} limitMinutes={state.timeLimitMinutes} stopped={state.finished} />
+          {!state.finished && <InterviewTimer startedAt={state.startedAt} limitMinutes={state.timeLimitMinutes} stopped={state.finished} />}
         </Flex>
 
         <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
@@ -64,6 +64,8 @@ export function InterviewTab({ interview }: { interview: InterviewController }) 
                 value={answer}
                 onChange={(e) => setAnswer(e.target.value)}
                 onKeyDown={onKeyDown}
+                // Starting an interview is followed by answering: put the caret in the answer box.
+                autoFocus
                 rows={7}
                 placeholder="Type your answer as you would say it: the situation, your task, what you did and the result."
                 maxLength={20000}

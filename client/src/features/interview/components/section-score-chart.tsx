@@ -11,7 +11,7 @@ export function SectionScoreChart({ rows }: { rows: SectionScore[] }) {
       <Text as="figcaption" id="section-scores-caption" fontWeight="semibold" mb="4">
         Section scores
       </Text>
-      <Grid templateColumns={{ base: "7.5rem 1fr 3rem", md: "10rem 1fr 3.5rem" }} columnGap="3" rowGap="3" alignItems="center">
+      <Grid templateColumns={{ base: "6.5rem 1fr auto", md: "10rem 1fr auto" }} columnGap="3" rowGap="3" alignItems="center">
         {rows.map((row) => {
           const band = scoreBand(row.score);
           return (
@@ -37,7 +37,7 @@ export function SectionScoreChart({ rows }: { rows: SectionScore[] }) {
               >
                 <Box h="full" w={`${row.score * 10}%`} bg={BAND_FILL[band]} rounded="full" transition="width 0.6s ease" />
               </Box>
-              <Text fontSize="sm" fontWeight="semibold" textAlign="end">
+              <Text fontSize="sm" fontWeight="semibold" textAlign="end" whiteSpace="nowrap" minW="3.25rem">
                 {formatScore(row.score)}/10
               </Text>
             </Box>

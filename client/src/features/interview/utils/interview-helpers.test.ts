@@ -9,6 +9,7 @@ import {
   formatScore,
   isBlankAnswer,
   lengthHint,
+  progressText,
   runningAverage,
   scoreBand,
   sectionLabel,
@@ -127,5 +128,13 @@ describe("timer and answer length", () => {
     expect(lengthHint(130)).toBe("good");
     expect(lengthHint(260)).toBe("good");
     expect(lengthHint(300)).toBe("long");
+  });
+});
+
+describe("progressText", () => {
+  it("counts answers against the planned questions, and mentions follow-ups once past them", () => {
+    expect(progressText(0, 3)).toBe("0 of 3 questions answered");
+    expect(progressText(3, 3)).toBe("3 of 3 questions answered");
+    expect(progressText(4, 3)).toBe("4 answered (3 planned, plus follow-ups)");
   });
 });

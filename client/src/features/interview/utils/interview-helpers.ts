@@ -132,3 +132,9 @@ export function lengthHint(words: number): "empty" | "short" | "good" | "long" {
   if (seconds <= 120) return "good";
   return "long";
 }
+
+/** How far the interview is: follow-up questions can take it past the planned number of main questions. */
+export function progressText(answered: number, planned: number): string {
+  if (answered <= planned) return `${answered} of ${planned} questions answered`;
+  return `${answered} answered (${planned} planned, plus follow-ups)`;
+}

@@ -1,29 +1,34 @@
-import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { PagePlaceholder } from "../../../components/ui/page-placeholder";
-import { PRODUCT_NAME } from "../../../config/brand";
+import { Container, Grid } from "@chakra-ui/react";
+import { useRef } from "react";
+import { useWorkspace } from "../hooks/use-workspace";
+import { IntakePanel } from "./intake-panel";
+import { MatchesPanel } from "./matches-panel";
+import { WelcomeHero, WorkspaceHeader } from "./welcome-hero";
 
-/** SPEC section 2, Job search workspace. Placeholder until the jobs issue replaces it. */
+/** Below Chakra's lg breakpoint the panels stack, so 'matches' as the active tab means scrolling to them. */
+const STACKED = "(max-width: 61.99em)";
+
+/** SPEC section 2, Job search workspace: resume intake on the left, smart matches on the right. */
 export default function JobsPage() {
+  const workspace = useWorkspace();
+  const matchesRef = useRef<HTMLDivElement>(null);
+
+  const findMatches = async () => {
+    const found = await workspace.findMatches();
+    if (found && typeof window.matchMedia === "function" && window.matchMedia(STACKED).matches) {
+      matchesRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+    }
+  };
+
   return (
     <>
-      <Box bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="bg" borderBottomWidth="1px" borderColor="border.muted">
-        <Container maxW="5xl" py={{ base: "10", md: "14" }}>
-          <Heading as="h1" size={{ base: "3xl", md: "5xl" }} letterSpacing="-0.02em">
-            Find your next role with{" "}
-            <Text as="span" color="brand.fg">
-              {PRODUCT_NAME}
-            </Text>
-          </Heading>
-          <Text mt="3" fontSize="lg" color="fg.muted" maxW="2xl">
-            Upload or paste your resume, and we will pull out your skills and find matching jobs.
-          </Text>
-        </Container>
-      </Box>
-      <PagePlaceholder
-        headingAs="h2"
-        title="Job search workspace"
-        description="Resume intake on the left, smart matches on the right, filtered by work mode."
-      />
+      {workspace.state.showWelcome ? <WelcomeHero onDismiss={workspace.dismissWelcome} /> : <WorkspaceHeader />}
+      <Container maxW="7xl" py={{ base: "6", md: "8" }}>
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }} gap="6" alignItems="start">
+          <IntakePanel workspace={workspace} onFindMatches={() => void findMatches()} />
+          <MatchesPanel ref={matchesRef} workspace={workspace} />
+        </Grid>
+      </Container>
     </>
   );
 }

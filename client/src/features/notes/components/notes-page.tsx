@@ -22,7 +22,7 @@ export default function NotesPage() {
         </Text>
       </Stack>
       <Grid templateColumns={{ base: "1fr", lg: "minmax(340px, 2fr) 3fr" }} gap={{ base: "6", lg: "8" }} alignItems="start">
-        <Stack gap="6" position={{ lg: "sticky" }} top={{ lg: "24" }}>
+        <Stack gap="6">
           <PlaybookForm values={values} onChange={setValues} onSubmit={(v) => void playbook.generate(toPlaybookRequest(v))} busy={playbook.status === "generating"} />
           <RecentPlaybooks onOpen={(id) => void playbook.open(id)} activeId={playbook.playbook?.id} disabled={playbook.busy} />
         </Stack>

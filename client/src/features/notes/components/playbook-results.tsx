@@ -1,4 +1,5 @@
 import { Badge, Box, Button, EmptyState, Flex, Heading, List, Stack, Text, VStack } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
 import { FiBookOpen, FiCheckCircle, FiDownload } from "react-icons/fi";
 import type { Playbook } from "../../../api/generated/model";
 import { Loader } from "../../../components/loader/loader";
@@ -24,9 +25,17 @@ const panel = {
 
 /** SPEC section 2: loading ('Drafting your notes...'), empty ('Request a playbook to see guided notes') or the playbook. */
 export function PlaybookResults({ status, playbook, error }: PlaybookResultsProps) {
+  const ref = useRef<HTMLElement>(null);
+  const busy = status === "generating" || status === "opening";
+  useEffect(() => {
+    // On narrow screens the results sit below the form: bring them into view so the work is visible.
+    const el = ref.current;
+    if (!busy || !el || typeof el.scrollIntoView !== "function") return;
+    if (el.getBoundingClientRect().top > window.innerHeight * 0.6) el.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [busy]);
   return (
-    <Box as="section" aria-label="Your playbook" aria-busy={status === "generating" || status === "opening"} {...panel}>
-      {status === "generating" || status === "opening" ? (
+    <Box as="section" ref={ref} aria-label="Your playbook" aria-busy={busy} scrollMarginTop="24" {...panel}>
+      {busy ? (
         <Flex minH="420px" align="center" justify="center">
           <Loader label={status === "generating" ? "Drafting your notes..." : "Opening your playbook..."} />
         </Flex>

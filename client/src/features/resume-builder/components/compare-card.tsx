@@ -83,13 +83,11 @@ export function CompareCard(props: CompareCardProps) {
           <Stack gap="4" pt="2" borderTopWidth="1px" borderColor="border.muted" aria-label="Comparison result" role="region">
             <Flex gap="4" align="center">
               <ScoreRing score={Math.round(result.alignment_score)} />
-              <Box flex="1" minW="0">
-                <Badge colorPalette="orange" variant="subtle" mb="1">
-                  {result.gaps.length} priority {result.gaps.length === 1 ? "gap" : "gaps"}
-                </Badge>
-                <Text fontSize="sm">{result.overview}</Text>
-              </Box>
+              <Badge colorPalette="orange" variant="subtle" size="lg">
+                {result.gaps.length} priority {result.gaps.length === 1 ? "gap" : "gaps"}
+              </Badge>
             </Flex>
+            <Text fontSize="sm">{result.overview}</Text>
             <ResultList title="Priority gaps" items={result.gaps} ordered />
             <ResultList title="Recommendations" items={result.recommendations} />
             <ResultList title="Strengths" items={result.strengths} />

@@ -14,7 +14,7 @@ import { UploadPanel } from "./upload-panel";
 interface EditTabProps {
   state: BuilderState;
   dispatch: (action: BuilderAction) => void;
-  upload: { onAnalyse: (file: File) => void; onClear: () => void; isAnalysing: boolean; error: unknown; analysed: boolean };
+  upload: { file: File | null; onFile: (file: File | null) => void; onAnalyse: (file: File) => void; onClear: () => void; isAnalysing: boolean; error: unknown; analysed: boolean };
   compareCard: CompareCardProps;
   onBuild: () => void;
   isBuilding: boolean;

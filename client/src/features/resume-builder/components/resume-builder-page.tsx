@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Flex, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FiDownload, FiEdit3, FiEye } from "react-icons/fi";
 import { Loader } from "../../../components/loader/loader";
 import { useBuilderPlan } from "../hooks/use-builder-plan";
@@ -11,13 +11,25 @@ import { EditTab } from "./edit-tab";
 import { ExportTab } from "./export-tab";
 import { PlanLock } from "./plan-lock";
 import { PreviewTab } from "./preview-tab";
+import { BuildErrorAlert } from "./tailoring-alert";
 
 function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId"] }) {
   const builder = useResumeBuilder();
   const { state, dispatch, counts } = builder;
+  const [resumeFile, setResumeFile] = useState<File | null>(null);
   const [benchmarkFile, setBenchmarkFile] = useState<File | null>(null);
   const [focusRole, setFocusRole] = useState("");
   const built = Boolean(state.markdown);
+
+  // A build or a compare switches tabs while the user is scrolled down the form: bring the new tab's top into view.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const previousTab = useRef(state.tab);
+  useEffect(() => {
+    if (previousTab.current === state.tab) return;
+    previousTab.current = state.tab;
+    const tabs = tabsRef.current;
+    if (tabs && tabs.getBoundingClientRect().top < 0) tabs.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [state.tab]);
 
   const compareCard: CompareCardProps = {
     benchmarkFile,
@@ -64,7 +76,7 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
         lazyMount
         unmountOnExit
       >
-        <Tabs.List aria-label="Resume Builder steps" mb="5">
+        <Tabs.List ref={tabsRef} aria-label="Resume Builder steps" mb="5" scrollMarginTop="20">
           <Tabs.Trigger value="form">
             <FiEdit3 aria-hidden="true" />
             Edit
@@ -83,6 +95,8 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
             state={state}
             dispatch={dispatch}
             upload={{
+              file: resumeFile,
+              onFile: setResumeFile,
               onAnalyse: builder.analyse,
               onClear: () => builder.ingest.reset(),
               isAnalysing: builder.ingest.isPending,
@@ -109,9 +123,7 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
           {/* A build started from the preview's empty state reports its failure here. */}
           {!built && builder.build.error ? (
             <Box mt="4">
-              <Text role="alert" color="fg.error">
-                {builder.build.error.message}
-              </Text>
+              <BuildErrorAlert error={builder.build.error} planId={planId} title="Build failed" />
             </Box>
           ) : null}
         </Tabs.Content>

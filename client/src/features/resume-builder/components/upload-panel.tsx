@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, HStack, Text } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { FiTrash2, FiZap } from "react-icons/fi";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Loader } from "../../../components/loader/loader";
@@ -7,6 +7,9 @@ import { ACCEPTED_EXTENSIONS, UPLOAD_HINT } from "../utils/files";
 import { FileDropZone } from "./file-drop-zone";
 
 interface UploadPanelProps {
+  /** The chosen file lives with the page, so it survives a trip to Preview and back. */
+  file: File | null;
+  onFile: (file: File | null) => void;
   onAnalyse: (file: File) => void;
   onClear: () => void;
   isAnalysing: boolean;
@@ -15,8 +18,7 @@ interface UploadPanelProps {
 }
 
 /** SPEC section 2: drag-and-drop or click; 'Upload resume', 'Clear'; accepted types; the 6 MB hint (not checked). */
-export function UploadPanel({ onAnalyse, onClear, isAnalysing, error, analysed }: UploadPanelProps) {
-  const [file, setFile] = useState<File | null>(null);
+export function UploadPanel({ file, onFile: setFile, onAnalyse, onClear, isAnalysing, error, analysed }: UploadPanelProps) {
   const hintId = useId();
   return (
     <Card.Root as="section" aria-labelledby="upload-heading" variant="outline" rounded="2xl">

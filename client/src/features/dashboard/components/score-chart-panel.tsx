@@ -1,0 +1,102 @@
+import { Badge, Box, HStack, Stat, Text, VisuallyHidden } from "@chakra-ui/react";
+import type { InterviewScorePoint } from "../../../api/generated/model";
+import { paths } from "../../../config/paths";
+import { fullDateTime } from "../utils/relative-time";
+import { scoreChart } from "../utils/score-chart";
+import { SectionCard, SectionEmpty } from "./section-card";
+
+/** Interview scores over time as an SVG line chart, with a table for screen readers. */
+export function ScoreChartPanel({ scores }: { scores: InterviewScorePoint[] }) {
+  const chart = scoreChart(scores);
+  const { padding } = chart;
+  return (
+    <SectionCard id="scores-heading" title="Interview scores over time" action={{ label: "Practise again", to: paths.app.interview.getHref() }}>
+      {scores.length === 0 ? (
+        <SectionEmpty
+          title="No interview scores yet"
+          description="Finish a mock interview and your score out of 100 appears here, so you can watch it climb."
+          action={{ label: "Start a mock interview", to: paths.app.interview.getHref() }}
+        />
+      ) : (
+        <Box>
+          <HStack gap="6" mb="3" wrap="wrap">
+            <Stat.Root size="sm">
+              <Stat.Label>Latest</Stat.Label>
+              <Stat.ValueText>{chart.points[chart.points.length - 1]!.score}</Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root size="sm">
+              <Stat.Label>Average</Stat.Label>
+              <Stat.ValueText>{chart.average}</Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root size="sm">
+              <Stat.Label>Best</Stat.Label>
+              <Stat.ValueText>{chart.best}</Stat.ValueText>
+            </Stat.Root>
+            {chart.trend !== null && (
+              <Badge colorPalette={chart.trend >= 0 ? "green" : "red"} variant="subtle" alignSelf="center">
+                {chart.trend >= 0 ? "▲" : "▼"} {Math.abs(chart.trend)} since the first
+              </Badge>
+            )}
+          </HStack>
+          <Box color="purple.solid" width="full" overflowX="auto">
+            <svg
+              viewBox={`0 0 ${chart.width} ${chart.height}`}
+              width="100%"
+              role="img"
+              aria-labelledby="scores-chart-title"
+              style={{ maxHeight: 260, display: "block" }}
+            >
+              <title id="scores-chart-title">{`Interview scores over time: ${chart.points.map((p) => `${p.score} on ${p.label}`).join(", ")}`}</title>
+              {chart.gridlines.map((g) => (
+                <g key={g.value}>
+                  <line x1={padding.left} x2={chart.width - padding.right} y1={g.y} y2={g.y} stroke="currentColor" strokeOpacity={0.12} />
+                  <text x={padding.left - 8} y={g.y + 4} textAnchor="end" fontSize="11" fill="currentColor" fillOpacity={0.6}>
+                    {g.value}
+                  </text>
+                </g>
+              ))}
+              {chart.area && <path d={chart.area} fill="currentColor" fillOpacity={0.1} />}
+              {chart.line && <path d={chart.line} fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />}
+              {chart.points.map((p, i) => (
+                <g key={`${p.date}-${i}`}>
+                  <circle cx={p.x} cy={p.y} r={4.5} fill="white" stroke="currentColor" strokeWidth={2.5}>
+                    <title>{`${p.score}/100 · ${p.role} · ${fullDateTime(p.date)}`}</title>
+                  </circle>
+                  {(chart.points.length <= 8 || i === 0 || i === chart.points.length - 1) && (
+                    <text x={p.x} y={chart.height - 8} textAnchor="middle" fontSize="11" fill="currentColor" fillOpacity={0.7}>
+                      {p.label}
+                    </text>
+                  )}
+                </g>
+              ))}
+            </svg>
+          </Box>
+          <VisuallyHidden>
+            <table>
+              <caption>Interview scores</caption>
+              <thead>
+                <tr>
+                  <th>Date</th>
+                  <th>Role</th>
+                  <th>Score out of 100</th>
+                </tr>
+              </thead>
+              <tbody>
+                {chart.points.map((p, i) => (
+                  <tr key={`${p.date}-${i}`}>
+                    <td>{fullDateTime(p.date)}</td>
+                    <td>{p.role}</td>
+                    <td>{p.score}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </VisuallyHidden>
+          <Text fontSize="xs" color="fg.muted" mt="2">
+            Overall score out of 100 for each finished mock interview, oldest first.
+          </Text>
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

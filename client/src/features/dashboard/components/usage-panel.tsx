@@ -1,0 +1,80 @@
+import { Badge, Box, Button, Card, Flex, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import type { Plan, Subscription } from "../../../api/generated/model";
+import { paths } from "../../../config/paths";
+import { usageMeters, type UsageMeter } from "../utils/usage-meters";
+
+const PALETTE: Record<UsageMeter["tone"], string> = { ok: "brand", warning: "orange", full: "red", unlimited: "green", none: "gray" };
+
+function Meter({ meter }: { meter: UsageMeter }) {
+  const id = `meter-${meter.key}`;
+  return (
+    <Stack gap="2" role="group" aria-labelledby={id} data-meter={meter.key}>
+      <Flex justify="space-between" align="baseline" gap="2">
+        <Text fontWeight="medium" id={id}>
+          {meter.label}{" "}
+          <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm">
+            {meter.period}
+          </Text>
+        </Text>
+        {meter.limit === null ? (
+          <Badge colorPalette="green" variant="subtle">
+            Unlimited
+          </Badge>
+        ) : (
+          <Text fontSize="sm" fontWeight="semibold">
+            {Math.min(meter.used, meter.limit)} / {meter.limit}
+          </Text>
+        )}
+      </Flex>
+      <Progress.Root
+        value={meter.limit === null ? 100 : meter.percent}
+        size="sm"
+        colorPalette={PALETTE[meter.tone]}
+        aria-label={`${meter.label} ${meter.period}`}
+        aria-valuetext={meter.text}
+        striped={meter.tone === "unlimited"}
+      >
+        <Progress.Track rounded="full">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="xs" color="fg.muted">
+        {meter.text}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The plan and its usage against the plan's limits. */
+export function UsagePanel({ plan, subscription }: { plan: Plan; subscription: Subscription }) {
+  const meters = usageMeters(subscription);
+  const activated = new Date(subscription.activatedAt);
+  return (
+    <Card.Root as="section" aria-labelledby="usage-heading" variant="outline" bg="bg">
+      <Card.Body gap="6">
+        <Flex direction={{ base: "column", md: "row" }} justify="space-between" gap="4" align={{ md: "center" }}>
+          <Box>
+            <Heading as="h2" id="usage-heading" size="md">
+              Plan and usage
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {plan.name} · {plan.highlight}
+              {!Number.isNaN(activated.getTime()) && ` · active since ${new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" }).format(activated)}`}
+            </Text>
+          </Box>
+          {plan.id !== "pro_plus" && (
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to={paths.pricing.getHref()}>Upgrade plan</RouterLink>
+            </Button>
+          )}
+        </Flex>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+          {meters.map((meter) => (
+            <Meter key={meter.key} meter={meter} />
+          ))}
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, Box, Button, Card, Flex, HStack, Link, Progress, Text, VisuallyHidden, Wrap } from "@chakra-ui/react";
+import { FiBookmark, FiBriefcase, FiClock, FiExternalLink, FiMapPin } from "react-icons/fi";
+import type { Job } from "../../../api/generated/model";
+import { companyLabel, locationLabel, matchTag, relativeTime, scorePercent, scrapedTime, snippet, sourceLabel } from "../utils/job-format";
+
+const MODE_LABEL = { remote: "Remote", hybrid: "Hybrid", onsite: "On-site" } as const;
+
+/** SPEC section 2, the job card. */
+export function JobCard({ job, now }: { job: Job; now: Date }) {
+  const titleId = `job-${job.id}-title`;
+  const when = scrapedTime(job);
+  const percent = scorePercent(job.score);
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" rounded="xl" _hover={{ shadow: "md", borderColor: "brand.emphasized" }} transition="box-shadow 0.15s, border-color 0.15s">
+      <Card.Body gap="3" p={{ base: "4", md: "5" }}>
+        <Flex justify="space-between" gap="3" align="flex-start">
+          <Box minW="0">
+            <Text as="h3" id={titleId} fontWeight="semibold" fontSize="lg" lineHeight="short">
+              {job.title}
+            </Text>
+            <HStack gap="3" mt="1" color="fg.muted" fontSize="sm" flexWrap="wrap">
+              <HStack gap="1">
+                <FiBriefcase aria-hidden="true" />
+                <Text>{companyLabel(job.company)}</Text>
+              </HStack>
+              <HStack gap="1">
+                <FiMapPin aria-hidden="true" />
+                <Text>{locationLabel(job.location)}</Text>
+              </HStack>
+              {job.work_mode && <Badge variant="outline" size="sm">{MODE_LABEL[job.work_mode] ?? job.work_mode}</Badge>}
+            </HStack>
+          </Box>
+          <Badge colorPalette={job.relevant ? "green" : "gray"} variant={job.relevant ? "solid" : "subtle"} rounded="full" flexShrink={0}>
+            {matchTag(job.relevant)}
+          </Badge>
+        </Flex>
+
+        <Box>
+          <Flex justify="space-between" fontSize="xs" color="fg.muted" mb="1">
+            <Text>Match</Text>
+            <Text fontWeight="semibold">{percent}%</Text>
+          </Flex>
+          <Progress.Root value={percent} size="xs" colorPalette={job.relevant ? "green" : "brand"} aria-label={`Match score ${percent} out of 100`}>
+            <Progress.Track rounded="full">
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Box>
+
+        <Text fontSize="sm" color="fg" data-testid="job-description">
+          {snippet(job.description)}
+        </Text>
+
+        {job.matched_skills?.length > 0 && (
+          <Wrap gap="1.5" aria-label="Matched skills">
+            {job.matched_skills.map((skill) => (
+              <Badge key={skill} colorPalette="brand" variant="subtle" size="sm">
+                {skill}
+              </Badge>
+            ))}
+          </Wrap>
+        )}
+
+        <Flex direction={{ base: "column", sm: "row" }} justify="space-between" align={{ sm: "center" }} gap="3" pt="1">
+          <HStack gap="3" fontSize="xs" color="fg.muted" flexWrap="wrap">
+            <Text>{sourceLabel(job.source)}</Text>
+            {when && (
+              <HStack gap="1">
+                <FiClock aria-hidden="true" />
+                <time dateTime={when} title={new Date(when).toLocaleString()}>
+                  {relativeTime(when, now)}
+                </time>
+              </HStack>
+            )}
+          </HStack>
+          <HStack gap="2">
+            <Button size="sm" variant="outline" type="button">
+              <FiBookmark aria-hidden="true" />
+              Save
+            </Button>
+            <Button asChild size="sm" colorPalette="brand">
+              <Link href={job.apply_link} target="_blank" rel="noopener noreferrer" _hover={{ textDecoration: "none" }}>
+                Apply
+                <FiExternalLink aria-hidden="true" />
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Link>
+            </Button>
+          </HStack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,124 @@
+import { Badge, Box, Button, Card, Flex, Stack, Tag, Text } from "@chakra-ui/react";
+import { forwardRef, useMemo } from "react";
+import { FiFilter, FiInbox, FiTarget } from "react-icons/fi";
+import { ErrorAlert } from "../../../components/ui/error-alert";
+import type { Workspace } from "../hooks/use-workspace";
+import { dailyLimitMessage, isLimited, partialResultsMessage, quotaLabel, resultCounter } from "../utils/search";
+import { countByWorkMode, filterJobs, WORK_MODE_OPTIONS } from "../utils/work-mode";
+import { JobCard } from "./job-card";
+import { ScanningState } from "./scanning-state";
+import { UpgradeCallout } from "./upgrade-callout";
+import { WorkModeFilter } from "./work-mode-filter";
+
+function EmptyState({ icon: Icon, title, text, action }: { icon: typeof FiInbox; title: string; text?: string; action?: React.ReactNode }) {
+  return (
+    <Flex direction="column" align="center" textAlign="center" gap="2" py="12" px="4" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="xl" bg="bg.subtle">
+      <Flex boxSize="14" rounded="full" bg="brand.muted" color="brand.fg" align="center" justify="center" aria-hidden="true">
+        <Icon size={26} />
+      </Flex>
+      <Text fontWeight="semibold">{title}</Text>
+      {text && (
+        <Text fontSize="sm" color="fg.muted" maxW="sm">
+          {text}
+        </Text>
+      )}
+      {action}
+    </Flex>
+  );
+}
+
+/** SPEC section 2, right panel 'Smart matches'. */
+export const MatchesPanel = forwardRef<HTMLDivElement, { workspace: Workspace }>(function MatchesPanel({ workspace }, ref) {
+  const { state, summary, quota } = workspace;
+  const jobs = state.jobs;
+  const visible = useMemo(() => filterJobs(jobs, state.workMode), [jobs, state.workMode]);
+  const counts = useMemo(() => (jobs.length ? countByWorkMode(jobs) : null), [jobs]);
+  const now = useMemo(() => new Date(), [jobs]); // eslint-disable-line react-hooks/exhaustive-deps
+  const activeQuery = summary?.query ?? (jobs.length ? state.queryPreview : []);
+  const modeLabel = WORK_MODE_OPTIONS.find((o) => o.value === state.workMode)?.label ?? "Any";
+  const searched = summary !== null || jobs.length > 0;
+
+  let callout: { title: string; message: string } | null = null;
+  if (workspace.limitMessage) callout = { title: "Daily limit reached", message: workspace.limitMessage };
+  else if (summary && summary.hidden_count > 0) callout = { title: "More matches available", message: partialResultsMessage(jobs.length, summary.hidden_count) };
+  else if (quota && isLimited(quota)) callout = { title: "Daily limit reached", message: dailyLimitMessage(quota.plan) };
+
+  let body: React.ReactNode;
+  if (workspace.searching) body = <ScanningState keywords={state.queryPreview} />;
+  else if (!searched)
+    body = (
+      <EmptyState
+        icon={FiTarget}
+        title="Your matches will appear here"
+        text="Upload your resume or paste your skills, check the keywords, then press Find Matches."
+      />
+    );
+  else if (jobs.length === 0) body = <EmptyState icon={FiInbox} title="No jobs found. Try refining your skills or location." />;
+  else if (visible.length === 0)
+    body = (
+      <EmptyState
+        icon={FiFilter}
+        title={`None of these matches are ${modeLabel.toLowerCase()}.`}
+        text="Choose another work mode to see them."
+        action={
+          <Button size="sm" variant="outline" mt="2" onClick={() => workspace.setWorkMode("any")}>
+            Show all matches
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <Stack as="ul" aria-label="Job matches" gap="4" listStyleType="none">
+        {visible.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} now={now} />
+          </li>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Card.Root as="section" ref={ref} aria-labelledby="matches-heading" variant="outline" rounded="2xl" shadow="sm" scrollMarginTop="24">
+      <Card.Header pb="3" gap="3">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Card.Title as="h2" id="matches-heading" fontSize="xl">
+            Smart matches
+          </Card.Title>
+          {quota && (
+            <Badge variant="subtle" colorPalette={isLimited(quota) ? "orange" : "brand"} rounded="full" px="2.5" data-testid="quota-label">
+              {quotaLabel(quota)}
+            </Badge>
+          )}
+        </Flex>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <WorkModeFilter value={state.workMode} counts={counts} onChange={workspace.setWorkMode} />
+          <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="result-counter">
+            {searched && !workspace.searching ? resultCounter(visible.length, jobs.length) : ""}
+          </Text>
+        </Flex>
+        {activeQuery.length > 0 && !workspace.searching && (
+          <Flex align="center" gap="2" wrap="wrap">
+            <Text fontSize="xs" color="fg.muted">
+              {summary?.location ? `Searching in ${summary.location} for` : "Searching for"}
+            </Text>
+            <Flex as="ul" aria-label="Active query" gap="1.5" wrap="wrap" listStyleType="none">
+              {activeQuery.map((keyword) => (
+                <li key={keyword}>
+                  <Tag.Root size="sm" variant="outline" colorPalette="brand" rounded="full">
+                    <Tag.Label>{keyword}</Tag.Label>
+                  </Tag.Root>
+                </li>
+              ))}
+            </Flex>
+          </Flex>
+        )}
+      </Card.Header>
+      <Card.Body gap="4" pt="2">
+        {callout && <UpgradeCallout title={callout.title} message={callout.message} />}
+        {workspace.searchError && <ErrorAlert error={workspace.searchError} title="Search failed" />}
+        <Box>{body}</Box>
+      </Card.Body>
+    </Card.Root>
+  );
+});

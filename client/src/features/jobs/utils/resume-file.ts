@@ -1,0 +1,71 @@
+import type { ParsedResume } from "../../../api/generated/model";
+
+/** SPEC section 5: the job workspace takes pdf, docx and txt resumes. */
+export const ACCEPTED_EXTENSIONS = [".pdf", ".docx", ".txt"] as const;
+export const ACCEPT_ATTRIBUTE = [
+  ...ACCEPTED_EXTENSIONS,
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "text/plain",
+].join(",");
+
+export function isAcceptedResume(file: Pick<File, "name">): boolean {
+  const name = file.name.toLowerCase();
+  return ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext));
+}
+
+export function rejectionMessage(name: string): string {
+  return `${name} is not a PDF, DOCX or TXT file. Choose one of those.`;
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** SPEC section 3: the workspace's resume details, as editable text. */
+export interface ResumeData {
+  name: string;
+  email: string;
+  location: string;
+  /** One role per line. */
+  experience: string;
+  /** Comma separated. */
+  skills: string;
+}
+
+export const EMPTY_RESUME: ResumeData = { name: "", email: "", location: "", experience: "", skills: "" };
+
+/** Parsed fields may be a list or text (SPEC section 3). */
+function asText(value: string[] | string | null | undefined, separator: string): string {
+  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean).join(separator);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** The details fields from a parse: location is the parsed city, else the address. */
+export function resumeDataFromParsed(parsed: ParsedResume): ResumeData {
+  return {
+    name: parsed.name?.trim() ?? "",
+    email: parsed.email?.trim() ?? "",
+    location: parsed.location?.trim() || parsed.address?.trim() || "",
+    experience: asText(parsed.experience as string[] | string, "\n"),
+    skills: asText(parsed.skills as string[] | string, ", "),
+  };
+}
+
+/**
+ * Pasted text that is a list of skills rather than a resume: short, and split by the keyword separators or one line.
+ * Used when the parser finds no skills in pasted text, so a pasted list still becomes the skills.
+ */
+export function looksLikeSkillList(text: string): boolean {
+  const t = text.trim();
+  if (!t || t.length > 400) return false;
+  const lines = t.split("\n").filter((l) => l.trim());
+  return /[,;|]/.test(t) || (lines.length === 1 && t.length <= 80) || lines.every((l) => l.trim().split(/\s+/).length <= 4);
+}
+
+/** Pasted resume text as a .txt file for the parser (the same upload call a chosen file uses). */
+export function pastedTextFile(text: string): File {
+  return new File([text], "pasted-resume.txt", { type: "text/plain" });
+}
