@@ -43,7 +43,8 @@ const CURATED: Record<string, string[]> = {
     "~R: r programming, r language, rstudio, r studio",
     "Rust: ~Rust, rust lang, rustlang",
     "Kotlin",
-    "^Swift: swift programming, swiftui",
+    // List-only: capitalised "Swift" is also a common company name ("Swift Freight Pvt Ltd").
+    "~Swift: swift programming, swift language, swiftui, swift 5",
     "Objective-C: objective c, objc",
     "PHP",
     "^Ruby: ruby programming",

@@ -52,6 +52,11 @@ describe("extract", () => {
     expect(skills.extract("Microservices written in Golang")).toContain("Go");
   });
 
+  it("does not read a company called Swift as the Swift language", () => {
+    expect(skills.extract("Operations Analyst, Swift Freight Pvt Ltd (2019 – 2022)")).not.toContain("Swift");
+    expect(skills.extract("Mobile: Swift, Kotlin, SwiftUI")).toEqual(expect.arrayContaining(["Swift", "Kotlin"]));
+  });
+
   it("accepts lone items on skills-section lines when told the text is a list", () => {
     expect(skills.extract("R\nGo", { listContext: true })).toEqual(["R", "Go"]);
     expect(skills.extract("R\nGo")).toEqual([]);
