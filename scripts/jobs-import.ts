@@ -1,7 +1,8 @@
 /**
  * `npm run jobs:import -- FILE [--format json|csv]`: imports an operator's own feed into the job index.
  * Columns / keys: title, apply_link (or url) required; company, location, description (text or HTML),
- * work_mode (remote|hybrid|onsite), posted_at, external_id, skills (comma/semicolon list). See docs/JOBS.md.
+ * work_mode (remote|hybrid|onsite), posted_at, external_id, skills (comma/semicolon list); details in
+ * server/src/modules/jobs/feed-import.ts.
  */
 import { readFileSync } from "node:fs";
 import { argValue, withJobIndex } from "./jobs-cli";

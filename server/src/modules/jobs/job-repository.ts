@@ -50,7 +50,7 @@ export interface UpsertResult {
 const COLUMNS = "p.id, p.title, p.company, p.location, p.description, p.work_mode, p.skills, p.source, p.apply_link, p.posted_at, p.scraped_at";
 const BATCH = 500;
 /** Freshest matching postings considered per search, and how many of them are rescored with the full text. */
-export const CANDIDATE_WINDOW = 3000;
+export const CANDIDATE_WINDOW = 1000;
 const RESCORE_POOL = 200;
 
 export function createJobRepository(db: Knex) {

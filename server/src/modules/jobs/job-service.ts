@@ -2,7 +2,7 @@ import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor
 import type { SkillExtractor } from "../../engines/skills/skill-extractor";
 import { AppError, badRequest } from "../../lib/errors";
 import type { UserRepository } from "../auth/user-repository";
-import { planOrDefault, type PlanId } from "../billing/plans";
+import type { PlanId } from "../billing/plans";
 import type { UsageService } from "../usage/usage-service";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "./keywords";
@@ -64,7 +64,7 @@ export function skillsOfKeyword(extractor: SkillExtractor, keyword: string): str
 
 export function createJobService(deps: {
   jobs: Pick<JobRepository, "search">;
-  usage: Pick<UsageService, "consume" | "release">;
+  usage: Pick<UsageService, "consume" | "release" | "effectivePlan">;
   users: Pick<UserRepository, "findById">;
   skills?: SkillExtractor;
   now?: () => Date;
@@ -131,7 +131,8 @@ export function createJobService(deps: {
         // Limits count searches, not results: a search that is allowed shows every match.
         hidden_count: 0,
         quota: {
-          plan: planOrDefault(user.plan).id,
+          // The plan in effect (launch promotion applied), the same one the quota was counted against.
+          plan: deps.usage.effectivePlan(user.plan).id,
           daily_limit: used.limit,
           used_today: used.count,
           remaining_today: used.limit === null ? null : Math.max(0, used.limit - used.count),

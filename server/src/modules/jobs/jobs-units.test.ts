@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 import { AppError } from "../../lib/errors";
+import { planOrDefault } from "../billing/plans";
 import { demoPosting } from "./demo/demo-corpus";
 import { FAMILIES } from "./demo/families";
 import type { JobRepository } from "./job-repository";
@@ -101,7 +102,7 @@ describe("job search service", () => {
   it("answers the plan's 402 without searching when the daily limit is reached", async () => {
     let searched = false;
     const jobs: Pick<JobRepository, "search"> = { search: async () => ((searched = true), { total: 0, rows: [] }) };
-    const usage = { consume: async () => { throw new AppError(402, "Daily job match limit reached on the Free plan. Upgrade to unlock more matches."); }, release: async () => undefined };
+    const usage = { consume: async () => { throw new AppError(402, "Daily job match limit reached on the Free plan. Upgrade to unlock more matches."); }, release: async () => undefined, effectivePlan: planOrDefault };
     const service = createJobService({ jobs, usage, users });
     await expect(service.search("u1", { query: "sql" })).rejects.toMatchObject({ status: 402 });
     expect(searched).toBe(false);
@@ -109,7 +110,7 @@ describe("job search service", () => {
 
   it("gives the use back when the search itself fails, and uses none for a query without keywords", async () => {
     const calls: string[] = [];
-    const usage = { consume: async () => (calls.push("consume"), { count: 3, limit: 5 }), release: async () => void calls.push("release") };
+    const usage = { consume: async () => (calls.push("consume"), { count: 3, limit: 5 }), release: async () => void calls.push("release"), effectivePlan: planOrDefault };
     const failing = createJobService({ jobs: { search: async () => { throw new Error("db down"); } }, usage, users });
     await expect(failing.search("u1", { query: "sql" })).rejects.toThrow("db down");
     expect(calls).toEqual(["consume", "release"]);
@@ -118,7 +119,7 @@ describe("job search service", () => {
   });
 
   it("reports the quota, matched skills and a shortened description", async () => {
-    const usage = { consume: async () => ({ count: 3, limit: 5 }), release: async () => undefined };
+    const usage = { consume: async () => ({ count: 3, limit: 5 }), release: async () => undefined, effectivePlan: planOrDefault };
     const service = createJobService({ jobs: { search: async () => ({ total: 1, rows: [row] }) }, usage, users });
     const result = await service.search("u1", { query: "sql, tableau", location: " Pune " });
     expect(result.quota).toEqual({ plan: "free", daily_limit: 5, used_today: 3, remaining_today: 2 });
