@@ -32,6 +32,15 @@ describeEachDatabase("job search", (kind) => {
     await ingest.importFeed(JSON.stringify(POSTINGS), "json");
   });
 
+  it("accepts the query as a browser encodes it (spaces as +, commas escaped or not)", async () => {
+    const { session } = await signUp(h);
+    for (const raw of ["power+bi%2Csql", "power+bi,sql", "power%20bi,sql"]) {
+      const res = await h.api().get(`/api/v1/jobs/search?query=${raw}&location=`).set("Authorization", `Bearer ${session.access_token}`);
+      expect(res.status, raw).toBe(200);
+      expect(res.body.query).toEqual(["power bi", "sql"]);
+    }
+  });
+
   it("ranks analyst postings above unrelated ones for a data-analyst query, with every job field", async () => {
     const search = await authed(h);
     const res = await search({ query: "data analysis, sql, excel, tableau", location: "" });

@@ -42,6 +42,8 @@ export const session = {
   },
   clear(): void {
     removeKey(STORAGE_KEYS.auth);
+    // The job workspace holds the last person's resume details: it must not outlive their session.
+    removeKey(STORAGE_KEYS.workspace);
     listeners.forEach((l) => l(null));
   },
   subscribe(listener: Listener): () => void {

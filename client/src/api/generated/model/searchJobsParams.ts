@@ -23,7 +23,7 @@ import type { WorkModeFilter } from './workModeFilter';
 
 export type SearchJobsParams = {
 /**
- * Comma-joined skill keywords (at most 8).
+ * Comma-joined skill keywords (at most 8). Commas may be sent as is or encoded; spaces as `%20` or `+`.
  * @minLength 1
  * @maxLength 500
  */

@@ -40,8 +40,8 @@ export function JobCard({ job, now }: { job: Job; now: Date }) {
             <Text>Match</Text>
             <Text fontWeight="semibold">{percent}%</Text>
           </Flex>
-          <Progress.Root value={percent} size="xs" colorPalette={job.relevant ? "green" : "brand"} aria-label={`Match score ${percent} out of 100`}>
-            <Progress.Track rounded="full">
+          <Progress.Root value={percent} size="xs" colorPalette={job.relevant ? "green" : "brand"}>
+            <Progress.Track rounded="full" aria-label={`Match score ${percent} out of 100`}>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>

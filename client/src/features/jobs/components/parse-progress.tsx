@@ -12,8 +12,8 @@ export function ParseProgress() {
   }, []);
   return (
     <Box role="status" aria-live="polite">
-      <Progress.Root value={null} size="sm" colorPalette="brand" aria-label="Parsing resume">
-        <Progress.Track rounded="full">
+      <Progress.Root value={null} size="sm" colorPalette="brand">
+        <Progress.Track rounded="full" aria-label="Parsing resume">
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>

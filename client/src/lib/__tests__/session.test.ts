@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { session } from "../session";
+import { STORAGE_KEYS, writeJson, readJson } from "../storage";
+
+describe("the session", () => {
+  it("forgets the job workspace with the tokens, so the next person on this browser starts clean", () => {
+    session.set({ email: "a@b.co", name: "A", id: "1", accessToken: "t", refreshToken: "r" });
+    writeJson(STORAGE_KEYS.workspace, { resumeData: { name: "A", email: "a@b.co" } });
+    session.clear();
+    expect(readJson(STORAGE_KEYS.auth)).toBeNull();
+    expect(readJson(STORAGE_KEYS.workspace)).toBeNull();
+  });
+});
