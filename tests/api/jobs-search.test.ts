@@ -41,6 +41,14 @@ describeEachDatabase("job search", (kind) => {
     }
   });
 
+  it("lists the search under the dashboard's recent searches", async () => {
+    const { session } = await signUp(h);
+    const auth = { Authorization: `Bearer ${session.access_token}` };
+    expect((await h.api().get("/api/v1/jobs/search").query({ query: "sql, tableau", location: "Bengaluru" }).set(auth)).status).toBe(200);
+    const dash = await h.api().get("/api/v1/dashboard").set(auth);
+    expect(dash.body.recent_searches[0]).toMatchObject({ summary: "Searched sql, tableau in Bengaluru", data: { keywords: ["sql", "tableau"], location: "Bengaluru" } });
+  });
+
   it("ranks analyst postings above unrelated ones for a data-analyst query, with every job field", async () => {
     const search = await authed(h);
     const res = await search({ query: "data analysis, sql, excel, tableau", location: "" });

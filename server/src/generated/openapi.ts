@@ -1410,7 +1410,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Comma-joined skill keywords (at most 8).
+                 * @description Comma-joined skill keywords (at most 8). Commas may be sent as is or encoded; spaces as `%20` or `+`.
                  * @example google ads,meta ads,sql
                  */
                 query: string;

@@ -1,4 +1,5 @@
 import { ensureQueue, type Queue } from "../../jobs/queue";
+import { recordActivity } from "../dashboard/activity-repository";
 import type { AppModule, ModuleContext } from "../registry";
 import { loadBoardsFile, type BoardsFile } from "./board-config";
 import { DEFAULT_DEMO_COUNT, DEMO_SOURCE } from "./demo/demo-corpus";
@@ -20,7 +21,7 @@ export function createJobsModule(
   options: { boards?: () => BoardsFile } = {},
 ): AppModule & { ingest: ReturnType<typeof createIngestService>; seeding(): Promise<void> } {
   const jobs = createJobRepository(ctx.knex);
-  const service = createJobService({ jobs, usage: ctx.usage, users: ctx.users });
+  const service = createJobService({ jobs, usage: ctx.usage, users: ctx.users, recordActivity: (input) => recordActivity(ctx.knex, input) });
   const ingest = createIngestService({ jobs, logger: ctx.logger });
   const boards = options.boards ?? (() => loadBoardsFile());
   let seeding: Promise<void> = Promise.resolve();

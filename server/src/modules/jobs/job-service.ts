@@ -4,6 +4,7 @@ import { AppError, badRequest } from "../../lib/errors";
 import type { UserRepository } from "../auth/user-repository";
 import type { PlanId } from "../billing/plans";
 import type { UsageService } from "../usage/usage-service";
+import type { ActivityInput } from "../dashboard/activity-repository";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "./keywords";
 import { parseLocation } from "./location-match";
@@ -68,6 +69,8 @@ export function createJobService(deps: {
   users: Pick<UserRepository, "findById">;
   skills?: SkillExtractor;
   now?: () => Date;
+  /** The dashboard's "recent searches" (keywords and counts only, never resume text). */
+  recordActivity?: (input: ActivityInput) => Promise<void>;
 }) {
   const extractor = deps.skills ?? getDefaultSkillExtractor();
   const now = deps.now ?? (() => new Date());
@@ -123,6 +126,12 @@ export function createJobService(deps: {
         await deps.usage.release(userId, "jobMatches").catch(() => undefined);
         throw err;
       }
+      await deps.recordActivity?.({
+        userId,
+        kind: "job_search",
+        summary: `Searched ${keywords.join(", ")}${location ? ` in ${location}` : ""}`,
+        data: { keywords, location, results: found.rows.length },
+      });
       return {
         jobs: found.rows.map((r) => toJob(r, querySkills, weights)),
         total: found.total,

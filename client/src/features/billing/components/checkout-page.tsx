@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, HStack, Icon, List, Separator, Spinner, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { FiArrowLeft, FiCheck, FiCreditCard, FiLock, FiRefreshCw } from "react-icons/fi";
 import { Navigate, Link as RouterLink, useSearchParams } from "react-router-dom";
 import type { Plan } from "../../../api/generated/model";
@@ -125,16 +126,39 @@ function PaymentPanel({ plan }: { plan: Plan }) {
   );
 }
 
+function CheckoutHeading({ children }: { children?: ReactNode }) {
+  return (
+    <Stack gap="2" mb="8">
+      <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="-0.02em">
+        Checkout
+      </Heading>
+      {children && (
+        <Text color="fg.muted" fontSize="lg">
+          {children}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** SPEC section 2, Checkout: unknown plan → /pricing (replace); summary; payment panel with the alerts. */
 export default function CheckoutPage() {
   const [params] = useSearchParams();
   const plans = usePlans();
   const planParam = params.get("plan");
 
-  if (plans.isPending) return <Loader label="Loading your plan..." fullPage />;
+  if (plans.isPending) {
+    return (
+      <Container maxW="6xl" py={{ base: "6", md: "12" }}>
+        <CheckoutHeading />
+        <Loader label="Loading your plan..." />
+      </Container>
+    );
+  }
   if (plans.isError) {
     return (
-      <Container maxW="3xl" py="10">
+      <Container maxW="6xl" py={{ base: "6", md: "12" }}>
+        <CheckoutHeading />
         <Stack gap="3" align="flex-start">
           <ErrorAlert error={plans.error} title="We couldn't load the plans" />
           <Button variant="outline" onClick={() => void plans.refetch()}>
@@ -149,14 +173,7 @@ export default function CheckoutPage() {
 
   return (
     <Container maxW="6xl" py={{ base: "6", md: "12" }}>
-      <Stack gap="2" mb="8">
-        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="-0.02em">
-          Checkout
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
-          Upgrade to {plan.name}. Your new plan starts as soon as the payment is confirmed.
-        </Text>
-      </Stack>
+      <CheckoutHeading>Upgrade to {plan.name}. Your new plan starts as soon as the payment is confirmed.</CheckoutHeading>
       <Grid templateColumns={{ base: "1fr", md: "1.2fr 1fr" }} gap="6" alignItems="stretch">
         <PlanSummary plan={plan} />
         <PaymentPanel plan={plan} />

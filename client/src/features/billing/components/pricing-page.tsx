@@ -44,15 +44,18 @@ export default function PricingPage() {
         pb={{ base: "8", md: "12" }}
       >
         <Container maxW="4xl" textAlign="center">
-          <Badge colorPalette="brand" variant="subtle" size="lg" mb="4">
-            Priced in rupees · cancel anytime
-          </Badge>
-          <Heading as="h1" id="pricing-heading" size={{ base: "3xl", md: "5xl" }} letterSpacing="-0.03em">
-            Plans that grow with your job search
+          <Heading as="h1" id="pricing-heading" size="md" color="brand.fg" textTransform="uppercase" letterSpacing="widest" mb="3">
+            Pricing
           </Heading>
+          <Text fontSize={{ base: "3xl", md: "5xl" }} fontWeight="bold" lineHeight="1.1" letterSpacing="-0.03em">
+            Plans that grow with your job search
+          </Text>
           <Text mt="4" fontSize={{ base: "md", md: "xl" }} color="fg.muted">
             Start with the free toolkit. Upgrade for more mock interviews, tailored resumes and daily job matches when you need them.
           </Text>
+          <Badge colorPalette="brand" variant="subtle" size="lg" mt="5">
+            Priced in Indian rupees · change or cancel anytime
+          </Badge>
         </Container>
       </Box>
 

@@ -1,12 +1,61 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { Dashboard } from "../../../api/generated/model";
+import { STORAGE_KEYS } from "../../../lib/storage";
 import { PRIYA, renderApp, signIn, stubApi, userFrom } from "../../../testing/test-utils";
 import { greetingFor } from "../components/dashboard-page";
+
+const ME = "GET /api/v1/auth/me";
+const DASHBOARD = "GET /api/v1/dashboard";
+
+function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    plan: {
+      id: "pro",
+      name: "Pro",
+      subtext: "Interview-ready, every week",
+      highlight: "₹199/mo",
+      amount: 199,
+      currency: "INR",
+      features: [],
+      popular: true,
+      badge: "Most popular",
+      cta: "Choose Pro",
+      meta: [],
+      metaHeading: "Insights",
+      limits: { job_matches_daily: null, mock_interviews_monthly: 3, resume_builds_monthly: null, resume_scores_daily: null },
+    },
+    subscription: {
+      planId: "pro",
+      activatedAt: "2026-11-18T09:30:00.000Z",
+      usage: {
+        jobMatches: { date: "2026-11-22", count: 4, limit: null },
+        resumeScores: { date: "2026-11-22", count: 1, limit: null },
+        mockInterviews: { month: "2026-11", count: 2, limit: 3 },
+        resumeBuilds: { month: "2026-11", count: 1, limit: null },
+      },
+    },
+    recent_activity: [],
+    recent_searches: [],
+    interview_scores: [],
+    recent_playbooks: [],
+    auto_apply: { enabled: false, applications_today: 0, total_applications: 0, last_applied_at: null, last_run_at: null },
+    ...overrides,
+  };
+}
+
+const SEARCH = {
+  id: "3f1c2b7a-9d4e-4a61-8c2f-7b5e0d9a1c34",
+  kind: "job_search",
+  summary: "Searched Google Ads, Meta Ads, SQL in Bengaluru",
+  data: {},
+  created_at: "2026-11-22T07:42:00.000Z",
+};
 
 describe("Dashboard", () => {
   it("greets the user by first name and shows their plan", async () => {
     signIn();
-    stubApi({ "GET /api/v1/auth/me": [200, userFrom(PRIYA, { plan: "starter" })] });
+    stubApi({ [ME]: [200, userFrom(PRIYA, { plan: "starter" })], [DASHBOARD]: [500, { detail: "down" }] });
     renderApp("/dashboard");
     expect(await screen.findByRole("heading", { level: 1, name: /, Priya$/ })).toBeTruthy();
     expect(await within(screen.getByRole("group", { name: "Your plan" })).findByText("Starter")).toBeTruthy();
@@ -14,7 +63,7 @@ describe("Dashboard", () => {
 
   it("has a card per tool with a button that opens it", async () => {
     signIn();
-    stubApi({ "GET /api/v1/auth/me": [200, userFrom(PRIYA)] });
+    stubApi({ [ME]: [200, userFrom(PRIYA)], [DASHBOARD]: [200, dashboard()] });
     renderApp("/dashboard");
     await screen.findByRole("heading", { level: 2, name: "Your toolkit" });
     const expected: Array<[string, string, string]> = [
@@ -31,12 +80,83 @@ describe("Dashboard", () => {
     }
   });
 
-  it("invites a first action in the empty recent-activity area", async () => {
+  it("shows the plan and usage against its limits, 'Unlimited' where there is none, and stores the subscription", async () => {
     signIn();
-    stubApi({ "GET /api/v1/auth/me": [200, userFrom(PRIYA)] });
+    stubApi({ [ME]: [200, userFrom(PRIYA, { plan: "pro" })], [DASHBOARD]: [200, dashboard()] });
+    renderApp("/dashboard");
+    const usage = await screen.findByRole("region", { name: "Plan and usage" });
+    const interviews = within(usage).getByRole("group", { name: /Mock interviews/ });
+    expect(within(interviews).getByText("2 / 3")).toBeTruthy();
+    expect(within(interviews).getByText("2 of 3 used")).toBeTruthy();
+    const matches = within(usage).getByRole("group", { name: /Job matches/ });
+    expect(within(matches).getByText("Unlimited")).toBeTruthy();
+    expect(within(usage).getByRole("link", { name: "Upgrade plan" }).getAttribute("href")).toBe("/pricing");
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.subscription)!).planId).toBe("pro");
+  });
+
+  it("invites a first action in every empty section", async () => {
+    signIn();
+    stubApi({ [ME]: [200, userFrom(PRIYA)], [DASHBOARD]: [200, dashboard()] });
     renderApp("/dashboard");
     expect(await screen.findByText("Nothing here yet")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Find matching jobs" }).getAttribute("href")).toBe("/jobs");
+    expect(screen.getByRole("link", { name: "Search jobs" }).getAttribute("href")).toBe("/jobs");
+    expect(screen.getByRole("link", { name: "Start a mock interview" }).getAttribute("href")).toBe("/interview");
+    expect(screen.getByRole("link", { name: "Create role notes" }).getAttribute("href")).toBe("/notes");
+    const autoApply = screen.getByRole("region", { name: "Auto-Apply" });
+    expect(within(autoApply).getByText("Off")).toBeTruthy();
+    expect(within(autoApply).getByText("Not run yet")).toBeTruthy();
+  });
+
+  it("shows real activity: recent activity, searches, a chart of interview scores, playbooks and Auto-Apply's last run", async () => {
+    signIn();
+    const now = Date.now();
+    const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    stubApi({
+      [ME]: [200, userFrom(PRIYA)],
+      [DASHBOARD]: [
+        200,
+        dashboard({
+          recent_activity: [
+            { ...SEARCH, created_at: ago(5) },
+            { id: "a2", kind: "plan_activated", summary: "Activated the Pro plan (₹199/mo)", data: {}, created_at: ago(120) },
+          ],
+          recent_searches: [{ ...SEARCH, created_at: ago(5) }],
+          interview_scores: [
+            { session_id: "s1", role: "Performance Marketing Manager", overall: 64, finished_at: "2026-11-12T15:10:00.000Z" },
+            { session_id: "s2", role: "Growth Marketing Manager", overall: 78, finished_at: "2026-11-20T16:45:00.000Z" },
+          ],
+          recent_playbooks: [{ id: "p1", title: "Growth Marketing Lead at Razorpay - study notes", created_at: ago(60 * 24) }],
+          auto_apply: { enabled: true, applications_today: 3, total_applications: 27, last_applied_at: ago(30), last_run_at: ago(30) },
+        }),
+      ],
+    });
+    renderApp("/dashboard");
+    const activity = await screen.findByRole("list", { name: "Recent activity" });
+    expect(within(activity).getByRole("link", { name: "Searched Google Ads, Meta Ads, SQL in Bengaluru" }).getAttribute("href")).toBe("/jobs");
+    expect(within(activity).getByText("5 minutes ago")).toBeTruthy();
+    expect(within(activity).getByText("Activated the Pro plan (₹199/mo)")).toBeTruthy();
+    expect(within(screen.getByRole("list", { name: "Recent searches" })).getByText(SEARCH.summary)).toBeTruthy();
+
+    const chart = screen.getByRole("img", { name: /Interview scores over time: 64 on 12 Nov, 78 on 20 Nov/ });
+    expect(chart.querySelectorAll("circle")).toHaveLength(2);
+    expect(screen.getByText("▲ 14 since the first")).toBeTruthy();
+
+    expect(within(screen.getByRole("list", { name: "Recent playbooks" })).getByText("Growth Marketing Lead at Razorpay - study notes")).toBeTruthy();
+    const autoApply = screen.getByRole("region", { name: "Auto-Apply" });
+    expect(within(autoApply).getByText("On")).toBeTruthy();
+    expect(within(autoApply).getByText("27")).toBeTruthy();
+    expect(within(autoApply).getAllByText("30 minutes ago")).toHaveLength(2);
+  });
+
+  it("shows the server's message when the dashboard cannot load, and retries", async () => {
+    signIn();
+    let calls = 0;
+    stubApi({ [ME]: [200, userFrom(PRIYA)], [DASHBOARD]: () => (++calls === 1 ? [503, { detail: "The dashboard is catching its breath." }] : [200, dashboard()]) });
+    const { user } = renderApp("/dashboard");
+    expect(await screen.findByText("The dashboard is catching its breath.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("region", { name: "Plan and usage" })).toBeTruthy();
   });
 
   it("picks a greeting for the time of day", () => {
