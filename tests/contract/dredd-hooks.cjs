@@ -52,6 +52,15 @@ hooks.beforeEach((t) => {
       t.request.body = JSON.stringify({ email: ctx.email, password: ctx.password });
     } else if (op.operationId === "refreshSession") {
       t.request.body = JSON.stringify({ refresh_token: ctx.refreshTokenForRefresh });
+    } else if (op.operationId === "answerInterviewQuestion") {
+      t.request.body = JSON.stringify({ session_id: ctx.sessionId, answer: "At my last job I cut report time by 40% by rewriting our SQL." });
+    } else if (op.operationId === "finishInterview") {
+      t.request.body = JSON.stringify({ session_id: ctx.sessionId });
+    } else if (op.operationId === "getPlaybook" || op.operationId === "downloadNotesPdf") {
+      // The example id names no playbook on a live server: use the one the test generated.
+      const exampleId = /notes\/([^/?]+)/.exec(t.request.uri)[1];
+      t.request.uri = t.request.uri.replace(exampleId, ctx.noteId);
+      t.fullPath = t.fullPath.replace(exampleId, ctx.noteId);
     } else if (op.operationId === "logout") {
       t.request.body = JSON.stringify({ refresh_token: ctx.refreshTokenForLogout });
     }

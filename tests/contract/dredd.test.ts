@@ -47,6 +47,11 @@ it("the live server honours every documented transaction Dredd can run", async (
       }
     }
   }
+  // Operations on an existing resource get a real one: an interview session and a playbook of this user.
+  const authed = { "Content-Type": "application/json", Authorization: `Bearer ${first.access_token}` };
+  const started = (await (await fetch(`${server.url}/api/v1/interview/start`, { method: "POST", headers: authed, body: JSON.stringify({ role: "Data Analyst", seniority: "mid", skills: ["SQL"] }) })).json()) as { session_id: string };
+  const playbook = (await (await fetch(`${server.url}/api/v1/notes/generate`, { method: "POST", headers: authed, body: JSON.stringify({ role: "Data Analyst", experience_level: "mid", focus_areas: ["sql"] }) })).json()) as { id: string };
+
   const pending = ops.map((o) => o.operationId).filter((id) => !server.implementedOperations.includes(id));
   process.env.DREDD_CONTEXT = JSON.stringify({
     email,
@@ -54,6 +59,8 @@ it("the live server honours every documented transaction Dredd can run", async (
     accessToken: first.access_token,
     refreshTokenForRefresh: second.refresh_token,
     refreshTokenForLogout: third.refresh_token,
+    sessionId: started.session_id,
+    noteId: playbook.id,
     pending,
     operationsByName,
   });
