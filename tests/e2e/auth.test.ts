@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { newPage, startE2e, type E2eApp } from "../support/browser";
+import { newPage, startE2e, type E2eApp, signUpThroughUi, uniqueEmail } from "../support/browser";
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -10,22 +9,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const unique = () => `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-async function signUpThroughUi(page: Page, name: string, email: string, password = "secret-pass") {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm Password").fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.waitForURL("**/dashboard");
-}
-
 describe("signing up, logging out and in", () => {
   it("signs up, lands on the dashboard with the name in the nav, logs out to /login, and logs back in", async () => {
     const page = await newPage(app);
-    const email = unique();
+    const email = uniqueEmail();
     await signUpThroughUi(page, "Meera Iyer", email);
     await expect.poll(() => page.getByRole("navigation").first().textContent()).toContain("Meera Iyer");
 
@@ -43,7 +30,7 @@ describe("signing up, logging out and in", () => {
   it("shows the server's message in a red alert when login fails", async () => {
     const page = await newPage(app);
     await page.goto("/login");
-    await page.getByLabel("Email").fill(unique());
+    await page.getByLabel("Email").fill(uniqueEmail());
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Login" }).click();
     await expect.poll(() => page.getByRole("alert").first().textContent()).toContain("Incorrect email or password.");
@@ -55,7 +42,7 @@ describe("signing up, logging out and in", () => {
     const page = await newPage(app);
     await page.goto("/signup");
     await page.getByLabel("Full name").fill("Short Pass");
-    await page.getByLabel("Email").fill(unique());
+    await page.getByLabel("Email").fill(uniqueEmail());
     await page.getByLabel("Password", { exact: true }).fill("abc");
     await page.getByLabel("Confirm Password").fill("abd");
     await page.getByRole("button", { name: "Sign up" }).click();
@@ -82,7 +69,7 @@ describe("routing", () => {
     const page = await newPage(app);
     await page.goto("/no/such/page");
     await page.waitForURL("**/login");
-    await signUpThroughUi(page, "Ravi Kumar", unique());
+    await signUpThroughUi(page, "Ravi Kumar", uniqueEmail());
     await page.goto("/definitely-not-a-route");
     await page.waitForURL("**/dashboard");
     await page.context().close();
@@ -90,7 +77,7 @@ describe("routing", () => {
 
   it("lets a signed-in user reach every screen from the navigation", async () => {
     const page = await newPage(app);
-    await signUpThroughUi(page, "Navigator", unique());
+    await signUpThroughUi(page, "Navigator", uniqueEmail());
     for (const [label, path] of [
       ["Auto Apply", "/auto-apply"],
       ["Resume Builder", "/resume-builder"],

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newPage, startE2e, type E2eApp } from "../support/browser";
+import { newPage, startE2e, type E2eApp, signUpThroughUi } from "../support/browser";
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -10,8 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-const unique = () => `e2e.autoapply.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 const RESUME_TXT = [
   "Asha Verma",
@@ -29,16 +27,6 @@ const RESUME_TXT = [
   "Google Ads, Meta Ads, Google Analytics, SQL, SEO",
   "",
 ].join("\n");
-
-async function signUpThroughUi(page: Page, name: string, email: string, password = "secret-pass") {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm Password").fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 /** Uploads the TXT resume through the API with the page's own access token (Auto-Apply applies with the latest resume). */
 async function uploadResume(page: Page) {
@@ -78,7 +66,7 @@ async function insertNaukriPostings(titles: Array<{ title: string; company: stri
 describe("Auto-Apply", () => {
   it("grants consent, enables Naukri, saves, runs and sees the log fill, then revokes", async () => {
     const page = await newPage(app);
-    await signUpThroughUi(page, "Asha Verma", unique());
+    await signUpThroughUi(page, "Asha Verma");
     await uploadResume(page);
     const postings = await insertNaukriPostings([
       { title: "Performance Marketing Manager", company: "Kalpaka Retail E2E" },
@@ -154,7 +142,7 @@ describe("Auto-Apply", () => {
 
   it("refuses non-numeric numbers in the browser with the section 5 message", async () => {
     const page = await newPage(app);
-    await signUpThroughUi(page, "Ravi Kumar", unique());
+    await signUpThroughUi(page, "Ravi Kumar");
     await page.goto("/auto-apply");
     await page.getByRole("form", { name: "Auto-Apply settings" }).waitFor();
     await page.getByLabel("Daily cap").fill("");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newPage, startE2e, type E2eApp } from "../support/browser";
+import { newPage, startE2e, type E2eApp, signUpThroughUi } from "../support/browser";
 import { checkoutResult, startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
 
 /**
@@ -54,18 +54,6 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const unique = () => `e2e.billing.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-async function signUp(page: Page, name: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(unique());
-  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
-  await page.getByLabel("Confirm Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.waitForURL("**/dashboard");
-}
-
 /** Serves the checkout double instead of Razorpay's script; counts how often it is fetched. */
 async function useRazorpayDouble(page: Page, mode: "success" | "fail" | "dismiss" = "success") {
   const fetched = { count: 0 };
@@ -113,7 +101,7 @@ describe("checkout with Razorpay", () => {
   it("picks Pro, pays through the Razorpay double, sees the success message and the new plan on /profile and /pricing", async () => {
     const page = await newPage(app);
     const script = await useRazorpayDouble(page, "success");
-    await signUp(page, "Kavya Reddy");
+    await signUpThroughUi(page, "Kavya Reddy");
 
     await page.goto("/pricing");
     await planCard(page, "Pro").getByRole("link", { name: "Choose Pro" }).click();
@@ -168,7 +156,7 @@ describe("checkout with Razorpay", () => {
   it("shows Razorpay's error on payment.failed and returns to idle; dismissing returns to idle without a message", async () => {
     const page = await newPage(app);
     await useRazorpayDouble(page, "fail");
-    await signUp(page, "Arjun Mehta");
+    await signUpThroughUi(page, "Arjun Mehta");
     await page.goto("/checkout?plan=starter");
     await payButton(page).click();
     await expect.poll(() => page.getByRole("alert").first().textContent(), { timeout: 15_000 }).toContain("Your card was declined by the issuing bank.");
@@ -189,7 +177,7 @@ describe("checkout with Razorpay", () => {
   it("says Razorpay's script failed to load when its host cannot be reached", async () => {
     const page = await newPage(app);
     await page.route(SCRIPT_URL, (route) => route.abort("internetdisconnected"));
-    await signUp(page, "Neha Joshi");
+    await signUpThroughUi(page, "Neha Joshi");
     await page.goto("/checkout?plan=pro");
     await payButton(page).click();
     await expect.poll(() => page.getByRole("alert").first().textContent(), { timeout: 15_000 }).toMatch(/script failed to load/);
@@ -218,7 +206,7 @@ describe("checkout on a server without Razorpay keys", () => {
   it(BUILD_KEY ? "shows the server's message (this build has a key)" : "warns that the Razorpay key is missing and disables pay", async () => {
     const page = await newPage(bare);
     await page.route(SCRIPT_URL, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: RAZORPAY_DOUBLE }));
-    await signUp(page, "Rohan Das");
+    await signUpThroughUi(page, "Rohan Das");
     await page.goto("/checkout?plan=pro");
     await payButton(page).click();
     if (BUILD_KEY) {

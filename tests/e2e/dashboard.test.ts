@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newPage, startE2e, type E2eApp } from "../support/browser";
+import { newPage, startE2e, type E2eApp, signUpThroughUi } from "../support/browser";
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -9,20 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-const unique = () => `e2e.dash.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-/** Signs up through the UI and returns the stored access token, for driving the API as that user. */
-async function signUp(page: Page, name: string): Promise<string> {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(unique());
-  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
-  await page.getByLabel("Confirm Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.waitForURL("**/dashboard");
-  return page.evaluate(() => JSON.parse(window.localStorage.getItem("hirewise.auth") ?? "{}").accessToken as string);
-}
 
 async function api(token: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${app.server.url}/api/v1${path}`, {
@@ -39,7 +25,7 @@ const section = (page: Page, name: string) => page.getByRole("region", { name, e
 describe("dashboard", () => {
   it("invites a first action everywhere for a new account, with the plan's usage meters", async () => {
     const page = await newPage(app);
-    await signUp(page, "Ishaan Kapoor");
+    await signUpThroughUi(page, "Ishaan Kapoor");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/, Ishaan$/);
     await expect.poll(() => section(page, "Plan and usage").textContent(), { timeout: 15_000 }).toContain("Mock interviews");
     expect(await section(page, "Plan and usage").textContent()).toContain("Unlimited");
@@ -53,7 +39,7 @@ describe("dashboard", () => {
 
   it("shows a user's real activity: a playbook, a finished mock interview on the score chart, and the usage it counted", async () => {
     const page = await newPage(app);
-    const token = await signUp(page, "Sana Qureshi");
+    const { accessToken: token } = await signUpThroughUi(page, "Sana Qureshi");
 
     const playbook = await api(token, "POST", "/notes/generate", { role: "Data Analyst", experience_level: "mid", focus_areas: ["sql", "dashboards"] });
     expect(playbook.status, JSON.stringify(playbook.body)).toBe(201);
@@ -88,7 +74,7 @@ describe("dashboard", () => {
 
   it("lists a job search made through the API under recent searches", async () => {
     const page = await newPage(app);
-    const token = await signUp(page, "Vikram Nair");
+    const { accessToken: token } = await signUpThroughUi(page, "Vikram Nair");
     const search = await api(token, "GET", `/jobs/search?query=${encodeURIComponent("sql,tableau")}&location=Remote&max_pages=1`);
     expect(search.status, JSON.stringify(search.body)).toBe(200);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newPage, startE2e, type E2eApp } from "../support/browser";
+import { newPage, startE2e, type E2eApp, signUpThroughUi } from "../support/browser";
 
 // Without the launch promotion a new account is on the free plan: a short, timed interview and one a month,
 // so the same journey also reaches the section 8 limit callout.
@@ -11,18 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-const unique = () => `e2e.interview.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-async function signUpThroughUi(page: Page, name: string, email: string, password = "secret-pass") {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm Password").fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 const ROLE = "Data Analyst";
 
@@ -49,7 +37,7 @@ describe("Interview AI in the browser", () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signUpThroughUi(page, "Kavya Nair", unique());
+    await signUpThroughUi(page, "Kavya Nair");
     await page.getByRole("navigation").first().getByRole("link", { name: "Interview AI", exact: true }).first().click();
     await page.waitForURL("**/interview");
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newPage, startE2e, type E2eApp } from "../support/browser";
+import { newPage, startE2e, type E2eApp, signUpThroughUi } from "../support/browser";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
 const RESUME = path.join(fixtures, "resumes/two-column.pdf"); // Priya Sharma, Senior Data Analyst, Pune
@@ -14,18 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-const unique = () => `e2e.jobs.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-async function signUp(page: Page, name: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email", { exact: true }).fill(unique());
-  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
-  await page.getByLabel("Confirm Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 const chipTexts = (page: Page, list: string) => page.getByRole("list", { name: list }).getByRole("listitem").allTextContents();
 
@@ -40,7 +28,7 @@ describe("Job search workspace in Chromium against the real server", () => {
       (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Job board</title><p>Job board</p>" }),
     );
 
-    await signUp(page, "Jobs Tester");
+    await signUpThroughUi(page, "Jobs Tester");
     await page.getByRole("navigation").first().getByRole("link", { name: "Job Search", exact: true }).first().click();
     await page.waitForURL("**/jobs");
     await page.getByRole("heading", { level: 1, name: "Find your next role with Hirewise" }).waitFor();
@@ -114,7 +102,7 @@ describe("Job search workspace in Chromium against the real server", () => {
 
   it("asks for a keyword before searching", async () => {
     const page = await newPage(app);
-    await signUp(page, "Empty Seeker");
+    await signUpThroughUi(page, "Empty Seeker");
     await page.goto("/jobs");
     await page.getByRole("heading", { name: "Resume intake" }).waitFor();
     await page.getByRole("button", { name: "Find Matches" }).click();

@@ -1,7 +1,6 @@
 import fs from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { newPage, startE2e, type E2eApp } from "../support/browser";
+import { newPage, startE2e, type E2eApp, signUpThroughUi } from "../support/browser";
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -10,18 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-const unique = () => `e2e.notes.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-async function signUpThroughUi(page: Page, name: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(unique());
-  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
-  await page.getByLabel("Confirm Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 describe("Role Playbook", () => {
   it("generates a playbook for a non-default role and downloads it as a PDF", async () => {

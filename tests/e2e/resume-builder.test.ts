@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newPage, startE2e, type E2eApp } from "../support/browser";
+import { newPage, startE2e, type E2eApp, signUpThroughUi } from "../support/browser";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
 const RESUME = path.join(fixtures, "resumes/heading-variants.txt"); // Vikram Iyer, logistics coordinator
@@ -17,24 +17,12 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const unique = () => `e2e.rb.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-async function signUp(page: Page, name: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(unique());
-  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
-  await page.getByLabel("Confirm Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.waitForURL("**/dashboard");
-}
-
 const selected = (page: Page, name: string) => page.getByRole("tab", { name }).getAttribute("aria-selected");
 
 describe("Resume Builder in Chromium against the real server", () => {
   it("uploads a resume, edits it, compares with a benchmark, builds, previews and downloads the .docx", async () => {
     const page = await newPage(app);
-    await signUp(page, "Resume Tester");
+    await signUpThroughUi(page, "Resume Tester");
     await page.getByRole("navigation").first().getByRole("link", { name: "Resume Builder", exact: true }).first().click();
     await page.waitForURL("**/resume-builder");
     await page.getByRole("heading", { level: 1, name: "Resume Builder" }).waitFor();

@@ -49,3 +49,29 @@ export async function newPage(app: E2eApp): Promise<Page> {
   });
   return page;
 }
+
+export const uniqueEmail = (tag = "e2e") => `${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/**
+ * Signs up through the real form and waits for the dashboard. Returns the email and the stored access
+ * token, for tests that then drive the API as that user.
+ */
+export async function signUpThroughUi(
+  page: Page,
+  name: string,
+  email: string = uniqueEmail(),
+  password = "secret-pass",
+): Promise<{ email: string; accessToken: string }> {
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await page.waitForURL("**/dashboard");
+  const accessToken = await page.evaluate(() => {
+    const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage;
+    return JSON.parse(storage.getItem("hirewise.auth") ?? "{}").accessToken as string;
+  });
+  return { email, accessToken };
+}

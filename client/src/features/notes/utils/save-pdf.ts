@@ -1,3 +1,5 @@
+import { saveBlob } from "../../../lib/save-blob";
+
 /** SPEC section 9: the download name when the server gives none. */
 export const DEFAULT_PDF_FILENAME = "role-notes.pdf";
 
@@ -10,16 +12,5 @@ export function pdfFileName(filename: string | null | undefined): string {
 
 /** Hands the bytes to the browser as an application/pdf download with the given name. */
 export function savePdf(blob: Blob, filename: string): void {
-  const pdf = blob.type === "application/pdf" ? blob : new Blob([blob], { type: "application/pdf" });
-  const url = URL.createObjectURL(pdf);
-  const anchor = document.createElement("a");
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.rel = "noopener";
-  anchor.style.display = "none";
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob.type === "application/pdf" ? blob : new Blob([blob], { type: "application/pdf" }), filename);
 }

@@ -8,7 +8,7 @@ import {
 import { builderReducer, initialBuilderState } from "../utils/builder-state";
 import { docxFileName } from "../utils/files";
 import { candidateTextFor, countBadges, toBuildRequest } from "../utils/form";
-import { saveBlob } from "../utils/save-file";
+import { saveBlob } from "../../../lib/save-blob";
 
 /** The builder's state plus the four calls of SPEC section 7, wired to the transitions of section 4. */
 export function useResumeBuilder() {
