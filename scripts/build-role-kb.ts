@@ -13,6 +13,7 @@ import { businessRoles } from "./data/roles-business";
 import { growthRoles } from "./data/roles-growth";
 import { professionRoles } from "./data/roles-professions";
 import { techRoles } from "./data/roles-tech";
+import { toolFitsOccupation, toolFitsRole, toolKind, namesTool, type ToolKind } from "./data/tool-fit";
 import { topics } from "./data/topics";
 
 const KB_SCHEMA_VERSION = "1.0.0";
@@ -40,6 +41,7 @@ const GENERIC_TOOLS = new Set(
 interface TechRow {
   code: string;
   name: string;
+  commodity: string;
   hot: boolean;
   inDemand: boolean;
 }
@@ -53,24 +55,60 @@ function readTsv(file: string): string[][] {
     .map((line) => line.split("\t"));
 }
 
-/** "Microsoft Azure software" -> "Microsoft Azure"; generic names ("Database software") keep the word. */
+/**
+ * "Microsoft Azure software" -> "Microsoft Azure"; generic names ("Database software") keep the word.
+ * A trailing acronym spelled out before it goes in brackets: "Hypertext markup language HTML" ->
+ * "Hypertext markup language (HTML)"; "Microsoft Power BI" is left alone (no word starts with B).
+ */
 export function cleanToolName(name: string): string {
   const m = /^(.*) software$/.exec(name);
-  if (!m || !m[1]) return name;
-  const words = m[1].split(" ");
-  return words.length >= 2 && words.every((w) => /^[A-Z0-9]/.test(w)) ? m[1] : name;
+  const words = (m?.[1] && m[1].split(" ").length >= 2 && m[1].split(" ").every((w) => /^[A-Z0-9]/.test(w)) ? m[1] : name).split(" ");
+  const last = words[words.length - 1] ?? "";
+  const before = words.slice(0, -1);
+  if (before.length >= 2 && /^[A-Z][A-Z0-9]+$/.test(last) && spellsOut(before, last)) return `${before.join(" ")} (${last})`;
+  return words.join(" ");
+}
+
+/**
+ * Whether the acronym's letters appear in order in the words, starting in a word that begins with its first letter
+ * (or has it second: e"X"tensible markup language XML).
+ */
+function spellsOut(words: string[], acronym: string): boolean {
+  const letters = acronym.toLowerCase().replace(/[^a-z]/g, "");
+  return words.some((w, i) => {
+    const start = w.slice(0, 2).toLowerCase().indexOf(letters[0] ?? "");
+    if (start < 0) return false;
+    const text = words.slice(i).join("").toLowerCase();
+    let at = start;
+    for (const ch of letters) {
+      at = text.indexOf(ch, at);
+      if (at < 0) return false;
+      at++;
+    }
+    return true;
+  });
 }
 
 /**
  * Top technology skills for a set of rows. Flagged tools (In Demand: employers ask for it in postings; Hot: trending)
  * come first, then tools several of the role's occupations share, then the more specific ones.
  * Unflagged tools are only used when an occupation has no flagged ones: O*NET lists many niche US products.
+ * `fits` drops flagged tools that do not belong to the role (see data/tool-fit.ts); `exclude` drops the curated ones.
  */
-function rankTools(rows: TechRow[], limit: number, popularity: Map<string, number>, exclude: string[] = []): string[] {
+function rankTools(
+  rows: TechRow[],
+  limit: number,
+  popularity: Map<string, number>,
+  fits: (name: string) => boolean,
+  exclude: string[] = [],
+): string[] {
   const excluded = exclude.map((s) => s.toLowerCase());
   const stats = new Map<string, { flag: number; codes: Set<string> }>();
   for (const r of rows) {
     if (GENERIC_TOOLS.has(r.name.toLowerCase())) continue;
+    // Only flagged tools are checked: Hot Technology spreads a tool over many occupations, while unflagged examples
+    // are ones O*NET lists for this occupation specifically (a pilot's logbook app, a machinist's G-code).
+    if ((r.hot || r.inDemand) && !fits(r.name)) continue;
     const entry = stats.get(r.name) ?? { flag: 0, codes: new Set<string>() };
     entry.flag = Math.max(entry.flag, (r.inDemand ? 2 : 0) + (r.hot ? 1 : 0));
     entry.codes.add(r.code);
@@ -87,12 +125,28 @@ function rankTools(rows: TechRow[], limit: number, popularity: Map<string, numbe
         (popularity.get(a[0]) ?? 0) - (popularity.get(b[0]) ?? 0) ||
         a[0].localeCompare(b[0]),
     )
+    .filter(([name]) => !exclude.some((c) => namesTool(c, name)))
     .map(([name]) => cleanToolName(name))
     .filter((name) => {
       const n = name.toLowerCase();
       return !excluded.some((e) => e.includes(n) || n.includes(e));
     })
     .slice(0, limit);
+}
+
+/** The family of an O*NET code: longest matching SOC prefix, as the engine's RoleMatcher.familyFor does. */
+function familyForCode(code: string): string {
+  let best = "business-operations";
+  let bestLen = -1;
+  for (const f of families) {
+    for (const p of f.soc_prefixes) {
+      if (code.startsWith(p) && p.length > bestLen) {
+        best = f.id;
+        bestLen = p.length;
+      }
+    }
+  }
+  return best;
 }
 
 function assert(cond: unknown, message: string): asserts cond {
@@ -124,14 +178,31 @@ function validate(roles: CuratedRole[], fams: FamilyEntry[], tops: TopicEntry[],
   for (const f of fams) for (const t of f.topics) assert(topicIds.has(t), `family ${f.id}: unknown topic ${t}`);
 }
 
-export function buildRoleKb(onetDir: string = DEFAULT_ONET_DIR): RoleKb {
-  const occRows = readTsv(path.join(onetDir, "occupation-data.tsv"));
-  const techRows: TechRow[] = readTsv(path.join(onetDir, "technology-skills.tsv")).map((c) => ({
+function readTechRows(onetDir: string): TechRow[] {
+  return readTsv(path.join(onetDir, "technology-skills.tsv")).map((c) => ({
     code: c[0] ?? "",
     name: (c[1] ?? "").trim(),
+    commodity: (c[3] ?? "").trim(),
     hot: (c[4] ?? "").trim() === "Y",
     inDemand: (c[5] ?? "").trim() === "Y",
   }));
+}
+
+/** Each O*NET tool's kind (see data/tool-fit.ts), from every commodity it is filed under. */
+function toolKinds(rows: TechRow[]): Map<string, ToolKind> {
+  const commodities = new Map<string, Set<string>>();
+  for (const r of rows) commodities.set(r.name, (commodities.get(r.name) ?? new Set<string>()).add(r.commodity));
+  return new Map([...commodities.entries()].map(([name, c]) => [name, toolKind(name, c)]));
+}
+
+/** Tool kinds by the name the knowledge base shows (cleaned), so tests can check a role's onet_tools. */
+export function onetToolKinds(onetDir: string = DEFAULT_ONET_DIR): Map<string, ToolKind> {
+  return new Map([...toolKinds(readTechRows(onetDir)).entries()].map(([name, kind]) => [cleanToolName(name), kind]));
+}
+
+export function buildRoleKb(onetDir: string = DEFAULT_ONET_DIR): RoleKb {
+  const occRows = readTsv(path.join(onetDir, "occupation-data.tsv"));
+  const techRows = readTechRows(onetDir);
   const techByCode = new Map<string, TechRow[]>();
   for (const r of techRows) {
     if (!r.name) continue;
@@ -144,14 +215,23 @@ export function buildRoleKb(onetDir: string = DEFAULT_ONET_DIR): RoleKb {
   for (const r of techRows) df.set(r.name, (df.get(r.name) ?? new Set<string>()).add(r.code));
   const popularity = new Map([...df.entries()].map(([name, codes]) => [name, codes.size]));
 
+  const kindOf = toolKinds(techRows);
+  const kind = (name: string): ToolKind => kindOf.get(name) ?? "general";
+
   const occupations: OccupationEntry[] = occRows
     .map((c) => {
       const code = (c[0] ?? "").trim();
+      const title = (c[1] ?? "").trim();
+      const description = (c[2] ?? "").trim();
+      const family = familyForCode(code);
+      const text = `${title}. ${description}`;
       return {
         code,
-        title: (c[1] ?? "").trim(),
-        description: (c[2] ?? "").trim(),
-        tools: rankTools(techByCode.get(code) ?? [], OCCUPATION_TOOL_LIMIT, popularity),
+        title,
+        description,
+        tools: rankTools(techByCode.get(code) ?? [], OCCUPATION_TOOL_LIMIT, popularity, (name) =>
+          toolFitsOccupation(kind(name), family, text),
+        ),
       };
     })
     .filter((o) => o.code && o.title)
@@ -176,6 +256,7 @@ export function buildRoleKb(onetDir: string = DEFAULT_ONET_DIR): RoleKb {
         r.onet.flatMap((c) => techByCode.get(c) ?? []),
         ROLE_TOOL_LIMIT,
         popularity,
+        (name) => toolFitsRole(kind(name), r.family, name, r.tools),
         r.tools,
       ),
       questions: r.questions,

@@ -809,4 +809,184 @@ export const families: FamilyEntry[] = [
     resources: ["Skill India Digital Hub — courses and certifications (skillindiadigital.gov.in)", "Setting the Table — Danny Meyer (book)"],
     topics: ["customer-service-excellence", "communication"],
   },
+  {
+    // Split from "people" so corporate trainers and training occupations get L&D questions and plans, not HR ones.
+    id: "learning-development",
+    name: "Learning and development",
+    soc_prefixes: ["13-1151", "11-3131"],
+    competencies: {
+      entry: [
+        "Deliver inductions and standard sessions confidently to a brief",
+        "Keep attendance, feedback and LMS records accurate and on time",
+        "Coordinate trainers, rooms, links and materials so every session starts on time",
+      ],
+      mid: [
+        "Run training needs analyses and turn them into measurable learning objectives",
+        "Design and deliver blended programmes — classroom, virtual and e-learning",
+        "Evaluate programmes beyond feedback forms and improve them",
+      ],
+      senior: [
+        "Own a curriculum end to end — onboarding, sales, compliance or leadership",
+        "Coach managers to reinforce learning on the job",
+        "Choose and manage vendors, content libraries and learning platforms",
+      ],
+      lead: [
+        "Set the learning strategy and annual plan with business leaders",
+        "Own the L&D budget and show what it returns",
+        "Build a team of trainers and instructional designers",
+      ],
+    },
+    questions: [
+      "A business head wants a two-day workshop for their team next week. How do you respond?",
+      "Tell me about a session that went badly. What did you change?",
+      "How do you choose between classroom, virtual and e-learning for a topic?",
+      "How do you get managers to support learning after a programme?",
+    ],
+    metrics: [
+      "Training coverage and hours against plan",
+      "Learner feedback and assessment scores",
+      "Behaviour change reported by managers",
+      "Time to proficiency for new hires",
+      "Cost per learner",
+    ],
+    plan: {
+      days_30: [
+        "Learn the business — its products, customers and the roles you will train",
+        "Sit in on existing sessions and read their feedback",
+      ],
+      days_60: [
+        "Build a session toolkit of openers, activities, debrief questions and templates you can reuse",
+        "Agree with two managers how you will measure one programme",
+      ],
+      days_90: [
+        "Ask the managers what changed in their teams after your sessions and write it up",
+        "Propose next quarter's priorities from what you learned",
+      ],
+    },
+    resources: [
+      "CIPD — learning and development factsheets (cipd.org)",
+      "Association for Talent Development (td.org)",
+    ],
+    topics: ["instructional-design", "facilitation"],
+  },
+  {
+    // Coaches and counsellors work one to one on a client's own goals; a classroom family's lesson plans and
+    // parent meetings do not fit them. Covers O*NET's counsellors (21-1011 to 21-1019) and the curated life coach.
+    id: "coaching-counselling",
+    name: "Coaching and counselling",
+    soc_prefixes: ["21-101"],
+    competencies: {
+      entry: [
+        "Listen actively — summarise, reflect and ask open questions before offering any advice",
+        "Agree what the sessions are for, how confidentiality works and where it ends, before the work starts",
+        "Keep accurate, confidential session notes and follow up on agreed actions",
+      ],
+      mid: [
+        "Run a structured conversation that moves from the client's goal to options to a committed next step",
+        "Adapt your approach to the client's situation, culture and readiness to change",
+        "Recognise when a client needs another professional — a doctor, therapist or lawyer — and refer them",
+      ],
+      senior: [
+        "Handle complex cases and ethical dilemmas with supervision and a professional code of ethics",
+        "Design programmes or packages with clear outcomes and a way to measure progress",
+        "Mentor newer coaches or counsellors and review their practice",
+      ],
+      lead: [
+        "Set the standards, ethics and quality checks for a coaching or counselling service",
+        "Build partnerships with colleges, employers or clinics that refer clients",
+        "Own the service's budget, growth and outcome reporting",
+      ],
+    },
+    questions: [
+      "How do you run a first session with a new client?",
+      "A client keeps agreeing to actions and not doing them. What do you do?",
+      "How do you decide that a client needs a different professional, and how do you refer them?",
+      "How do you keep your own opinions out of a client's decision?",
+    ],
+    metrics: [
+      "Client goal attainment — progress against the goals agreed at the start",
+      "Client retention and session attendance",
+      "Client feedback and referrals",
+      "Session notes and follow-ups completed on time",
+    ],
+    plan: {
+      days_30: [
+        "Learn the service's intake, confidentiality and referral processes",
+        "Observe or co-run sessions with an experienced colleague or supervisor",
+      ],
+      days_60: [
+        "Run your own sessions and review your notes in supervision",
+        "Keep a simple tracker of each client's goals and progress",
+      ],
+      days_90: [
+        "Review outcomes across your clients and agree one change to your practice",
+        "Set up regular supervision or peer review for the year ahead",
+      ],
+    },
+    resources: [
+      "The Skilled Helper — Gerard Egan (book)",
+      "On Becoming a Person — Carl R. Rogers (book)",
+    ],
+    topics: ["coaching-conversations", "communication"],
+  },
+  {
+    // Split from "frontline-service" so gym and studio roles get fitness questions and plans, not restaurant ones.
+    id: "fitness-wellness",
+    name: "Fitness and wellness",
+    soc_prefixes: ["39-9031", "11-9179.01"],
+    competencies: {
+      entry: [
+        "Screen new clients and run basic fitness assessments safely",
+        "Teach the fundamental movement patterns with clear, simple cues",
+        "Keep the floor safe — equipment checks, hygiene, emergency procedure, CPR and first aid",
+      ],
+      mid: [
+        "Write progressive programmes for common goals and adjust them from progress data",
+        "Coach nutrition and lifestyle habits within your scope",
+        "Build and keep a steady base of regular clients",
+      ],
+      senior: [
+        "Train special populations with medical clearance and the right referrals",
+        "Develop a speciality — strength, group programming, yoga or post-rehab training",
+        "Mentor junior trainers",
+      ],
+      lead: [
+        "Run a fitness team — hiring, rosters, quality and safety standards",
+        "Own personal training revenue and member retention",
+        "Set certification and continuing education standards",
+      ],
+    },
+    questions: [
+      "How do you build trust with a nervous first-time gym member?",
+      "A client has made no progress in six weeks. What do you look at?",
+      "What do you do if a client gets hurt during your session?",
+      "Why do you want to work at this gym or studio?",
+    ],
+    metrics: [
+      "Client retention and package renewals",
+      "Sessions or classes delivered",
+      "Client progress against agreed goals",
+      "Class attendance and member feedback",
+      "Safety incidents",
+    ],
+    plan: {
+      days_30: [
+        "Keep your CPR and first-aid certificates current and know the emergency plan by heart",
+        "Shadow experienced trainers on the floor and in classes",
+      ],
+      days_60: [
+        "Ask every client for feedback at the four-week mark",
+        "Build a steady weekly schedule of clients or classes",
+      ],
+      days_90: [
+        "Review retention and renewals and fix the biggest reason clients leave",
+        "Pick your next certification or speciality",
+      ],
+    },
+    resources: [
+      "Fit India Movement — age-appropriate fitness protocols (fitindia.gov.in)",
+      "Skill India Digital Hub — courses and certifications (skillindiadigital.gov.in)",
+    ],
+    topics: ["exercise-programming", "nutrition-coaching"],
+  },
 ];

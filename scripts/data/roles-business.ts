@@ -1,4 +1,4 @@
-// Curated roles: people, finance, operations, delivery and consulting.
+// Curated roles: people and learning, finance, operations, delivery and consulting.
 import type { CuratedRole } from "../../server/src/engines/playbook/kb-types";
 
 export const businessRoles: CuratedRole[] = [
@@ -88,6 +88,292 @@ export const businessRoles: CuratedRole[] = [
       "LinkedIn Talent Blog (linkedin.com/business/talent/blog)",
     ],
     topics: ["talent-acquisition", "negotiation", "stakeholder-management", "behavioural-interviews"],
+  },
+  {
+    id: "corporate-trainer",
+    title: "Corporate Trainer",
+    family: "learning-development",
+    aliases: [
+      "soft skills trainer", "learning and development specialist", "l&d specialist", "l&d", "learning and development",
+      "learning and development manager", "l&d manager", "training and development specialist", "training and development manager",
+      "training specialist", "training executive", "training coordinator", "training manager", "technical trainer", "it trainer",
+      "behavioural trainer", "communication skills trainer", "voice and accent trainer", "process trainer",
+      "leadership trainer", "facilitator",
+      // The bare words: most "trainer" and "instructor" posts are for training employees. The playbook names the
+      // other readings; "Sales trainer" or "Excel instructor" keep the L&D guide with the field as the subject.
+      "trainer", "instructor",
+      "instructional designer", "e-learning developer", "learning experience designer",
+    ],
+    onet: ["13-1151.00", "11-3131.00", "25-9031.00"],
+    summary:
+      "Corporate trainers and learning and development (L&D) specialists help employees learn the skills their jobs need — from induction, process and product training to sales, soft skills and leadership. They find the real skill gaps, design and deliver programmes in class, online and on the job, and prove the learning changed how people work.",
+    responsibilities: [
+      "Run training needs analyses with managers and employees",
+      "Design programmes, session plans, e-learning and assessments",
+      "Deliver workshops, inductions and virtual sessions",
+      "Evaluate learning and follow up on behaviour change at work",
+      "Run the training calendar, LMS records and vendors",
+    ],
+    competencies: {
+      entry: [
+        "Facilitate inductions and workshops confidently, in a room and on Zoom or Teams",
+        "Prepare session plans, decks, handouts and quizzes to a brief",
+        "Keep attendance, feedback and LMS records complete and on time",
+      ],
+      mid: [
+        "Run a training needs analysis and turn it into clear learning objectives",
+        "Design blended programmes with ADDIE — classroom, e-learning and on-the-job practice",
+        "Evaluate programmes with Kirkpatrick levels 1 to 3 and improve them",
+        "Handle difficult participants and keep mixed groups engaged",
+      ],
+      senior: [
+        "Own a curriculum such as onboarding, sales capability or leadership development end to end",
+        "Build e-learning with Articulate Storyline or Rise and manage the LMS",
+        "Train internal trainers and coach managers to reinforce learning",
+      ],
+      lead: [
+        "Set the L&D strategy and annual training plan with business heads",
+        "Own the training budget, vendors and learning platforms",
+        "Link programmes to business results and present their impact to leadership",
+      ],
+    },
+    tools: [
+      "Microsoft PowerPoint and Google Slides",
+      "Articulate Storyline and Rise 360",
+      "Adobe Captivate or Camtasia",
+      "Moodle or Cornerstone LMS",
+      "Learning platforms (SAP SuccessFactors Learning, Darwinbox, Disprz)",
+      "Zoom or Microsoft Teams with breakout rooms",
+      "Mentimeter or Slido for live polls",
+      "Microsoft Forms or Google Forms for assessments",
+      "Microsoft Excel for training MIS",
+    ],
+    questions: [
+      "Deliver a ten-minute training session on a topic of your choice.",
+      "A sales team is missing its targets and the manager asks for training. How do you run the needs analysis?",
+      "Walk me through how you designed a programme, from objectives to evaluation.",
+      "How do you measure whether a training worked? Use Kirkpatrick's four levels.",
+      "How do you handle a participant who challenges you or switches off in a session?",
+      "How would you turn a two-day classroom programme into a blended or virtual one?",
+      "What do you do so learning sticks after the workshop ends?",
+      "When is training not the answer to a performance problem?",
+    ],
+    metrics: [
+      "Training coverage and hours against the annual plan",
+      "Learner reaction and assessment scores — Kirkpatrick levels 1 and 2",
+      "Behaviour change on the job — Kirkpatrick level 3, checked with managers after the programme",
+      "Business results linked to programmes — Kirkpatrick level 4, such as productivity, quality, sales or attrition",
+      "New-hire time to proficiency",
+      "Cost per learner and training budget use",
+    ],
+    plan: {
+      days_30: [
+        "Meet business heads and managers to learn their priorities and skill gaps",
+        "Review existing programmes, content, LMS data and feedback",
+        "Sit in on sessions and deliver your first induction or workshop",
+      ],
+      days_60: [
+        "Complete a training needs analysis for one team or role",
+        "Redesign one programme with clear objectives, practice and assessment",
+        "Set up level 1 and level 2 evaluation for every session you run",
+      ],
+      days_90: [
+        "Launch the redesigned programme and follow up with managers on behaviour change",
+        "Propose a quarterly training calendar tied to business goals",
+        "Report early results and costs to your manager and stakeholders",
+      ],
+    },
+    resources: [
+      "Telling Ain't Training — Harold D. Stolovitch & Erica J. Keeps (book)",
+      "Design for How People Learn — Julie Dirksen (book)",
+      "Map It: The Hands-On Guide to Strategic Training Design — Cathy Moore (book)",
+      "The Six Disciplines of Breakthrough Learning — Roy Pollock, Andy Jefferson & Calhoun Wick (book)",
+      "Kirkpatrick's Four Levels of Training Evaluation — James D. Kirkpatrick & Wendy Kayser Kirkpatrick (book)",
+      "Association for Talent Development — resources and the CPTD and APTD certifications (td.org)",
+    ],
+    topics: ["instructional-design", "facilitation", "stakeholder-management", "communication", "leadership"],
+  },
+  {
+    // One-to-one coaching as a profession (ICF's sense of "coach"); sports and fitness coaches have their own guides.
+    id: "life-coach",
+    title: "Life and Career Coach",
+    family: "coaching-counselling",
+    aliases: [
+      "coach", "life coach", "career coach", "executive coach", "leadership coach", "business coach", "mindset coach",
+      "relationship coach", "success coach", "certified coach", "icf coach", "professional coach", "interview coach",
+    ],
+    onet: ["21-1012.00", "21-1019.00"],
+    summary:
+      "Life and career coaches help people reach goals that matter to them — a career change, a promotion, confidence, balance or a personal project. Coaches do not hand out answers or therapy: they ask questions, listen and hold clients accountable, one to one or in small groups, with individuals, employers or ed-tech platforms as clients; many run their own practice, so finding and keeping clients is part of the job.",
+    responsibilities: [
+      "Run discovery calls and agree a written coaching agreement with each client",
+      "Coach clients one to one or in groups, in person and online",
+      "Track each client's goals, actions and progress between sessions",
+      "Refer clients to therapists, doctors or other professionals when coaching is not enough",
+      "Find clients through referrals, LinkedIn, workshops and partnerships with employers",
+    ],
+    competencies: {
+      entry: [
+        "Hold a structured 45-minute session with the GROW model without slipping into advice",
+        "Listen and summarise so clients feel understood",
+        "Keep a written agreement, session notes and an action tracker for every client",
+      ],
+      mid: [
+        "Coach through resistance, self-doubt and setbacks while the client keeps ownership",
+        "Use tools such as values exercises, the wheel of life or a strengths survey with care",
+        "Build a steady flow of clients through referrals, content and partnerships",
+        "Work towards an ICF credential (ACC, then PCC) with logged coaching hours and mentor coaching",
+      ],
+      senior: [
+        "Coach leaders and teams in organisations, agreeing goals with the sponsor as well as the client",
+        "Design group programmes and workshops with measurable outcomes",
+        "Supervise or mentor newer coaches",
+      ],
+      lead: [
+        "Build a coaching practice or an internal coaching function with clear standards and ethics",
+        "Sell and run coaching engagements with HR and business leaders",
+        "Measure and report the impact of coaching across clients or an organisation",
+      ],
+    },
+    tools: [
+      "Zoom or Google Meet for online sessions",
+      "Calendly or Google Calendar for bookings",
+      "Google Docs or Notion for session notes and client workbooks",
+      "Razorpay or UPI payment links for fees",
+      "LinkedIn and Instagram for finding clients",
+      "Strengths and personality tools (CliftonStrengths, MBTI or DISC — use only with the required certification)",
+    ],
+    questions: [
+      "Can you coach me for ten minutes on a real goal of mine?",
+      "What is the difference between coaching, mentoring, counselling and therapy?",
+      "How do you structure the first session with a new client?",
+      "A client keeps missing the actions they agreed to. What do you do?",
+      "How do you know your coaching worked for a client?",
+      "A client starts talking about feeling hopeless. What do you do?",
+      "How would you help a mid-career professional plan a switch into a new field?",
+      "How do you find clients, and how do you price your coaching?",
+    ],
+    metrics: [
+      "Client goal attainment — progress on the goals in the coaching agreement, reviewed every few sessions",
+      "Client retention and programme completion",
+      "Referrals and testimonials",
+      "Logged coaching hours towards an ICF credential",
+      "For career coaches on a platform or at a college — learners placed or promoted, and their feedback scores",
+    ],
+    plan: {
+      days_30: [
+        "Write your coaching agreement, intake form and session-notes template",
+        "Choose the clients you serve best — for example early-career professionals or new managers",
+        "Run practice or pro bono sessions and ask for honest feedback",
+      ],
+      days_60: [
+        "Run paid or assigned sessions and log every coaching hour",
+        "Start mentor coaching or peer supervision",
+        "Publish useful content or run a free workshop for the people you coach",
+      ],
+      days_90: [
+        "Review each client's progress against their goals and adjust your approach",
+        "Collect testimonials with permission and ask happy clients for referrals",
+        "Plan your next credential step (ICF ACC or PCC) and next quarter's client goals",
+      ],
+    },
+    resources: [
+      "Co-Active Coaching — Henry Kimsey-House, Karen Kimsey-House, Phillip Sandahl & Laura Whitworth (book)",
+      "Designing Your Life — Bill Burnett & Dave Evans (book)",
+      "What Color Is Your Parachute? — Richard N. Bolles (book)",
+      "International Coaching Federation — core competencies, code of ethics and the ACC, PCC and MCC credentials (coachingfederation.org)",
+    ],
+    topics: ["coaching-conversations", "communication", "behavioural-interviews", "leadership"],
+  },
+  {
+    // Team leads are hired in every field; with the field typed ("Java team lead", "Sales team leader") the field's
+    // guide wins, because "team" and "lead" only qualify a title.
+    id: "team-lead",
+    title: "Team Lead",
+    family: "business-operations",
+    aliases: [
+      "team lead", "team leader", "tl", "team manager", "people manager", "supervisor", "team supervisor",
+      "shift supervisor", "shift lead", "first line manager",
+    ],
+    onet: ["43-1011.00", "11-1021.00"],
+    summary:
+      "Team leads run a team of five to fifteen people day to day, often while still doing some of the work themselves — on a BPO process, a sales floor, an operations shift or a software team. They set priorities and targets, coach and review each person, handle escalations and link the team with management.",
+    responsibilities: [
+      "Allocate work and shifts and track the team's targets every day",
+      "Hold one-to-ones, give feedback and coach people who are struggling",
+      "Handle escalations, difficult customers and problems the team cannot solve",
+      "Report team performance and raise risks to your manager",
+      "Hire, onboard and train new team members with HR and trainers",
+    ],
+    competencies: {
+      entry: [
+        "Move from doing the work to getting it done through others — plan the day, then check in",
+        "Give specific, timely feedback with the SBI model",
+        "Read the team's dashboard and spot who needs help before a target is missed",
+      ],
+      mid: [
+        "Run weekly one-to-ones and monthly reviews that people find useful",
+        "Handle performance issues early with a clear improvement plan and HR's support",
+        "Balance targets with quality, attendance and team morale",
+        "Delegate and grow a deputy who can run the team in your absence",
+      ],
+      senior: [
+        "Lead several teams or team leads and keep standards consistent",
+        "Fix the process problems that keep hurting the team's numbers",
+        "Hire well with structured interviews and scorecards",
+      ],
+      lead: [
+        "Set goals and an operating rhythm for a department",
+        "Own headcount, budget and attrition plans",
+        "Build the next line of team leads",
+      ],
+    },
+    tools: [
+      "Microsoft Excel or Google Sheets for team trackers",
+      "Dashboards in Power BI or the team's CRM or ticketing tool (Salesforce, Zoho, Freshdesk)",
+      "HRMS for attendance, leave and appraisals (Darwinbox, Keka, greytHR)",
+      "Microsoft Teams, Slack or WhatsApp groups for shift communication",
+      "Jira, Trello or Asana for task boards",
+    ],
+    questions: [
+      "Why do you want to lead a team, and what will you stop doing yourself?",
+      "Your best performer's numbers have dropped for a month. How do you handle it?",
+      "Your team missed its target this week. What do you do on Monday?",
+      "Tell me about a time you handled a conflict between two team members.",
+      "How do you lead a former peer who now reports to you?",
+      "An angry customer asks for your manager. How do you handle the escalation?",
+      "How do you decide what to delegate, and to whom?",
+    ],
+    metrics: [
+      "Team target achievement — productivity, sales or delivery against plan",
+      "Quality — error rates, QA audit or customer satisfaction scores",
+      "SLA adherence and turnaround time",
+      "Attendance, shrinkage and attrition",
+      "Team engagement and one-to-ones held",
+    ],
+    plan: {
+      days_30: [
+        "Meet each team member one to one — their goals, strengths and what gets in the way",
+        "Learn the targets, dashboards and escalation paths you are accountable for",
+        "Agree with your manager what good looks like at 90 days",
+      ],
+      days_60: [
+        "Start a weekly rhythm of huddles, one-to-ones and a team review",
+        "Pick the metric furthest behind target and fix its biggest cause",
+        "Give each person one piece of specific feedback and one development goal",
+      ],
+      days_90: [
+        "Review each person's progress and address any performance issue formally and fairly",
+        "Delegate one responsibility to a likely deputy",
+        "Present the team's results, risks and next-quarter plan to your manager",
+      ],
+    },
+    resources: [
+      "The Making of a Manager — Julie Zhuo (book)",
+      "First, Break All the Rules — Marcus Buckingham & Curt Coffman (book)",
+      "The One Minute Manager — Ken Blanchard & Spencer Johnson (book)",
+    ],
+    topics: ["leadership", "performance-management", "stakeholder-management", "process-improvement"],
   },
   {
     id: "financial-analyst",
@@ -316,7 +602,7 @@ export const businessRoles: CuratedRole[] = [
     id: "project-manager",
     title: "Project Manager",
     family: "business-operations",
-    aliases: ["program manager", "programme manager", "delivery manager", "scrum master", "technical project manager", "it project manager", "project coordinator", "pmo analyst", "project lead"],
+    aliases: ["program manager", "programme manager", "delivery manager", "scrum master", "agile coach", "technical project manager", "it project manager", "project coordinator", "pmo analyst", "project lead"],
     onet: ["13-1082.00", "15-1299.09"],
     summary:
       "Project managers deliver projects on time, on budget and to scope. They plan the work, coordinate people, manage risks and keep stakeholders informed.",

@@ -310,7 +310,7 @@ export const growthRoles: CuratedRole[] = [
     id: "sales-executive",
     title: "Sales Executive",
     family: "sales-customer",
-    aliases: ["sales representative", "sales associate", "inside sales executive", "field sales executive", "sales officer", "territory sales officer", "inside sales representative", "sales development representative", "sdr", "bdr", "telesales executive", "sales manager"],
+    aliases: ["sales representative", "sales associate", "inside sales executive", "field sales executive", "sales officer", "territory sales officer", "inside sales representative", "sales development representative", "sdr", "bdr", "telesales executive", "sales manager", "telecaller", "tele caller", "telecalling executive"],
     onet: ["41-4012.00", "41-3091.00", "11-2022.00"],
     summary:
       "Sales executives find and win customers. They prospect, run discovery and demos, handle objections, negotiate and close — and keep the CRM honest so the business can forecast.",

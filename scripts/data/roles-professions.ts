@@ -1,4 +1,4 @@
-// Curated roles: design, healthcare, education, writing, law, engineering and architecture.
+// Curated roles: design, healthcare, education, fitness, writing, law, engineering and architecture.
 import type { CuratedRole } from "../../server/src/engines/playbook/kb-types";
 
 export const professionRoles: CuratedRole[] = [
@@ -270,7 +270,7 @@ export const professionRoles: CuratedRole[] = [
     id: "teacher",
     title: "Teacher",
     family: "education",
-    aliases: ["school teacher", "primary teacher", "secondary teacher", "tgt", "pgt", "prt", "subject teacher", "tutor", "lecturer", "educator", "online tutor", "faculty", "trainer", "academic counsellor"],
+    aliases: ["school teacher", "primary teacher", "secondary teacher", "tgt", "pgt", "prt", "subject teacher", "tutor", "lecturer", "educator", "online tutor", "faculty", "academic counsellor"],
     onet: ["25-2031.00", "25-2021.00", "25-3041.00"],
     summary:
       "Teachers help learners understand, practise and apply ideas. They plan lessons, manage classrooms, assess progress, support each learner and work with parents and colleagues.",
@@ -310,6 +310,105 @@ export const professionRoles: CuratedRole[] = [
       "DIKSHA (diksha.gov.in)",
     ],
     topics: ["lesson-planning", "classroom-management", "communication"],
+  },
+  {
+    id: "fitness-trainer",
+    title: "Fitness Trainer",
+    family: "fitness-wellness",
+    aliases: [
+      "personal trainer", "gym trainer", "fitness coach", "fitness instructor", "gym instructor", "group fitness instructor",
+      "zumba instructor", "aerobics instructor", "pilates instructor", "yoga instructor", "yoga teacher",
+      "strength and conditioning coach", "crossfit coach", "online fitness coach", "fitness consultant", "fitness manager", "gym manager",
+    ],
+    onet: ["39-9031.00", "11-9179.01"],
+    summary:
+      "Fitness trainers help people get stronger, fitter and healthier — one to one as personal trainers, or in group classes such as strength, HIIT, Zumba or yoga. They screen and assess clients, design safe and progressive programmes, coach technique and habits, and keep clients motivated enough to stay with it.",
+    responsibilities: [
+      "Screen and assess new clients — health history, posture, movement and fitness tests",
+      "Design progressive programmes for strength, fat loss, endurance or mobility",
+      "Coach exercise technique and correct form safely on the gym floor",
+      "Lead group classes that work for mixed fitness levels",
+      "Guide everyday nutrition, sleep and activity habits within your scope, and refer to doctors, dietitians or physiotherapists when needed",
+      "Track progress, renew packages and keep clients coming back",
+    ],
+    competencies: {
+      entry: [
+        "Run a pre-exercise screening (PAR-Q) and basic fitness assessments — posture, movement, strength, body measurements",
+        "Teach and cue the basic lifts and machines — squat, hinge, push, pull, carry — with safe spotting",
+        "Keep the floor safe — equipment checks, hygiene, emergency procedure, valid CPR and first aid",
+      ],
+      mid: [
+        "Write periodised programmes with progressive overload and planned deloads",
+        "Adapt sessions for beginners, busy professionals and clients with niggles",
+        "Coach nutrition and lifestyle habits without prescribing diets outside your scope",
+        "Build a steady client base — convert trial sessions, renew packages, earn referrals",
+      ],
+      senior: [
+        "Train special populations — older adults, pre- and post-natal clients, people returning from injury alongside their physiotherapist",
+        "Own a speciality such as strength and conditioning, functional training, yoga or group programming",
+        "Mentor junior trainers and run floor education sessions",
+      ],
+      lead: [
+        "Run a gym's or studio's fitness team as fitness manager or head coach — hiring, rosters, quality checks",
+        "Own personal training revenue, pricing and member retention targets",
+        "Set safety standards, certification requirements and continuing education for trainers",
+      ],
+    },
+    tools: [
+      "Trainerize or Everfit (online coaching apps)",
+      "MyFitnessPal or HealthifyMe (food tracking)",
+      "Heart-rate monitors and wearables (Polar, Garmin, Apple Watch)",
+      "Body composition analysers (InBody or similar)",
+      "Google Sheets for programmes and progress logs",
+      "Gym management software for bookings and memberships",
+      "Instagram, YouTube and Canva for client content",
+      "Zoom or Google Meet for online sessions",
+    ],
+    questions: [
+      "Design the first two weeks for a 40-year-old desk worker with a stiff lower back who wants to lose weight.",
+      "Demonstrate a squat and a deadlift. What faults do you look for and how do you cue them?",
+      "How do you decide when a client should add load, sets or reps?",
+      "A client feels dizzy and short of breath in the middle of a session. What do you do?",
+      "A client asks whether to try a crash diet or a fat-burner supplement. How do you answer?",
+      "A client stopped coming after three weeks. How do you win them back?",
+      "How do you run one group class for beginners and regulars at the same time?",
+      "How would you sell a personal training package to a new member without being pushy?",
+    ],
+    metrics: [
+      "Client retention and package renewal rate",
+      "Sessions delivered per month and schedule utilisation",
+      "Trial-to-client conversion and personal training revenue",
+      "Client progress against agreed goals — strength, body measurements, mobility, attendance",
+      "Class attendance and member feedback",
+      "Safety incidents and injuries during sessions — the target is zero",
+    ],
+    plan: {
+      days_30: [
+        "Learn the gym's equipment, safety and emergency procedures, and membership packages",
+        "Shadow senior trainers and run floor shifts to meet members",
+        "Assess your first clients and agree measurable goals with each",
+      ],
+      days_60: [
+        "Build programme templates you can adapt quickly for common goals",
+        "Run trial sessions and convert members into regular clients",
+        "Review each client's progress at four weeks and adjust their programme",
+      ],
+      days_90: [
+        "Reach a stable weekly client load and renew first packages",
+        "Start a small group class or a challenge that brings members back",
+        "Plan your next certification or speciality",
+      ],
+    },
+    resources: [
+      "NSCA's Essentials of Personal Training — NSCA (book)",
+      "ACSM's Guidelines for Exercise Testing and Prescription — American College of Sports Medicine (book)",
+      "Starting Strength — Mark Rippetoe (book)",
+      "ACE and NASM personal trainer certifications (acefitness.org, nasm.org)",
+      "ExRx.net — exercise library and fitness assessment calculators (exrx.net)",
+      "Examine.com — independent research on nutrition and supplements (examine.com)",
+      "Yoga Certification Board, Ministry of AYUSH — yoga instructor certification (yogacertificationboard.nic.in)",
+    ],
+    topics: ["exercise-programming", "nutrition-coaching", "group-fitness", "client-coaching", "yoga-instruction"],
   },
   {
     id: "content-writer",
@@ -506,7 +605,7 @@ export const professionRoles: CuratedRole[] = [
       senior: ["Lead electrical design or maintenance for a plant or project", "Improve energy efficiency and reliability", "Mentor engineers"],
       lead: ["Own electrical strategy, standards and budgets", "Manage statutory approvals and audits", "Build the engineering team"],
     },
-    tools: ["AutoCAD Electrical", "ETAP", "DIALux", "MATLAB and Simulink", "PLC software such as Siemens TIA Portal", "Multimeters and power analysers"],
+    tools: ["AutoCAD Electrical", "ETAP", "DIALux", "MATLAB and Simulink", "PLC software such as Siemens TIA Portal", "Multimeters and power analysers", "Embedded C and Python (electronics and embedded roles)"],
     questions: [
       "How do you size a cable for a given load?",
       "Explain the difference between an MCB, an MCCB and an ACB.",

@@ -203,7 +203,10 @@ export const topics: TopicEntry[] = [
   t({
     id: "leadership",
     name: "Leadership and people management",
-    aliases: ["people management", "team management", "managing teams", "team leadership", "mentoring", "coaching", "managing people"],
+    aliases: [
+      "people management", "team management", "managing teams", "team leadership", "mentoring", "coaching", "managing people",
+      "leadership development", "leadership training", "management development", "executive coaching",
+    ],
     concepts: [
       "One-to-ones — the employee's meeting: growth, blockers and feedback",
       "Situational leadership — direct, coach, support or delegate based on skill and will",
@@ -272,7 +275,7 @@ export const topics: TopicEntry[] = [
   t({
     id: "dsa",
     name: "Data structures and algorithms",
-    aliases: ["data structures", "algorithms", "coding", "coding interview", "leetcode", "problem solving", "competitive programming", "dsa"],
+    aliases: ["data structures", "algorithms", "coding", "coding interview", "leetcode", "problem solving", "competitive programming", "programming", "dsa"],
     concepts: [
       "Big-O — time and space complexity of every solution you write",
       "Core structures — arrays, hash maps, stacks, queues, heaps, trees, graphs and tries",
@@ -689,7 +692,7 @@ export const topics: TopicEntry[] = [
   t({
     id: "content-strategy",
     name: "Content strategy",
-    aliases: ["content marketing", "content", "editorial", "copywriting", "blogging", "content planning"],
+    aliases: ["content marketing", "content", "editorial", "copywriting", "blogging", "content planning", "content development"],
     concepts: [
       "Audience and jobs — content answers the questions buyers actually ask",
       "Pillars and clusters — a hub page and supporting pieces around each theme",
@@ -730,7 +733,7 @@ export const topics: TopicEntry[] = [
   t({
     id: "social-media",
     name: "Social media marketing",
-    aliases: ["social media", "instagram", "linkedin marketing", "influencer marketing", "community", "youtube"],
+    aliases: ["social media", "instagram", "instagram marketing", "linkedin marketing", "influencer marketing", "community", "youtube"],
     concepts: [
       "Platform native — formats, length and tone differ on Instagram, LinkedIn and YouTube",
       "Content mix — educate, entertain, prove and sell",
@@ -790,7 +793,7 @@ export const topics: TopicEntry[] = [
   t({
     id: "prospecting",
     name: "Prospecting and lead generation",
-    aliases: ["lead generation", "cold calling", "cold emailing", "outbound", "pipeline generation", "business development", "lead gen"],
+    aliases: ["lead generation", "cold calling", "cold emailing", "outbound", "pipeline generation", "business development", "lead gen", "client acquisition"],
     concepts: [
       "ICP and account lists — focus on companies that look like your best customers",
       "Multi-channel cadences — calls, email and LinkedIn over two to three weeks",
@@ -869,7 +872,7 @@ export const topics: TopicEntry[] = [
   t({
     id: "customer-retention",
     name: "Customer retention and onboarding",
-    aliases: ["churn", "retention", "onboarding", "customer onboarding", "renewals", "customer health", "adoption", "customer success"],
+    aliases: ["churn", "retention", "onboarding", "customer onboarding", "renewals", "customer health", "adoption", "customer success", "client retention"],
     concepts: [
       "Time to first value — the faster customers see results, the better they retain",
       "Health scores — usage, support tickets, sentiment and payment signals",
@@ -1277,7 +1280,7 @@ export const topics: TopicEntry[] = [
   t({
     id: "patient-care",
     name: "Patient care and clinical practice",
-    aliases: ["clinical skills", "patient safety", "nursing care", "clinical", "bedside care", "critical care", "icu", "emergency care"],
+    aliases: ["clinical skills", "patient safety", "nursing care", "clinical", "bedside care", "critical care", "icu", "emergency care", "patient assessment", "rehabilitation", "rehab"],
     concepts: [
       "Assessment — ABCDE approach and early warning scores",
       "Handover — SBAR (situation, background, assessment, recommendation)",
@@ -1313,7 +1316,7 @@ export const topics: TopicEntry[] = [
   t({
     id: "lesson-planning",
     name: "Lesson planning and assessment",
-    aliases: ["curriculum", "curriculum design", "assessment", "pedagogy", "instructional design", "teaching methods", "cbse"],
+    aliases: ["curriculum", "curriculum design", "curriculum development", "class planning", "assessment", "pedagogy", "teaching methods", "cbse"],
     concepts: [
       "Backward design — start from learning outcomes, then assessments, then activities",
       "Formative assessment — exit tickets and quick checks during the lesson",
@@ -1401,7 +1404,7 @@ export const topics: TopicEntry[] = [
   t({
     id: "quality-safety",
     name: "Quality and safety (QA/QC, HSE)",
-    aliases: ["hse", "ehs", "safety", "quality control", "qa qc", "qc", "iso 9001", "iso 45001", "inspection"],
+    aliases: ["hse", "ehs", "safety", "quality control", "qa qc", "qc", "iso 9001", "iso 45001", "inspection", "injury prevention"],
     concepts: [
       "Hierarchy of controls — eliminate, substitute, engineer, administer, PPE",
       "Permits to work and job safety analysis",
@@ -1467,5 +1470,261 @@ export const topics: TopicEntry[] = [
       "How would you find the cause of frequent tripping?",
     ],
     practice: ["Draw the single-line diagram for a small commercial building with load schedule and cable sizes"],
+  }),
+  // ---- Fitness ----
+  t({
+    id: "exercise-programming",
+    name: "Exercise programming and client assessment",
+    aliases: [
+      "strength training", "resistance training", "weight training", "weightlifting", "powerlifting",
+      "programming", "program design", "programme design", "workout plans", "workout planning", "workout programs", "periodisation", "periodization", "progressive overload",
+      "client assessment", "fitness assessment", "fitness testing", "postural assessment", "movement screening",
+      "hypertrophy", "muscle gain", "muscle building", "bodybuilding", "strength and conditioning", "functional training",
+      "exercise science", "exercise prescription", "biomechanics", "exercise technique", "personal training", "cardio",
+      "endurance training", "endurance", "running", "marathon training", "mobility", "stretching", "flexibility",
+      "posture", "posture correction", "kettlebells", "kettlebell training", "calisthenics", "crossfit",
+      "injury prevention", "rehab", "injury rehab", "special populations", "senior fitness", "prenatal fitness",
+      "pre and post natal fitness",
+    ],
+    concepts: [
+      "Screening and assessment — a PAR-Q+ before any exercise, then posture, movement (overhead squat, push-up) and baseline tests; refer to a doctor when the screening raises a red flag",
+      "Progressive overload — add load, reps or sets a little at a time, one variable at once, and log every session so progress is visible",
+      "Movement patterns — squat, hinge, push, pull, lunge and carry; balance pushing with pulling and teach each pattern before loading it",
+      "Intensity — percentage of 1RM, RPE and reps in reserve; beginners do well on two or three full-body sessions a week, kept two or three reps short of failure",
+      "Strength versus muscle — heavy sets of one to six reps build maximal strength; muscle grows across a wide range of reps taken close to failure, driven by weekly hard sets per muscle",
+      "Periodisation — four- to six-week blocks with a planned deload; linear for beginners, undulating or block for experienced clients",
+      "Special populations — older adults, pre- and post-natal clients and people with diabetes, hypertension or an injury need screening, medical clearance where indicated, lower starting loads and close work with their doctor or physiotherapist",
+      "Activity guidelines — WHO recommends 150–300 minutes of moderate or 75–150 of vigorous aerobic activity a week, plus muscle strengthening on two or more days",
+    ],
+    questions: [
+      "Design a three-day full-body programme for a beginner who wants to get stronger.",
+      "A client's squat has stalled for three weeks. What do you change?",
+      "Before the first session with a 55-year-old client who has high blood pressure, what do you check?",
+      "How would you adapt a programme for a client who can only train twice a week?",
+    ],
+    practice: [
+      "Write a 12-week programme for a sample client in Google Sheets — include the assessment results, one measurable goal, three four-week blocks with a deload and the numbers you will track",
+      "Film yourself coaching a squat, a hip hinge and a push-up, then write the three cues you use for each common fault",
+    ],
+    resources: [
+      "Practical Programming for Strength Training — Mark Rippetoe & Andy Baker (book)",
+      "WHO guidelines on physical activity and sedentary behaviour (who.int)",
+    ],
+  }),
+  t({
+    id: "nutrition-coaching",
+    name: "Nutrition coaching and weight management",
+    aliases: [
+      "nutrition", "diet", "diets", "dieting", "diet planning", "diet plans", "meal planning", "meal plans", "macros",
+      "macronutrients", "calorie counting", "calories", "weight loss", "fat loss", "weight management", "weight gain",
+      "body composition", "body recomposition", "sports nutrition", "supplements", "supplementation", "protein",
+      "healthy eating", "vegetarian nutrition", "nutrition coaching",
+    ],
+    concepts: [
+      "Energy balance — weight changes with calories in versus calories out; losing about 0.5–1% of body weight a week keeps muscle and is easier to sustain than a crash diet",
+      "Protein — about 1.6 g per kg of body weight a day supports muscle gain, and up to about 2.2 g helps keep muscle while losing fat; vegetarian clients can get there with dal, paneer, curd, soy, milk and whey",
+      "Habits over meal plans — one small change at a time (a protein source at every meal, vegetables twice a day) beats a strict plan the client drops in two weeks",
+      "Food guidance for India — the ICMR-NIN Dietary Guidelines for Indians recommend a varied plate of cereals, pulses, vegetables, fruit and dairy, and little sugar, salt and fried food",
+      "Supplements — creatine monohydrate and whey protein have strong evidence; fat burners and detox products do not, and labels are not always accurate, so prefer third-party-tested brands",
+      "Scope of practice — trainers coach general healthy eating; diabetes, PCOS, kidney disease, pregnancy and eating disorders go to a registered dietitian or doctor",
+    ],
+    questions: [
+      "A client has lost no weight in four weeks despite training five days a week. What do you check?",
+      "A vegetarian client wants to build muscle. How do you help them reach their protein target?",
+      "A client asks whether to try a crash diet, intermittent fasting or a fat burner. How do you answer?",
+      "Where does your advice stop and a dietitian's begin?",
+    ],
+    practice: [
+      "Log your own food for three days in HealthifyMe or MyFitnessPal, work out your protein per kg, and write three habit changes a client could actually keep",
+      "Plan one day of everyday vegetarian Indian meals that reaches 100 g of protein, with portions and a rough calorie count",
+    ],
+    resources: [
+      "Dietary Guidelines for Indians — ICMR-National Institute of Nutrition (nin.res.in)",
+      "Precision Nutrition — free articles and the Level 1 nutrition coaching certification (precisionnutrition.com)",
+    ],
+  }),
+  t({
+    id: "group-fitness",
+    name: "Group fitness instruction",
+    aliases: [
+      "group classes", "group class", "group fitness", "group exercise", "group training", "class planning",
+      "hiit", "hiit classes", "bootcamp", "boot camp", "circuit training", "zumba", "aerobics", "step aerobics",
+      "dance fitness", "spinning", "spin classes", "indoor cycling", "cueing", "pilates", "mat pilates",
+    ],
+    concepts: [
+      "Class structure — warm-up, main block and cool-down, each planned to the minute, with every exercise chosen for the space and equipment you have",
+      "Cueing — show it, then say it in few words; cue the next move before the change, and mix technique cues with motivation",
+      "Options for every level — a regression and a progression for each exercise, demonstrated, so beginners and regulars work in the same class",
+      "Watching the room — scan from the front and move around; check intensity with RPE or the talk test, and correct form without stopping the class",
+      "Music and energy — tempo that fits the movement, rises and recoveries, and a clear start and finish",
+      "Building a regular crowd — learn names, welcome newcomers before class, keep the format consistent and ask for feedback",
+    ],
+    questions: [
+      "How would you run a 45-minute HIIT class where half the group are beginners?",
+      "A participant at the back is doing an exercise with poor form. What do you do?",
+      "An early-morning class averages five people. How would you fill it?",
+      "Cue a squat-to-press for a group in one breath.",
+    ],
+    practice: [
+      "Write a 45-minute class plan minute by minute with a regression and a progression for every exercise, teach it to friends and ask which cues they did not follow",
+    ],
+    resources: ["ACE Group Fitness Instructor Handbook — American Council on Exercise (book)"],
+  }),
+  t({
+    id: "yoga-instruction",
+    name: "Yoga instruction",
+    aliases: [
+      "yoga", "yoga classes", "yoga instruction", "asanas", "asana", "pranayama", "hatha yoga",
+      "vinyasa", "power yoga", "yoga sequencing", "yoga therapy", "meditation",
+    ],
+    concepts: [
+      "Sequencing — warm-up, standing poses, balances, seated poses and twists, then rest in savasana, building towards one peak pose",
+      "Alignment and modifications — cue the foundation first, and offer blocks, straps, a wall or a chair so every student can do a safe version",
+      "Breath — link each movement to an inhale or exhale; teach slow pranayama before vigorous techniques like kapalbhati",
+      "Contraindications — avoid inversions with high blood pressure or glaucoma, and adapt twists, kapalbhati and deep backbends in pregnancy or after recent surgery",
+      "Common Yoga Protocol — the Ministry of AYUSH's standard 45-minute sequence for International Day of Yoga, and a good base for beginner classes",
+      "Roots — Patanjali's eight limbs (yama, niyama, asana, pranayama, pratyahara, dharana, dhyana, samadhi): yoga is more than the poses",
+    ],
+    questions: [
+      "Sequence a 60-minute class for office workers with stiff backs and shoulders.",
+      "A student with high blood pressure wants to try a headstand. What do you say?",
+      "How do you cue a pose for a class that has beginners and regular students?",
+      "What changes would you make for a student who is 20 weeks pregnant?",
+    ],
+    practice: [
+      "Write a 45-minute beginner sequence with the breath cue and one prop-based modification for every pose, then teach it and note where students struggled",
+    ],
+    resources: [
+      "Light on Yoga — B.K.S. Iyengar (book)",
+      "Common Yoga Protocol — Ministry of AYUSH (ayush.gov.in)",
+    ],
+  }),
+  t({
+    id: "client-coaching",
+    name: "Client coaching and retention",
+    aliases: [
+      "client retention", "exercise adherence", "client motivation",
+      "habit coaching", "client acquisition", "pt sales", "pt packages",
+      "package renewals", "online coaching", "online fitness coaching", "remote coaching",
+    ],
+    concepts: [
+      "Consultation — ask about goals, history, schedule and what got in the way before; agree one measurable goal for the next 12 weeks",
+      "Motivational interviewing — open questions and reflective listening, so clients say their own reasons to change",
+      "Habits and adherence — small habits tied to an existing routine; track attendance and habit completion every week, with a short check-in message for online clients",
+      "Early warning signs — missed sessions, late cancellations and unanswered messages come before a client quits; call early, not when the package ends",
+      "Progress reviews and renewals — show before-and-after numbers two or three weeks before the package ends and agree the next goal together",
+      "Ethical selling — recommend the package that fits the goal and budget; no pressure tactics and no promises like “lose 10 kg in a month”",
+    ],
+    questions: [
+      "A client has missed four of their last eight sessions. What do you do?",
+      "How do you run a free trial session so the member wants to continue?",
+      "A member says personal training is too expensive. How do you respond?",
+      "How do you keep a client motivated after the first results slow down?",
+    ],
+    practice: [
+      "Script a 20-minute consultation and a package-renewal conversation, role-play both with a friend and note where they hesitated",
+    ],
+    resources: [
+      "Motivational Interviewing — William R. Miller & Stephen Rollnick (book)",
+      "Atomic Habits — James Clear (book)",
+    ],
+  }),
+  // ---- Coaching ----
+  t({
+    id: "coaching-conversations",
+    name: "Coaching conversations",
+    aliases: [
+      "coaching", "coaching skills", "coaching models", "grow model", "icf", "icf competencies", "icf core competencies",
+      "powerful questions", "active listening", "life coaching", "career coaching", "executive coaching", "business coaching",
+    ],
+    concepts: [
+      "GROW model — goal, reality, options, way forward; most of a session goes on reality and options, and the client chooses the way forward (John Whitmore)",
+      "Coaching versus advising — the coach asks and the client finds the answer; share information only with permission and when it helps the client decide",
+      "Active listening — listen for values, beliefs and what is not said; summarise in the client's words and check you got it right",
+      "Powerful questions — short, open and forward-looking (“What would make this worth your time?”, “What else?”), one at a time",
+      "Contracting — agree goals, session format, fees, confidentiality and its limits, and what success looks like, in writing at the start",
+      "Ethics and referral — coaching is not therapy; signs of depression, trauma or crisis mean referring the client to a mental health professional (ICF Code of Ethics)",
+    ],
+    questions: [
+      "What is the difference between coaching, mentoring, counselling and training?",
+      "A client asks you to just tell them what to do. How do you respond?",
+      "How do you start a session when the client arrives without a topic?",
+      "What would make you pause coaching and refer a client elsewhere?",
+    ],
+    practice: [
+      "Coach a friend for 30 minutes with GROW and record it with their permission; count your questions, your statements and each time you gave advice",
+      "Write your coaching agreement: goals, session format, fees, cancellations, confidentiality and its limits, and when you would refer",
+    ],
+    resources: [
+      "Coaching for Performance — John Whitmore (book)",
+      "The Coaching Habit — Michael Bungay Stanier (book)",
+    ],
+  }),
+  // ---- Learning and development ----
+  t({
+    id: "instructional-design",
+    name: "Instructional design and training evaluation",
+    aliases: [
+      "instructional design", "learning design", "course design", "programme design", "program design", "curriculum design",
+      "curriculum development", "content development", "training content", "addie", "sam model", "onboarding",
+      "induction", "induction programme", "induction training", "competency mapping",
+      "competency framework", "training impact", "measuring training impact", "learning impact", "moodle",
+      "camtasia", "captivate", "adobe captivate",
+      "training needs analysis", "training needs assessment", "tna", "learning needs analysis",
+      "learning objectives", "e-learning", "elearning", "e-learning development", "digital learning", "storyboarding",
+      "articulate storyline", "articulate", "rise 360", "lms", "learning management system", "learning management systems",
+      "scorm", "kirkpatrick", "kirkpatrick model", "training evaluation", "learning evaluation", "training effectiveness",
+      "training roi", "microlearning", "blended learning", "learning experience design", "lxd", "assessment design",
+    ],
+    concepts: [
+      "Training needs analysis — organisation, task and person level, often against a competency framework; first check the gap is skill or knowledge, not process, tools or motivation",
+      "ADDIE — analyse, design, develop, implement, evaluate; SAM (Michael Allen) works in short prototype-and-review cycles when time is tight",
+      "Learning objectives — observable and measurable (audience, behaviour, condition, degree), with verbs like “demonstrate” or “handle”, never “understand”",
+      "Action mapping — start from the business goal and what people must do differently, design realistic practice, then add only the content the practice needs (Cathy Moore)",
+      "Blended and e-learning — short scenario-based modules in Articulate Storyline or Rise, published as SCORM or xAPI so the LMS records completion and scores",
+      "Kirkpatrick's four levels — reaction, learning, behaviour and results; agree the level 3 and 4 measures with the business before you design",
+    ],
+    questions: [
+      "A manager says “my team needs communication training”. What do you ask before designing anything?",
+      "Write a measurable learning objective for a new-hire product training.",
+      "How would you turn a 60-slide deck into a 20-minute e-learning module?",
+      "How do you show that a programme changed behaviour on the job?",
+    ],
+    practice: [
+      "Pick one real skill gap, interview two people about it, then write the learning objectives, a one-page design document and a Kirkpatrick evaluation plan",
+      "Build a ten-minute scenario-based module in Articulate Rise (free trial) or Google Slides and watch three people take it",
+    ],
+    resources: ["e-Learning and the Science of Instruction — Ruth Colvin Clark & Richard E. Mayer (book)"],
+  }),
+  t({
+    id: "facilitation",
+    name: "Training delivery and facilitation",
+    aliases: [
+      "facilitation", "facilitation skills", "facilitating", "training delivery", "session delivery", "workshop facilitation",
+      "workshops", "classroom training", "instructor led training", "ilt", "virtual training",
+      "virtual facilitation", "vilt", "virtual classroom", "train the trainer", "tot", "adult learning", "andragogy",
+      "participant engagement", "learner engagement", "soft skills training", "behavioural training", "behavioral training",
+    ],
+    concepts: [
+      "Adult learning — adults engage when the content solves a problem they have now, builds on their experience and lets them practise (Knowles)",
+      "Experiential learning — do, reflect, conclude, apply (Kolb); debrief every activity with what happened, so what and now what",
+      "Engagement — change the activity every 10 to 20 minutes, ask more than you tell, and let participants talk more than you do",
+      "Difficult participants — acknowledge, redirect and park the point; speak privately at the break; agree group norms at the start",
+      "Virtual facilitation — breakout rooms with a clear task and time, polls or chat every few minutes, and a producer for the technology",
+      "Transfer to the job — action plans, manager check-ins and spaced follow-ups so the learning is used at work",
+    ],
+    questions: [
+      "How do you open a session so a sceptical group engages in the first five minutes?",
+      "Two participants dominate every discussion. What do you do?",
+      "How do you keep a three-hour virtual session from losing people?",
+      "How do you debrief a role-play so people learn from it?",
+    ],
+    practice: [
+      "Design and deliver a 15-minute micro-session with an opener, one activity and a debrief; record it and count your talk time, the questions you asked and how many people spoke",
+    ],
+    resources: [
+      "Training from the Back of the Room! — Sharon L. Bowman (book)",
+      "The Skilled Facilitator — Roger Schwarz (book)",
+    ],
   }),
 ];

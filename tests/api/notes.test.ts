@@ -114,6 +114,60 @@ describeEachDatabase("notes (role playbook)", (kind) => {
       expect(res.body.title).toContain("Underwater Welder");
     });
 
+    it("reads a trainer's title by its field: a corporate trainer gets the L&D guide, a personal trainer the fitness one", async () => {
+      const { session } = await signUp(h);
+      const overview = (body: { sections: { heading: string; bullets: string[] }[] }) =>
+        body.sections.find((s) => s.heading === "Role overview")?.bullets.join(" ") ?? "";
+      const corporate = await generate(h, session.access_token, { role: "Corporate trainer", experience_level: "mid", focus_areas: [] });
+      expect(corporate.status).toBe(201);
+      expect(corporate.body.title).toBe("Corporate Trainer playbook (mid level)");
+      expect(overview(corporate.body)).toMatch(/learning and development/i);
+      expect(JSON.stringify(corporate.body)).not.toMatch(/lawyer|SCC Online/i);
+      const personal = await generate(h, session.access_token, { role: "Personal trainer", experience_level: "entry", focus_areas: [] });
+      expect(personal.status).toBe(201);
+      expect(overview(personal.body)).toMatch(/Fitness trainers/);
+      expect(personal.body.resources.join(" ")).toMatch(/NSCA|ACSM/);
+    });
+
+    it("reads 'Python trainer' as a trainer teaching Python, 'Life coach' as a coach and 'Team lead' as a people lead in any field", async () => {
+      const { session } = await signUp(h);
+      type Body = { title: string; summary: string; sections: { heading: string; bullets: string[] }[] };
+      const overview = (body: Body) => body.sections.find((s) => s.heading === "Role overview")?.bullets.join(" ") ?? "";
+      const python = await generate(h, session.access_token, { role: "Python trainer", experience_level: "mid", focus_areas: [] });
+      expect(python.status).toBe(201);
+      expect(python.body.title).toBe("Python Trainer playbook (mid level)");
+      expect(overview(python.body)).toMatch(/A Python trainer teaches Python/);
+      expect(python.body.sections.map((s: { heading: string }) => s.heading)).toContain("Deep dive: Python for analysis");
+      expect(JSON.stringify(python.body)).not.toMatch(/Backend engineers build/);
+      const coach = await generate(h, session.access_token, { role: "Life coach", experience_level: "entry", focus_areas: [] });
+      expect(coach.status).toBe(201);
+      expect(overview(coach.body)).toMatch(/Life and career coaches/);
+      expect(JSON.stringify(coach.body)).not.toMatch(/Life Scientists/);
+      const lead = await generate(h, session.access_token, { role: "Team lead", experience_level: "lead", focus_areas: [] });
+      expect(lead.status).toBe(201);
+      expect(overview(lead.body)).toMatch(/Team leads run a team/);
+      expect(overview(lead.body)).toMatch(/“Java team lead”/);
+      expect(JSON.stringify(lead.body)).not.toMatch(/Team Assemblers/);
+    });
+
+    it("builds a trainer's deep dives from that field's guides and lists only O*NET tools that fit the job", async () => {
+      const { session } = await signUp(h);
+      type Body = { sections: { heading: string; bullets: string[] }[] };
+      const text = (body: Body, heading: string) => body.sections.find((s) => s.heading === heading)?.bullets.join(" ") ?? "";
+      const fitness = await generate(h, session.access_token, { role: "Fitness Trainer", experience_level: "mid", focus_areas: ["strength training", "nutrition"] });
+      expect(fitness.status).toBe(201);
+      expect(text(fitness.body, "Deep dive: strength training")).toMatch(/Strength versus muscle/);
+      expect(text(fitness.body, "Deep dive: nutrition")).toMatch(/Protein/);
+      expect(JSON.stringify(fitness.body)).not.toMatch(/Service recovery|Pyramid principle/);
+      const corporate = await generate(h, session.access_token, { role: "Corporate Trainer", experience_level: "mid", focus_areas: ["instructional design", "facilitation"] });
+      expect(corporate.status).toBe(201);
+      expect(text(corporate.body, "Deep dive: instructional design")).toMatch(/ADDIE/);
+      expect(text(corporate.body, "Deep dive: instructional design")).not.toMatch(/fractions|Class 5/);
+      expect(text(corporate.body, "Deep dive: facilitation")).toMatch(/Adult learning/);
+      expect(text(corporate.body, "Tools and skills that matter")).toMatch(/O\*NET/);
+      expect(text(corporate.body, "Tools and skills that matter")).not.toMatch(/JavaScript|PL\/SQL|Drupal/);
+    });
+
     it("ignores duplicate and blank focus areas", async () => {
       const { session } = await signUp(h);
       const res = await generate(h, session.access_token, { role: "Product Manager", experience_level: "mid", focus_areas: ["Analytics", "analytics ", "  ", "product strategy"] });

@@ -55,7 +55,7 @@ export interface RoleEntry {
   competencies: LevelLists;
   /** Curated tools, including ones the Indian market asks for (Tally, Naukri RMS, Zoho ...). */
   tools: string[];
-  /** Derived: top O*NET technology skills over the role's codes, Hot Technology / In Demand first. */
+  /** Derived: top O*NET technology skills over the role's codes that fit the role (scripts/data/tool-fit.ts), Hot Technology / In Demand first. */
   onet_tools: string[];
   questions: string[];
   metrics: string[];

@@ -73,6 +73,32 @@ const SYNONYMS: Record<string, string[]> = {
   retail: ["sales"],
   influencer: ["social media"],
   gamer: ["video game"],
+  // Gyms and studios use both words for the same job: "Yoga trainer" is a yoga instructor.
+  trainer: ["instructor"],
+  instructor: ["trainer"],
+  // "Dog trainer" is an animal trainer, not a trainer of people.
+  dog: ["animal"],
+  horse: ["animal"],
+  // Fitness roles people type; O*NET files them under "Exercise Trainers and Group Fitness Instructors".
+  gym: ["exercise trainers", "fitness instructors"],
+  fitness: ["exercise trainers", "fitness instructors"],
+  zumba: ["group fitness instructors"],
+  aerobics: ["group fitness instructors"],
+  pilates: ["group fitness instructors"],
+  yoga: ["group fitness instructors"],
+  // Sports coaches are O*NET's "Coaches and Scouts"; without this "Sports coach" reads as a sports physician.
+  sport: ["coaches and scouts", "athletes"],
+  sports: ["coaches and scouts", "athletes"],
+  cricket: ["coaches and scouts", "athletes"],
+  football: ["coaches and scouts", "athletes"],
+  urologist: ["urologists"],
+  // Indian and British job words O*NET spells the American way.
+  physiotherapist: ["physical therapists"],
+  physio: ["physical therapists"],
+  draughtsman: ["drafters"],
+  draftsman: ["drafters"],
+  beautician: ["cosmetologists", "skincare specialists"],
+  stylist: ["hairstylists", "hairdressers"],
   game: ["video game"],
 };
 
@@ -85,6 +111,36 @@ export interface QueryTerm {
 }
 
 const SYNONYM_CREDIT = 0.8;
+
+/**
+ * Words that only qualify a job title. Sharing one of them with a role name says nothing about the job: "Corporate
+ * trainer" is not a corporate lawyer, "Executive chef" not a chief executive. A name must also explain some other
+ * typed word to count. (Seniority words are already dropped by tokens(); they are listed so the rule stays true
+ * if that changes.)
+ */
+const MODIFIER_WORDS = [
+  "corporate", "personal", "associate", "executive", "senior", "junior", "lead", "head", "chief", "principal",
+  "general", "global", "regional", "national", "international", "key", "certified", "professional", "freelance",
+  "remote", "contract", "contractual", "temporary", "permanent", "part", "full", "time", "group", "team", "staff",
+];
+const MODIFIER_STEMS = new Set(MODIFIER_WORDS.map(stem));
+
+export function isModifierStem(s: string): boolean {
+  return MODIFIER_STEMS.has(s);
+}
+
+/**
+ * Job nouns used across unrelated fields: a career coach is not a fitness coach, a swimming instructor not a Zumba
+ * instructor. When the title also names its field, sharing only one of these with a role name is not enough.
+ */
+const GENERIC_HEAD_STEMS = new Set(["trainer", "training", "coach", "instructor"].map(stem));
+
+/** The typed words a role name must explain at least one of: any real word, the field when one is named. */
+function isContentTerm(s: string, query: QueryTerm[]): boolean {
+  if (isModifierStem(s)) return false;
+  if (!GENERIC_HEAD_STEMS.has(s)) return true;
+  return query.every((q) => isModifierStem(q.stem) || GENERIC_HEAD_STEMS.has(q.stem));
+}
 
 export class TermIndex {
   private readonly df = new Map<string, number>();
@@ -120,17 +176,45 @@ export class TermIndex {
     return 0.7 * q + 0.3 * c;
   }
 
-  coverage(query: QueryTerm[], candidate: string): { query: number; candidate: number } {
+  /** Like score, but 0 when the candidate shares only modifiers ("corporate", "personal") or a generic job noun with the query. */
+  contentScore(query: QueryTerm[], candidate: string): number {
+    const { query: q, candidate: c, content } = this.coverage(query, candidate);
+    return content ? 0.7 * q + 0.3 * c : 0;
+  }
+
+  /**
+   * Like score, but 0 when the candidate explains only modifiers of a title that has other words: "Team lead" is not
+   * a team assembler, "Payroll executive" not a chief executive. Unlike contentScore, a shared generic job noun
+   * counts ("Cricket coach" is one of the Coaches and Scouts).
+   */
+  occupationScore(query: QueryTerm[], candidate: string): number {
+    if (query.some((q) => !isModifierStem(q.stem)) && [...this.coveredTerms(query, candidate)].every(isModifierStem)) return 0;
+    return this.score(query, candidate);
+  }
+
+  /** The typed words (stems) a candidate name explains, directly or through a synonym it contains in full. */
+  coveredTerms(query: QueryTerm[], candidate: string): Set<string> {
+    const candSet = new Set(stems(candidate));
+    return new Set(query.filter((q) => candSet.has(q.stem) || q.synonyms.some((p) => p.every((x) => candSet.has(x)))).map((q) => q.stem));
+  }
+
+  /**
+   * query: the weighted share of typed words the candidate explains; candidate: the share of the candidate the typed
+   * words explain; content: whether it explains a typed word that says what the job is (see isContentTerm).
+   */
+  coverage(query: QueryTerm[], candidate: string): { query: number; candidate: number; content: boolean } {
     const cand = stems(candidate);
-    if (!cand.length || !query.length) return { query: 0, candidate: 0 };
+    if (!cand.length || !query.length) return { query: 0, candidate: 0, content: false };
     const candSet = new Set(cand);
     const qTotal = query.reduce((sum, q) => sum + q.weight, 0);
     const used = new Set<string>();
     let hit = 0;
+    let content = false;
     for (const q of query) {
       if (candSet.has(q.stem)) {
         hit += q.weight;
         used.add(q.stem);
+        if (isContentTerm(q.stem, query)) content = true;
       } else {
         let best = 0;
         for (const phrase of q.synonyms) {
@@ -140,16 +224,42 @@ export class TermIndex {
           for (const x of matched) used.add(x);
         }
         hit += q.weight * SYNONYM_CREDIT * best;
+        if (best > 0 && isContentTerm(q.stem, query)) content = true;
       }
     }
     const cTotal = cand.reduce((sum, c) => sum + this.idf(c), 0);
     const cHit = cand.filter((c) => used.has(c)).reduce((sum, c) => sum + this.idf(c), 0);
-    return { query: hit / qTotal, candidate: cHit / cTotal };
+    return { query: hit / qTotal, candidate: cHit / cTotal, content };
   }
 }
 
+/** The field a trainer teaches ("Python trainer", "HR trainer"), when it is a field of work the KB knows. */
+export interface TrainingSubject {
+  /** The field as typed: "Python", "HR", "SAP". */
+  text: string;
+  /** The curated role that works in the field: the subject's depth comes from its guide. */
+  role?: RoleEntry;
+  /** The focus topic the field names exactly ("Excel", "GST"). */
+  topic?: TopicEntry;
+}
+
+/** A title used for several jobs: the reading the playbook follows and titles to type for the others. */
+export interface TitleReading {
+  reading: string;
+  others: string[];
+}
+
 export type RoleMatch =
-  | { kind: "curated"; role: RoleEntry; score: number; exact: boolean }
+  | {
+      kind: "curated";
+      role: RoleEntry;
+      score: number;
+      exact: boolean;
+      /** Set when the title names a trainer of a field: the role is then the trainer guide and this is what they teach. */
+      subject?: TrainingSubject;
+      /** Set when the typed title has several common readings. */
+      ambiguity?: TitleReading;
+    }
   | {
       kind: "occupation";
       occupations: OccupationEntry[];
@@ -161,6 +271,27 @@ export type RoleMatch =
 const CURATED_THRESHOLD = 0.5;
 const OCCUPATION_THRESHOLD = 0.25;
 
+/** Job nouns of people who teach others: "Python trainer" teaches Python, "Excel instructor" Excel. */
+const TEACHING_HEAD_STEMS = new Set(["trainer", "instructor", "coach"].map(stem));
+
+/** Whoever teaches a field of work is a trainer first: the L&D guide, with the field as the subject. */
+const SUBJECT_TRAINER_ROLE = "corporate-trainer";
+
+/**
+ * Bare titles people type that mean different jobs, by roleKey. The playbook follows the reading most job posts
+ * mean and says what to type for the others.
+ */
+const AMBIGUOUS_TITLES: Record<string, TitleReading> = {
+  trainer: { reading: "training employees (corporate training and L&D)", others: ["Fitness trainer", "Excel trainer", "Python trainer"] },
+  instructor: { reading: "training employees (corporate training and L&D)", others: ["Fitness instructor", "Yoga instructor", "Excel instructor"] },
+  coach: { reading: "one-to-one life, career and executive coaching", others: ["Fitness coach", "Cricket coach", "Sales coach"] },
+};
+
+/** Curated roles that exist in every field: the playbook asks for the field, since that guide says more. */
+const FIELD_NEUTRAL_ROLES: Record<string, TitleReading> = {
+  "team-lead": { reading: "leading a team in any field: people, targets and escalations", others: ["Customer support team lead", "Java team lead", "Sales team leader"] },
+};
+
 const FOCUS_FILLER = new Set([
   "skill", "skills", "basics", "basic", "fundamentals", "concepts", "knowledge", "techniques", "principles",
   "expertise", "proficiency", "advanced", "intro", "introduction",
@@ -169,7 +300,8 @@ const FOCUS_FILLER = new Set([
 export class RoleMatcher {
   private readonly index = new TermIndex();
   private readonly exact = new Map<string, RoleEntry>();
-  private readonly topicExact = new Map<string, TopicEntry>();
+  /** Topics by exact name or alias; a shared alias ("curriculum design", "client retention") lists each owner. */
+  private readonly topicExact = new Map<string, TopicEntry[]>();
   private readonly topicIndex = new TermIndex();
 
   constructor(private readonly kb: RoleKb) {
@@ -181,11 +313,19 @@ export class RoleMatcher {
         if (key && !this.exact.has(key)) this.exact.set(key, r);
       }
     }
-    for (const t of kb.topics) {
+    // When an alias has several owners and the role prefers none of them, the topic more roles and families use
+    // wins: "client retention" for an account manager is customer retention, not a gym's client coaching.
+    const usage = new Map<string, number>();
+    for (const id of [...kb.roles.flatMap((r) => r.topics), ...kb.families.flatMap((f) => f.topics)]) usage.set(id, (usage.get(id) ?? 0) + 1);
+    const byUsage = [...kb.topics].sort((a, b) => (usage.get(b.id) ?? 0) - (usage.get(a.id) ?? 0) || a.id.localeCompare(b.id));
+    for (const t of byUsage) {
       for (const name of [t.name, ...t.aliases, t.id.replace(/-/g, " ")]) {
         this.topicIndex.add(name);
         const key = normalize(name);
-        if (key && !this.topicExact.has(key)) this.topicExact.set(key, t);
+        if (!key) continue;
+        const owners = this.topicExact.get(key) ?? [];
+        if (!owners.includes(t)) owners.push(t);
+        this.topicExact.set(key, owners);
       }
     }
   }
@@ -210,25 +350,110 @@ export class RoleMatcher {
     return f;
   }
 
+  /** A curated role's best name for the query; a name sharing only modifiers or a generic job noun with it scores 0. */
+  private roleScore(q: QueryTerm[], role: RoleEntry): number {
+    return Math.max(...[role.title, ...role.aliases].map((name) => this.index.contentScore(q, name)));
+  }
+
   private curatedScores(text: string): { role: RoleEntry; score: number }[] {
     const q = this.index.query(text);
     return this.kb.roles
-      .map((role) => ({
-        role,
-        score: Math.max(...[role.title, ...role.aliases].map((name) => this.index.score(q, name))),
-      }))
+      .map((role) => ({ role, score: this.roleScore(q, role) }))
       .sort((a, b) => b.score - a.score || a.role.id.localeCompare(b.role.id));
   }
 
   private occupationScores(text: string): { occ: OccupationEntry; score: number }[] {
     const q = this.index.query(text);
     return this.kb.occupations
-      .map((occ) => ({ occ, score: this.index.score(q, occ.title) }))
+      .map((occ) => ({ occ, score: this.index.occupationScore(q, occ.title) }))
       .filter((x) => x.score > 0)
       .sort((a, b) => b.score - a.score || a.occ.code.localeCompare(b.occ.code));
   }
 
+  /**
+   * The role the typed title means. A trainer of a field of work ("Python trainer", "HR trainer", "Excel trainer")
+   * gets the corporate trainer guide with the field as its subject, unless a role or occupation explains both the
+   * field and the job noun ("Yoga trainer", "Dog trainer", "Cricket coach", "Spoken English trainer").
+   */
   matchRole(text: string): RoleMatch {
+    const base = this.matchTitle(text);
+    const subject = base.kind === "curated" && base.exact ? undefined : this.trainingSubject(text, base);
+    const trainer = this.kb.roles.find((r) => r.id === SUBJECT_TRAINER_ROLE);
+    if (subject && trainer) {
+      const own = this.teachingRoleFor(subject);
+      // Through a topic alone, an occupation that already names the field reads closer: "Nutrition coach" is a
+      // dietitian or nutritionist, not a gym trainer.
+      if (own && !subject.role && base.kind === "occupation" && this.explainsField(text, base)) return base;
+      if (own) return { kind: "curated", role: own, score: Math.max(base.score, CURATED_THRESHOLD), exact: false };
+      return { kind: "curated", role: trainer, score: Math.max(base.score, CURATED_THRESHOLD), exact: false, subject };
+    }
+    if (base.kind !== "curated") return base;
+    const ambiguity = FIELD_NEUTRAL_ROLES[base.role.id] ?? (base.exact ? AMBIGUOUS_TITLES[roleKey(text)] : undefined);
+    return ambiguity ? { ...base, ambiguity } : base;
+  }
+
+  /** The field a title's trainer teaches, when the title is "<field> trainer" and the field is work the KB knows. */
+  private trainingSubject(text: string, base: RoleMatch): TrainingSubject | undefined {
+    const words = tokens(text);
+    if (words.filter((w) => TEACHING_HEAD_STEMS.has(stem(w))).length !== 1) return undefined;
+    const field = words.filter((w) => !TEACHING_HEAD_STEMS.has(stem(w)) && !isModifierStem(stem(w))).join(" ");
+    if (!field || this.explainsTrainerTitle(text, base)) return undefined;
+    const role = this.fieldRole(field);
+    // Only an exact topic name counts: "HR" shares a word with "HR round" (behavioural interviews) but is not it.
+    const topic = this.topicExact.get(normalize(field))?.[0];
+    if (!role && !topic && !this.isCuratedTool(field)) return undefined;
+    return { text: typedField(text) || field, role, topic };
+  }
+
+  /**
+   * The curated role a field names on its own: "Python" is the backend engineer's, "HR" the HR generalist's. The
+   * field must be most of the matching name: "Safety" is not a pharmacist for sharing "drug safety associate".
+   */
+  private fieldRole(field: string): RoleEntry | undefined {
+    const m = this.matchTitle(field);
+    if (m.kind !== "curated" || m.score < CURATED_THRESHOLD || m.role.id === SUBJECT_TRAINER_ROLE) return undefined;
+    if (m.exact) return m.role;
+    const q = this.index.query(field);
+    const share = Math.max(...[m.role.title, ...m.role.aliases].map((name) => this.index.coverage(q, name).candidate));
+    return share >= 0.5 ? m.role : undefined;
+  }
+
+  /**
+   * A role whose own job is teaching a field ("Yoga coach", "Crossfit trainer", "Nutrition coach" are fitness
+   * trainers): the field names that role, or one of its topics. Its title must say so: the project manager's
+   * "agile coach" alias does not make a project management trainer a project manager.
+   */
+  private teachingRoleFor(subject: TrainingSubject): RoleEntry | undefined {
+    const teaches = (r: RoleEntry) => r.id !== SUBJECT_TRAINER_ROLE && stems(r.title).some((s) => TEACHING_HEAD_STEMS.has(s));
+    if (subject.role) return teaches(subject.role) ? subject.role : undefined;
+    const topic = subject.topic;
+    return topic ? this.kb.roles.find((r) => teaches(r) && r.topics.includes(topic.id)) : undefined;
+  }
+
+  /** Whether the matched role or occupation names both the job noun and the field: "Yoga instructor", "Animal Trainers". */
+  private explainsTrainerTitle(text: string, match: RoleMatch): boolean {
+    const q = this.index.query(text);
+    const names = match.kind === "curated" ? [match.role.title, ...match.role.aliases] : match.occupations.slice(0, 1).map((o) => o.title);
+    return names.some((name) => {
+      const covered = [...this.index.coveredTerms(q, name)];
+      return covered.some((t) => TEACHING_HEAD_STEMS.has(t)) && covered.some((t) => !TEACHING_HEAD_STEMS.has(t) && !isModifierStem(t));
+    });
+  }
+
+  /** Whether the match's first occupation names a typed word other than the teaching noun and modifiers. */
+  private explainsField(text: string, match: RoleMatch & { kind: "occupation" }): boolean {
+    const first = match.occupations[0];
+    if (!first) return false;
+    return [...this.index.coveredTerms(this.index.query(text), first.title)].some((t) => !TEACHING_HEAD_STEMS.has(t) && !isModifierStem(t));
+  }
+
+  /** A tool some curated role lists ("SAP", "Tally"): teaching it is teaching a field of work, unlike swimming or dance. */
+  private isCuratedTool(field: string): boolean {
+    const needle = ` ${normalize(field)} `;
+    return this.kb.roles.some((r) => r.tools.some((t) => ` ${normalize(t)} `.includes(needle)));
+  }
+
+  private matchTitle(text: string): RoleMatch {
     const key = roleKey(text);
     const exact = key ? this.exact.get(key) : undefined;
     if (exact) return { kind: "curated", role: exact, score: 1, exact: true };
@@ -237,12 +462,21 @@ export class RoleMatcher {
     const occs = this.occupationScores(text);
     const bestCurated = curated[0];
     const bestOcc = occs[0];
-    if (bestCurated && bestCurated.score >= CURATED_THRESHOLD && bestCurated.score >= (bestOcc?.score ?? 0) - 0.1) {
+    if (bestCurated && bestCurated.score >= CURATED_THRESHOLD && bestCurated.score >= (bestOcc?.score ?? 0) - 0.1 && !this.occupationExplainsMore(text, bestCurated.role, bestOcc)) {
       return { kind: "curated", role: bestCurated.role, score: bestCurated.score, exact: false };
     }
     if (bestOcc && bestOcc.score >= OCCUPATION_THRESHOLD) {
       // Keep a second occupation when it is nearly as close: "underwater welder" is both welder and commercial diver.
-      const picked = occs.filter((o, i) => i === 0 || (i < 3 && o.score >= bestOcc.score * 0.6)).slice(0, 2);
+      // The second must explain every typed word the first does, or one it does not: "Gym trainer" is not also an
+      // animal trainer, while "Airline Pilots" is as good a reading of "Pilot" as "Commercial Pilots".
+      const q = this.index.query(text);
+      const firstCovers = this.index.coveredTerms(q, bestOcc.occ.title);
+      const addsMeaning = (title: string) => {
+        const covers = this.index.coveredTerms(q, title);
+        // A modifier is no extra meaning: "Executive chef" is not also a chief executive.
+        return [...covers].some((t) => !firstCovers.has(t) && !isModifierStem(t)) || [...firstCovers].every((t) => covers.has(t));
+      };
+      const picked = occs.filter((o, i) => i === 0 || (i < 3 && o.score >= bestOcc.score * 0.6 && addsMeaning(o.occ.title))).slice(0, 2);
       const family = this.familyFor(bestOcc.occ.code);
       const codes = new Set(picked.map((p) => p.occ.code));
       const related = curated
@@ -258,7 +492,25 @@ export class RoleMatcher {
     return { kind: "occupation", occupations: [], family: this.defaultFamily(), related: [], score: 0 };
   }
 
-  /** The curated topic a focus area names, preferring the role's own topics on close calls. */
+  /**
+   * A curated role matched on one word can miss what the rest of the title says: "Gym trainer" shares "trainer"
+   * with the teacher role, but "Exercise Trainers and Group Fitness Instructors" explains both words. The
+   * occupation wins when it scores higher and covers clearly more (a fifth or more) of what was typed.
+   */
+  private occupationExplainsMore(text: string, role: RoleEntry, best: { occ: OccupationEntry; score: number } | undefined): boolean {
+    if (!best) return false;
+    const q = this.index.query(text);
+    const names = [role.title, ...role.aliases].filter((name) => this.index.coverage(q, name).content);
+    const curated = Math.max(0, ...names.map((name) => this.index.coverage(q, name).query));
+    const occ = this.index.coverage(q, best.occ.title).query;
+    return best.score > this.roleScore(q, role) && occ - curated >= 0.2;
+  }
+
+  /**
+   * The curated topic a focus area names, preferring the role's own topics on close calls and when an alias is
+   * shared ("assessment" is a teacher's lesson planning, a fitness trainer's client assessment and a corporate
+   * trainer's instructional design).
+   */
   matchTopic(raw: string, preferred: string[] = []): { topic: TopicEntry; score: number } | undefined {
     // "negotiation skills" and "SQL basics" name the same topic as "negotiation" and "SQL".
     const stripped = normalize(raw)
@@ -266,7 +518,11 @@ export class RoleMatcher {
       .filter((w) => !FOCUS_FILLER.has(w))
       .join(" ");
     const text = stripped || normalize(raw);
-    const exact = this.topicExact.get(text);
+    const owners = this.topicExact.get(text) ?? [];
+    const exact = owners.find((t) => preferred.includes(t.id)) ?? owners[0];
+    if (exact && preferred.includes(exact.id)) return { topic: exact, score: 1 };
+    const own = this.ownTopicForWord(text, preferred);
+    if (own) return { topic: own, score: 0.9 };
     if (exact) return { topic: exact, score: 1 };
     const q = this.topicIndex.query(text);
     let best: { topic: TopicEntry; score: number } | undefined;
@@ -284,13 +540,35 @@ export class RoleMatcher {
     return best && best.score >= 0.5 ? best : undefined;
   }
 
-  /** Lines from any topic or the role that share words with an unknown focus area: the "nearest known concepts". */
+  /**
+   * One typed word that one of the role's own topics ends an alias with: for a fitness trainer "assessment" is
+   * "client assessment", for an SEO specialist "research" is "keyword research", whatever other topic owns the
+   * bare word. Longer phrases say enough on their own.
+   */
+  private ownTopicForWord(text: string, preferred: string[]): TopicEntry | undefined {
+    const words = stems(text);
+    if (text.split(" ").length !== 1 || words.length !== 1) return undefined;
+    const word = words[0];
+    return preferred
+      .map((id) => this.topicById(id))
+      .find((t) => t !== undefined && t.aliases.some((a) => {
+        const s = stems(a);
+        return s.length > 1 && s[s.length - 1] === word;
+      }));
+  }
+
+  /**
+   * Lines from any topic or the role that share words with an unknown focus area: the "nearest known concepts".
+   * A line must contain every word typed (all but one when three or more are typed): sharing only "first" with
+   * "first aid" or "sales" with "sales training" is not being close.
+   */
   relatedLines(text: string, lines: string[], limit: number): string[] {
     const q = new Set(stems(text));
     if (!q.size) return [];
+    const needed = q.size >= 3 ? q.size - 1 : q.size;
     return lines
       .map((line, i) => ({ line, i, hits: stems(line).filter((s) => q.has(s)).length }))
-      .filter((x) => x.hits > 0)
+      .filter((x) => x.hits >= needed)
       .sort((a, b) => b.hits - a.hits || a.i - b.i)
       .slice(0, limit)
       .map((x) => x.line);
@@ -307,6 +585,18 @@ export class RoleMatcher {
   get topics(): TopicEntry[] {
     return this.kb.topics;
   }
+}
+
+/** The words of a typed title that name the field, as typed: "Senior Python Trainer" -> "Python". */
+function typedField(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[("'“‘[]+|[)"'”’\],:;]+$/g, ""))
+    .filter((w) => {
+      const t = tokens(w);
+      return t.length > 0 && t.every((x) => !TEACHING_HEAD_STEMS.has(stem(x)) && !isModifierStem(stem(x)));
+    })
+    .join(" ");
 }
 
 export { stem };

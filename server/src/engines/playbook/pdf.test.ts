@@ -61,6 +61,21 @@ describe("renderPlaybookPdf", { timeout: 30_000 }, () => {
     expect(a.equals(b)).toBe(true);
   });
 
+  it("When the closing credit does not fit on the page, Then it moves with the last resources instead of standing alone", async () => {
+    // This request fills page 5 to the bottom, so the credit used to open a page of its own.
+    const playbook = await writer.generate({
+      role: "Chartered Accountant",
+      experience_level: "senior",
+      focus_areas: ["GST", "financial modelling", "stakeholder management"],
+      target_company: "Infosys",
+      writing_style: "coach-like",
+    });
+    const { pages } = await pdfText(await renderPlaybookPdf(playbook, { generatedFor: "Aarti Sharma" }));
+    const last = pages.at(-1) ?? "";
+    expect(last).toContain("O*NET 28.2");
+    for (const r of playbook.resources.slice(-2)) expect(last).toContain(r);
+  });
+
   it("When a playbook has eight deep dives and long bullets, Then it paginates without losing text", async () => {
     const playbook = await writer.generate({
       role: "Data Scientist",

@@ -98,19 +98,33 @@ export async function renderPlaybookPdf(playbook: Playbook, options: RenderOptio
     .text([...playbook.sections.map((s) => s.heading), "Resources"].join("   ·   "), left, doc.y, { width, lineGap: 2 });
   doc.moveDown(1);
 
-  for (const section of playbook.sections) {
+  // The credit closes the document; the last item keeps it company so it never sits alone on a last page.
+  doc.font("Body").fontSize(7.5);
+  const creditHeight = doc.heightOfString(ONET_CREDIT, { width, lineGap: 1 }) + 36;
+  const lastSection = playbook.sections.length - 1;
+
+  playbook.sections.forEach((section, si) => {
     heading(doc, section.heading, left, width, ensureSpace);
-    for (const bullet of section.bullets) bulletItem(doc, "•", bullet, left, width, ensureSpace);
+    section.bullets.forEach((bullet, bi) => {
+      const last = !playbook.resources.length && si === lastSection && bi === section.bullets.length - 1;
+      bulletItem(doc, "•", bullet, left, width, ensureSpace, last ? creditHeight : 0);
+    });
     doc.moveDown(0.8);
-  }
+  });
 
   if (playbook.resources.length) {
     heading(doc, "Resources", left, width, ensureSpace);
-    playbook.resources.forEach((r, i) => bulletItem(doc, `${i + 1}.`, r, left, width, ensureSpace));
+    // The last two resources stay together with the credit: no lone line on the last page.
+    const n = playbook.resources.length;
+    doc.font("Body").fontSize(10.5);
+    const lastHeight = doc.heightOfString(playbook.resources[n - 1] ?? "", { width: width - BULLET_INDENT - 4, lineGap: 2.5 }) + 8;
+    playbook.resources.forEach((r, i) =>
+      bulletItem(doc, `${i + 1}.`, r, left, width, ensureSpace, i === n - 1 ? creditHeight : i === n - 2 ? creditHeight + lastHeight : 0),
+    );
     doc.moveDown(0.8);
   }
 
-  ensureSpace(40);
+  ensureSpace(creditHeight - 12);
   doc.moveDown(0.5);
   rule(doc, left, width);
   doc.moveDown(0.4);
@@ -166,11 +180,13 @@ function bulletItem(
   left: number,
   width: number,
   ensureSpace: (n: number) => void,
+  /** Room to keep free below this item for what must stay on its page (the closing credit). */
+  keepWith = 0,
 ): void {
   doc.font("Body").fontSize(10.5);
   const textWidth = width - BULLET_INDENT - 4;
   const h = doc.heightOfString(text, { width: textWidth, lineGap: 2.5 });
-  ensureSpace(Math.min(h, 120) + 4);
+  ensureSpace(Math.min(h, 120) + 4 + keepWith);
   const y = doc.y;
   doc.fillColor(COLORS.accent).text(marker, left + 4, y, { width: BULLET_INDENT, lineBreak: false });
   // Hanging indent: wrapped lines align with the text, not the marker.

@@ -41,7 +41,16 @@ export function stem(token: string): string {
 export function tokens(text: string, opts: { keepLevelWords?: boolean } = {}): string[] {
   return normalize(text)
     .split(" ")
-    .filter((t) => t && !STOPWORDS.has(t) && (opts.keepLevelWords || !LEVEL_WORDS.has(t)));
+    .filter((t, i, all) => t && !STOPWORDS.has(t) && (opts.keepLevelWords || !LEVEL_WORDS.has(t) || isPartOfTitle(t, i, all)));
+}
+
+/**
+ * Level words that name the job itself: "Data entry operator" is not an entry-level data job, and a trailing
+ * "assistant" ("Executive assistant", "Medical assistant") is the role, unlike a leading one ("Assistant manager").
+ */
+function isPartOfTitle(word: string, i: number, all: string[]): boolean {
+  if (word === "entry") return all[i - 1] === "data";
+  return word === "assistant" && i > 0 && i === all.length - 1;
 }
 
 export function stems(text: string): string[] {
@@ -66,7 +75,7 @@ export function slugify(text: string): string {
 /** Collapse whitespace and control characters, and cap the length. */
 export function clean(text: string | null | undefined, max = 120): string {
   return (text ?? "")
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\p{Cc}+/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, max)
@@ -143,5 +152,20 @@ export function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
 
 /** "a product manager", "an underwater welder". */
 export function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+  return `${articleFor(noun)} ${noun}`;
+}
+
+/**
+ * "a" or "an" by sound, not spelling: "an underwater welder", "a urologist", "a UX designer", "an SEO specialist".
+ * Short capitalised acronyms are read letter by letter.
+ */
+export function articleFor(phrase: string): "a" | "an" {
+  const trimmed = phrase.trim();
+  const word = trimmed.split(/[\s/-]+/)[0] ?? "";
+  // A whole phrase in capitals is shouting, not an acronym; a lone "SDE" is one.
+  const acronym = /^[A-Z]{2,4}$/.test(word) && (trimmed !== trimmed.toUpperCase() || word === trimmed);
+  if (acronym) return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
+  if (/^(uni|use|usu|uti|ura|uro|euro|one)/i.test(word)) return "a";
+  if (/^(hour|honest|honou?r|heir)/i.test(word)) return "an";
+  return /^[aeiou]/i.test(word) ? "an" : "a";
 }

@@ -161,9 +161,10 @@ const detailed: Tone = {
     switch (kind) {
       case "action":
       case "plan":
-        return `${endSentence(head)}${detailSentence(detail)}`;
       case "competency":
-        return `${endSentence(head)}${detail ? ` Why it matters: ${endSentence(detail)}` : ""}`;
+        // The detail is usually a list ("— posture, movement, strength") and sometimes a reason; after the dash
+        // both read as one sentence, where a separate sentence or "Why it matters:" would not.
+        return detail ? `${stripEnd(head)} — ${endSentence(detail)}` : endSentence(head);
       case "concept":
         return `${head}: ${detail ? endSentence(detail) : "know the definition, one example and one limitation."}`;
       case "metric":
@@ -187,7 +188,8 @@ const detailed: Tone = {
       case "focus":
         return "Study the concepts first, then rehearse the questions aloud, and finish with the practice task to turn knowledge into evidence.";
       case "interview":
-        return `Most ${ctx.role} interviews combine a screening call, one or two skill rounds, a case or assignment and a final culture or leadership round. Prepare for each.`;
+        // Worded to fit every field: a gym's practical session and a software team's coding round are both skill rounds.
+        return `Most ${ctx.role} interviews combine a screening call, one or two rounds that test your skills (a practical task, demo, case or assignment) and a final round with the hiring manager. Prepare for each.`;
       case "plan":
         return "A 30-60-90-day plan shows interviewers that you think about impact, and helps you start strong once you join.";
       case "company":
@@ -220,25 +222,20 @@ const coach: Tone = {
   item(kind, text) {
     const [head, detail] = splitDetail(text);
     const h = lcFirst(stripEnd(head));
+    // The detail stays attached to the item it explains ("... clients — health history, posture ..."), so it
+    // never trails after "Write the example down." as a fragment.
+    const hd = h + (detail ? ` — ${stripEnd(detail)}` : "");
     switch (kind) {
       case "action":
-        return pick(
-          ["Your move: {h}.{d}", "Ask yourself where you have already shown you can {h}.{d}", "Picture your first month: you {h}.{d}"],
-          text,
-        )
-          .replace("{h}", h)
-          .replace("{d}", detailSentence(detail));
+        return pick(["Your move: {h}.", "Ask yourself where you have already shown you can {h}.", "Picture your first month: you {h}."], text).replace(
+          "{h}",
+          hd,
+        );
       case "competency":
         return pick(
-          [
-            "Self-check: can you {h}? Score yourself 1–5.{d}",
-            "Your move this week: {h}.{d}",
-            "Ask yourself: where have I shown I can {h}? Write the example down.{d}",
-          ],
+          ["Self-check: can you {h}? Score yourself 1–5.", "Your move this week: {h}.", "Ask yourself: where have I shown I can {h}? Write the example down."],
           text,
-        )
-          .replace("{h}", h)
-          .replace("{d}", detailSentence(detail));
+        ).replace("{h}", hd);
       case "concept":
         return pick(["Teach it back: {h}.{d}", "Test yourself — explain {h} in two sentences.{d}"], text)
           .replace("{h}", h)

@@ -31,7 +31,7 @@ describe("role knowledge base", () => {
       "devops-engineer", "qa-engineer", "data-analyst", "data-scientist", "ml-engineer", "performance-marketing-manager",
       "seo-specialist", "sales-executive", "hr-generalist", "recruiter", "financial-analyst", "chartered-accountant",
       "ux-designer", "operations-manager", "customer-success-manager", "nurse", "doctor", "pharmacist", "teacher",
-      "lawyer", "civil-engineer", "mechanical-engineer", "electrical-engineer", "architect", "cybersecurity-analyst", "cloud-architect",
+      "fitness-trainer", "corporate-trainer", "lawyer", "civil-engineer", "mechanical-engineer", "electrical-engineer", "architect", "cybersecurity-analyst", "cloud-architect",
     ]) expect(ids.has(id), id).toBe(true);
   });
 
@@ -166,6 +166,75 @@ describe("createPlaybookWriter", () => {
     expect(allText(p)).not.toMatch(/undefined|You'll may/);
   });
 
+  it.each([
+    ["Personal trainer", /Fitness trainers help people/, /Starting Strength — Mark Rippetoe/, /squat and a deadlift/],
+    ["Corporate trainer", /learning and development \(L&D\) specialists/, /Telling Ain't Training/, /Kirkpatrick/],
+    ["Soft skills trainer", /learning and development \(L&D\) specialists/, /Design for How People Learn/, /training needs analysis/],
+  ])("When the role is %s, Then the playbook is that trainer's guide, not a teacher's or a lawyer's", async (role, overview, resource, body) => {
+    const p = await writer.generate({ role, experience_level: "mid", focus_areas: [] });
+    expect(p.title).toBe(`${role.replace(/\b\w/g, (c) => c.toUpperCase())} playbook (mid level)`);
+    expect(p.sections.find((s) => s.heading === "Role overview")?.bullets.join(" ")).toMatch(overview);
+    expect(p.resources.join("\n")).toMatch(resource);
+    expect(allText(p)).toMatch(body);
+    expect(allText(p)).not.toMatch(/lawyer|SCC Online|CTET|classroom/i);
+  });
+
+  const section = (p: Playbook, heading: string) => p.sections.find((x) => x.heading === heading)?.bullets.join("\n") ?? "";
+
+  it("When a fitness trainer studies strength training and nutrition, Then each deep dive comes from a fitness guide", async () => {
+    const p = await writer.generate({ role: "Fitness Trainer", experience_level: "mid", focus_areas: ["strength training", "nutrition"] });
+    const strength = section(p, "Deep dive: strength training");
+    const nutrition = section(p, "Deep dive: nutrition");
+    expect(strength).toMatch(/Strength versus muscle/);
+    expect(strength).toMatch(/Progressive overload|Screening and assessment/);
+    expect(strength).toMatch(/Practice: Write a 12-week programme/);
+    expect(nutrition).toMatch(/Energy balance/);
+    expect(nutrition).toMatch(/Protein: about 1\.6 g per kg/);
+    for (const text of [strength, nutrition]) {
+      expect(text).not.toMatch(/Service recovery|Pyramid principle|We don't have a dedicated guide/);
+    }
+    expect(p.resources.join("\n")).toMatch(/Dietary Guidelines for Indians/);
+    expect(allText(p)).not.toMatch(/menu or service list|angry customer/);
+  });
+
+  it("When a corporate trainer studies instructional design and facilitation, Then the guides are L&D ones, not school lesson planning", async () => {
+    const p = await writer.generate({ role: "Corporate Trainer", experience_level: "mid", focus_areas: ["instructional design", "facilitation"], writing_style: "detailed" });
+    const design = section(p, "Deep dive: instructional design");
+    const facilitation = section(p, "Deep dive: facilitation");
+    expect(design).toMatch(/Training needs analysis/);
+    expect(design).toMatch(/ADDIE/);
+    expect(design).toMatch(/Kirkpatrick/);
+    expect(design).not.toMatch(/fractions|Class 5|lesson/i);
+    expect(facilitation).toMatch(/Adult learning/);
+    expect(facilitation).not.toMatch(/We don't have a dedicated guide/);
+    expect(allText(p)).not.toMatch(/employee relations case|HRMS/);
+    const tools = section(p, "Tools and skills that matter");
+    expect(tools).toMatch(/Technology listed for this occupation in O\*NET: Adobe Photoshop/);
+    expect(tools).not.toMatch(/JavaScript|PL\/SQL|Drupal|Epic Systems/);
+  });
+
+  it("When a focus area names part of a guide, Then the section says which guide and opens with the line about it", async () => {
+    const p = await writer.generate({ role: "Corporate Trainer", experience_level: "mid", focus_areas: ["LMS"] });
+    const bullets = p.sections.find((x) => x.heading === "Deep dive: LMS")?.bullets ?? [];
+    expect(bullets[0]).toBe("From our guide “Instructional design and training evaluation”.");
+    expect(bullets[1]).toMatch(/^Blended and e-learning: .*LMS/);
+  });
+
+  it("When an unknown focus area shares only a common word with known concepts, Then those concepts are not offered as close", async () => {
+    const p = await writer.generate({ role: "Personal trainer", experience_level: "mid", focus_areas: ["first aid"] });
+    const text = section(p, "Deep dive: first aid");
+    expect(text).toMatch(/We don't have a dedicated guide for “first aid”/);
+    expect(text).not.toMatch(/Audience first|Time to first value/);
+  });
+
+  it("When the detailed or coach-like tone shows an item's detail, Then it stays attached to the item it explains", async () => {
+    const detailed = await writer.generate({ role: "Fitness Trainer", experience_level: "entry", focus_areas: [], writing_style: "detailed" });
+    expect(allText(detailed)).toContain("Run a pre-exercise screening (PAR-Q) and basic fitness assessments — posture, movement, strength, body measurements.");
+    expect(allText(detailed)).not.toMatch(/Why it matters: posture/);
+    const coach = await writer.generate({ role: "Fitness Trainer", experience_level: "mid", focus_areas: [], writing_style: "coach-like" });
+    expect(allText(coach)).not.toMatch(/Write the example down\. [A-Z]/);
+  });
+
   it("When the welder asks, Then trade competencies and O*NET tasks appear, not office work", async () => {
     const p = await writer.generate({ role: "Underwater welder", experience_level: "mid", focus_areas: [] });
     const text = allText(p);
@@ -180,6 +249,20 @@ describe("createPlaybookWriter", () => {
     const b = await createPlaybookWriter().generate(structuredClone(req));
     expect(b).toEqual(a);
     expect(a.title).toBe("Software Engineer (Backend) playbook (senior level)");
+  });
+
+  it("When two parts of the knowledge base word the same resource differently, Then it is listed once", async () => {
+    const p = await writer.generate({ role: "Chartered Accountant", experience_level: "senior", focus_areas: ["GST", "financial modelling"] });
+    expect(p.resources.filter((r) => r.endsWith("(gst.gov.in)"))).toHaveLength(1);
+    expect(new Set(p.resources.map((r) => r.toLowerCase())).size).toBe(p.resources.length);
+  });
+
+  it("When the role starts with a vowel letter but not a vowel sound, Then the article follows the sound", async () => {
+    const uro = await writer.generate({ role: "Urologist", experience_level: "mid", focus_areas: [] });
+    expect(allText(uro)).toContain("A urologist role is closest");
+    expect(allText(uro)).not.toMatch(/\ban urologist/i);
+    const welder = await writer.generate({ role: "Underwater welder", experience_level: "entry", focus_areas: [] });
+    expect(allText(welder)).toContain("An underwater welder role is closest");
   });
 
   it("When the role slug is empty, Then the filename falls back to role-notes.pdf", async () => {

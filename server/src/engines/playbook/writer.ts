@@ -3,8 +3,8 @@
 import { loadRoleKb } from "./knowledge-base";
 import type { ExperienceLevel, FamilyEntry, LevelLists, NinetyDayPlan, RoleEntry, RoleKb, TopicEntry } from "./kb-types";
 import { EXPERIENCE_LEVELS } from "./kb-types";
-import { RoleMatcher, type RoleMatch } from "./matching";
-import { clean, endSentence, lcFirst, normalize, pick, roleKey, slugify, splitDetail, titleCase, ucFirst, uniqueBy, withArticle } from "./text";
+import { RoleMatcher, type RoleMatch, type TitleReading, type TrainingSubject } from "./matching";
+import { clean, endSentence, lcFirst, normalize, pick, roleKey, slugify, splitDetail, stems, titleCase, tokens, ucFirst, uniqueBy, withArticle } from "./text";
 import { toneFor, type ItemKind, type SectionKind, type Tone, type ToneContext } from "./tone";
 import {
   DEFAULT_PLAYBOOK_FILENAME,
@@ -18,6 +18,7 @@ import {
 } from "./types";
 
 const MAX_RESOURCES = 12;
+const LEADERSHIP_TOPIC = "leadership";
 const FOCUS_MAX_CHARS = 80;
 
 /** Everything the writer needs about a role, whether curated or assembled from O*NET occupations. */
@@ -36,6 +37,10 @@ interface RoleProfile {
   topics: string[];
   family: FamilyEntry;
   basis: string[];
+  /** What a trainer of a field teaches ("Python trainer"): adds a subject deep dive, questions and tools. */
+  subject?: TrainingSubject;
+  /** Tools of the field a trainer teaches, from that field's guide. */
+  subjectTools?: { from: string; tools: string[] };
 }
 
 const NEXT_LEVEL: Record<ExperienceLevel, ExperienceLevel | undefined> = { entry: "mid", mid: "senior", senior: "lead", lead: undefined };
@@ -78,9 +83,15 @@ function profileFromMatch(kb: RoleKb, matcher: RoleMatcher, typed: string, match
   const displayTitle = displayTitleFor(typed, match);
   if (match.kind === "curated") {
     const r: RoleEntry = match.role;
-    const basis = match.exact
-      ? []
-      : [`Built from the closest role in the Hirewise library: ${r.title}. Check each job post for what differs.`];
+    if (match.subject) return subjectProfile(matcher, displayTitle, r, match.subject);
+    const teamLead = leadsATeam(typed) && !match.ambiguity;
+    const basis = [
+      ...(match.ambiguity ? [readingNote(displayTitle, match.ambiguity)] : []),
+      ...(teamLead
+        ? [`Your title says team lead: this guide covers the ${r.title} work, and its Lead level (or the Team Lead playbook) covers running the team — one-to-ones, targets and escalations.`]
+        : []),
+      ...(match.exact ? [] : [`Built from the closest role in the Hirewise library: ${r.title}. Check each job post for what differs.`]),
+    ];
     return {
       displayTitle,
       noun: nounFor(displayTitle),
@@ -93,7 +104,8 @@ function profileFromMatch(kb: RoleKb, matcher: RoleMatcher, typed: string, match
       metrics: r.metrics,
       plan: r.plan,
       resources: r.resources,
-      topics: r.topics,
+      // A field's team lead studies the field first, then leading people.
+      topics: teamLead ? uniqueBy([...r.topics.slice(0, 1), LEADERSHIP_TOPIC, ...r.topics.slice(1)], (id) => id) : r.topics,
       family: matcher.familyById(r.family),
       basis,
     };
@@ -105,7 +117,7 @@ function profileFromMatch(kb: RoleKb, matcher: RoleMatcher, typed: string, match
   const noun = nounFor(displayTitle);
   const first = occs[0];
   const summary = first
-    ? `${/^[aeiou]/i.test(noun) ? "An" : "A"} ${noun} role is closest to the standard occupation “${first.title}”${occs[1] ? ` (and “${occs[1].title}”)` : ""}. ${endSentence(first.description)}`
+    ? `${ucFirst(withArticle(noun))} role is closest to the standard occupation “${first.title}”${occs[1] ? ` (and “${occs[1].title}”)` : ""}. ${endSentence(first.description)}`
     : `This playbook treats ${noun} as a general ${f.name.toLowerCase()} role: it covers the skills, interview preparation and first-90-days habits that employers look for in most roles, so you can tailor it with the job description.`;
   const responsibilities = uniqueBy(
     occs.flatMap((o) => occupationSentences(o.description)),
@@ -116,7 +128,7 @@ function profileFromMatch(kb: RoleKb, matcher: RoleMatcher, typed: string, match
     ...(occs.length ? [`Closest standard occupations (O*NET 28.2): ${occs.map((o) => `${o.title} (${o.code})`).join("; ")}.`] : []),
     ...(related.length ? [`Related roles with fuller guides in Hirewise: ${related.join(", ")}.`] : []),
   ];
-  const aNoun = `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+  const aNoun = withArticle(noun);
   const tailored = first
     ? [
         `What draws you to work as ${aNoun}, and what have you done so far to prepare?`,
@@ -145,6 +157,93 @@ function profileFromMatch(kb: RoleKb, matcher: RoleMatcher, typed: string, match
     family: f,
     basis,
   };
+}
+
+/** “Coach” can mean several jobs: say which one the playbook follows and what to type for the others. */
+function readingNote(title: string, reading: TitleReading): string {
+  const others = reading.others.map((o) => `“${o}”`);
+  const list = others.length > 1 ? `${others.slice(0, -1).join(", ")} or ${others[others.length - 1]}` : (others[0] ?? "");
+  return `“${title}” is used for several jobs. This guide covers ${reading.reading}; for a more specific guide, type the field too — for example ${list}.`;
+}
+
+/** "Java team lead", "Sales team leader": a field's role with people to lead. */
+function leadsATeam(typed: string): boolean {
+  const words = tokens(typed, { keepLevelWords: true });
+  return words.includes("team") && (words.includes("lead") || words.includes("leader"));
+}
+
+/**
+ * A trainer of a field ("Python trainer", "HR trainer") is judged on two things: command of the subject and the
+ * craft of training. The corporate trainer guide carries the craft; the field's own guide or topic the subject.
+ */
+function subjectProfile(matcher: RoleMatcher, displayTitle: string, r: RoleEntry, subject: TrainingSubject): RoleProfile {
+  const s = subject.text;
+  const field = subject.role;
+  // "an Excel trainer", not "an excel trainer": the subject keeps the capitals it was typed with.
+  const typedWord = new RegExp(`(^|\\s)${s.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s|$)`);
+  const noun = nounFor(displayTitle).replace(typedWord, (_, pre: string) => pre + s);
+  const from = field ? ` (from the ${field.title} guide)` : subject.topic ? ` (from our “${subject.topic.name}” guide)` : "";
+  return {
+    displayTitle,
+    noun,
+    summary: `${ucFirst(withArticle(noun))} teaches ${s} to employees, new hires or students, so the job takes two skills: real command of ${s} and the craft of training. ${r.summary}`,
+    responsibilities: [
+      `Teach ${s} in classes, workshops and online sessions, from the basics to the level the job or course needs`,
+      `Keep your own ${s} skills current and build exercises and assessments from real work examples`,
+      ...r.responsibilities,
+    ],
+    competencies: r.competencies,
+    tools: r.tools,
+    onetTools: r.onet_tools,
+    questions: [
+      `Can you teach us a ten-minute ${s} lesson for beginners, and show how you would check they understood?`,
+      `What hands-on experience of ${s} do you have yourself, and how do you keep it current?`,
+      // The subject's deep dive asks a topic's questions and a field guide's first two; the interview adds the next.
+      ...(subject.topic ? [] : (field?.questions.slice(2, 4) ?? [])),
+      `How would you teach ${s} differently to freshers and to experienced employees?`,
+      ...r.questions,
+    ],
+    metrics: [`Learners' ${s} skills — pre- and post-assessment scores, certifications passed or placements`, ...r.metrics],
+    plan: {
+      ...r.plan,
+      days_30: [...r.plan.days_30.slice(0, 1), `Review the ${s} course material, exercises and assessments you inherit and note what is out of date`, ...r.plan.days_30.slice(1)],
+    },
+    resources: [...r.resources, ...(field?.resources.slice(0, 2) ?? [])],
+    topics: subject.topic ? [subject.topic.id, ...r.topics.filter((id) => id !== subject.topic?.id)] : r.topics,
+    family: matcher.familyById(r.family),
+    basis: [`Built from the Hirewise ${r.title} guide, with ${s} as the subject you teach${from}.`],
+    subject,
+    subjectTools: field ? { from: field.title, tools: field.tools.slice(0, 4) } : undefined,
+  };
+}
+
+/**
+ * The deep dive on a trainer's subject when the field has a role guide but no topic of its own ("HR", "Java"):
+ * the first concept of each of the field's topics, the field's interview questions, and practice that turns them into
+ * sessions.
+ */
+function subjectSection(b: SectionBuilder, tone: Tone, matcher: RoleMatcher, focus: string, subject: TrainingSubject & { role: RoleEntry }): PlaybookSection {
+  const l = tone.limits;
+  const role = subject.role;
+  const concepts = role.topics
+    .map((id) => matcher.topicById(id))
+    .filter((t): t is TopicEntry => t !== undefined)
+    .map((t) => t.concepts[0])
+    .filter((c): c is string => Boolean(c));
+  const body = [
+    `What you teach, from our ${role.title} guide: the field's key ideas and the questions people in it are asked, so your sessions match real jobs.`,
+    ...b.items("concept", concepts, l.concepts),
+    ...b.items("question", role.questions, l.focusQuestions),
+    ...b.items(
+      "practice",
+      [
+        `Turn one ${subject.text} idea from this section into a 45-minute session: an objective, a worked example from real work, a practice activity and a five-question check`,
+        `Answer three of these questions in writing, then explain one aloud in five minutes as you would to a beginner`,
+      ],
+      l.practice,
+    ),
+  ];
+  return b.section("focus", `Deep dive: ${focus}`, body);
 }
 
 /** Trim, drop empties and case-insensitive duplicates, cap at 8 (SPEC section 9). */
@@ -214,13 +313,26 @@ function focusSection(
   ctx: ToneContext,
 ): { section: PlaybookSection; topic?: TopicEntry } {
   const heading = `Deep dive: ${focus}`;
+  const subject = profile.subject;
+  if (subject?.role && !subject.topic && normalize(focus) === normalize(subject.text)) {
+    return { section: subjectSection(b, tone, matcher, focus, { ...subject, role: subject.role }) };
+  }
   const found = matcher.matchTopic(focus, profile.topics);
   const l = tone.limits;
   if (found) {
     const t = found.topic;
+    // Say which guide a narrower or differently worded focus ("LMS", "weight loss") comes from.
+    const typed = stems(focus);
+    const nameStems = new Set(stems(t.name));
+    const note =
+      found.score < 1 && normalize(t.name) !== normalize(focus)
+        ? [`Closest topic in our library: ${t.name}.`]
+        : typed.some((w) => !nameStems.has(w))
+          ? [`From our guide “${t.name}”.`]
+          : [];
     const body = [
-      ...(found.score < 1 && normalize(t.name) !== normalize(focus) ? [`Closest topic in our library: ${t.name}.`] : []),
-      ...b.items("concept", t.concepts, l.concepts),
+      ...note,
+      ...b.items("concept", relevantFirst(focus, t, t.concepts), l.concepts),
       ...b.items("question", t.questions, l.focusQuestions),
       ...b.items("practice", t.practice, l.practice),
     ];
@@ -264,6 +376,18 @@ function focusSection(
     ...b.items("practice", practice, l.practice),
   ];
   return { section: b.section("focus", heading, body) };
+}
+
+/**
+ * The topic's lines that mention what was typed come first, the rest keep their curated order: "LMS" opens the
+ * instructional design guide with the line on SCORM and the LMS, "strength training" with strength versus muscle.
+ * Words of the topic's own name do not count: the whole guide is about them.
+ */
+function relevantFirst(focus: string, topic: TopicEntry, lines: string[]): string[] {
+  const name = new Set(stems(topic.name));
+  const typed = new Set(stems(focus).filter((s) => !name.has(s)));
+  const mentions = (line: string) => stems(line).some((s) => typed.has(s));
+  return [...lines.filter(mentions), ...lines.filter((line) => !mentions(line))];
 }
 
 function companySection(b: SectionBuilder, tone: Tone, profile: RoleProfile, company: string, level: ExperienceLevel): PlaybookSection {
@@ -336,11 +460,15 @@ export function writePlaybook(request: PlaybookRequest, kb: RoleKb, matcher: Rol
   const b = new SectionBuilder(tone, ctx);
 
   let focusAreas = normalizeFocusAreas(request.focus_areas);
-  if (focusAreas.length === 0) {
+  const suggested = focusAreas.length === 0;
+  if (suggested) {
     focusAreas = profile.topics
       .slice(0, 2)
       .map((id) => matcher.topicById(id)?.name)
       .filter((n): n is string => Boolean(n));
+    // A trainer's first deep dive is the subject they teach, then the craft ("HR" and instructional design).
+    const subject = profile.subject;
+    if (subject && !subject.topic) focusAreas = [subject.text, ...focusAreas.slice(0, 1)];
   }
 
   const sections: PlaybookSection[] = [];
@@ -377,6 +505,9 @@ export function writePlaybook(request: PlaybookRequest, kb: RoleKb, matcher: Rol
     toolBullets.push(
       style === "friendly" ? `The tools you'll meet most often: ${list}.` : style === "coach-like" ? `Your toolkit to practise: ${list}.` : `Core tools: ${list}`,
     );
+  }
+  if (profile.subjectTools?.tools.length) {
+    toolBullets.push(`Tools of the field you teach (from the ${profile.subjectTools.from} guide): ${profile.subjectTools.tools.join(", ")}${style === "concise" ? "" : "."}`);
   }
   if (profile.onetTools.length) {
     const list = take(profile.onetTools, style === "detailed" ? undefined : style === "concise" ? 5 : 8).join(", ");
@@ -436,15 +567,13 @@ export function writePlaybook(request: PlaybookRequest, kb: RoleKb, matcher: Rol
   if (company) sections.push(companySection(b, tone, profile, company, level));
 
   // Resources: the role's own, then those of the focus topics, then the family's.
-  const resources = uniqueBy(
-    [...profile.resources, ...focusTopics.flatMap((t) => t.resources), ...profile.family.resources],
-    (r) => r.toLowerCase(),
-  ).slice(0, MAX_RESOURCES);
+  const resources = dedupeResources([...profile.resources, ...focusTopics.flatMap((t) => t.resources), ...profile.family.resources]).slice(0, MAX_RESOURCES);
 
   const levelWord = levelLabel(level).toLowerCase();
-  const focusList = joinList(focusAreas);
+  // Suggested areas are topic names ("Exercise programming and client assessment"); mid-sentence they read lower case.
+  const focusList = joinList(suggested ? focusAreas.map(lcFirst) : focusAreas);
   const roleWithLevel = `${levelWord}-level ${profile.noun}`;
-  const aRole = `${/^[aeiou]/i.test(roleWithLevel) ? "an" : "a"} ${roleWithLevel}`;
+  const aRole = withArticle(roleWithLevel);
   const summary = {
     concise: `What ${aRole} does, how the role is measured, and a focused plan for ${focusList}${company ? `, with notes for ${company}` : ""}.`,
     friendly: `Welcome! This playbook walks you through what ${aRole} does day to day, the skills interviewers look for, and a friendly plan for getting good at ${focusList}${company ? ` — plus tips for your ${company} applications` : ""}.`,
@@ -462,9 +591,36 @@ export function writePlaybook(request: PlaybookRequest, kb: RoleKb, matcher: Rol
   };
 }
 
+const RESOURCE_FILLER = new Set(["a", "an", "and", "the", "of", "on", "for", "to", "in", "free", "its"]);
+
+/**
+ * Drops repeats, including the same resource worded twice by different parts of the knowledge base:
+ * "GST portal tutorials (gst.gov.in)" and "GST portal and tutorials (gst.gov.in)" are one site.
+ * Two entries are the same when they name the same site and one's words contain the other's.
+ */
+function dedupeResources(list: string[]): string[] {
+  const site = (r: string) => /\(([a-z0-9-]+(?:\.[a-z0-9-]+)+)\)\s*$/i.exec(r)?.[1]?.toLowerCase() ?? null;
+  const words = (r: string) => new Set(normalize(r.replace(/\([^)]*\)\s*$/, "")).split(" ").filter((w) => w && !RESOURCE_FILLER.has(w)));
+  const kept: string[] = [];
+  for (const r of list) {
+    const s = site(r);
+    const w = words(r);
+    const same = kept.some((k) => {
+      if (k.toLowerCase() === r.toLowerCase()) return true;
+      if (!s || site(k) !== s) return false;
+      const kw = words(k);
+      return [...w].every((x) => kw.has(x)) || [...kw].every((x) => w.has(x));
+    });
+    if (!same) kept.push(r);
+  }
+  return kept;
+}
+
 function joinList(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "the role's core skills";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  // "SQL and dashboards and data visualisation" hides where one item ends; "SQL, plus dashboards and ..." does not.
+  const last = items.some((i) => / and /.test(i)) ? ", plus " : " and ";
+  return `${items.slice(0, -1).join(", ")}${last}${items[items.length - 1]}`;
 }
 
 /** The default writer. Pass a knowledge base to test with a fixture; by default it loads server/data/role-kb.json. */
