@@ -13,6 +13,7 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
 await withJobIndex(async ({ db, ingest, jobs }) => {
   const started = Date.now();
   const result = await ingest.seedDemo({ count });
+  await ingest.tidy();
   console.log(
     `Demo corpus: ${result.inserted} inserted, ${result.updated} updated in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
       `(${db.kind}); the index now holds ${await jobs.count()} postings.`,

@@ -1,7 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { createLogger } from "../../server/src/lib/logger";
 import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
+import { getDefaultSkillExtractor } from "../../server/src/engines/skills/default-extractor";
 import { createJobRepository } from "../../server/src/modules/jobs/job-repository";
+import { weightsFor } from "../../server/src/modules/jobs/ranking";
 import { describeEachDatabase } from "../support/databases";
 import { signUp, useApi, type Harness } from "../support/api-harness";
 
@@ -17,6 +19,7 @@ const POSTINGS = [
   { title: "Mathematics Teacher", company: "Upavan Public School", location: "Noida, Uttar Pradesh", work_mode: "onsite", description: "Lesson planning and classroom management for grades 9 and 10.", posted_at: daysAgo(1) },
   { title: "Sales Manager", company: "Ironbark Logistics", location: "New Delhi, Delhi, India", work_mode: "onsite", description: "B2B sales, negotiation and lead generation. Excel reporting of the pipeline.", posted_at: daysAgo(2) },
   { title: "Data Analyst", company: "Wavecrest Data", location: "London, United Kingdom", work_mode: "hybrid", description: "SQL, Python and Looker for a fintech. Data analysis of payments.", posted_at: daysAgo(4) },
+  { title: "Garment Merchandiser", company: "Kovai Knits", location: "Tirupur, Tamil Nadu", work_mode: "onsite", description: "Merchandising for export orders: vendor follow-up, costing and shipment schedules.", posted_at: daysAgo(2) },
   { title: "Reporting Analyst", company: "Quillstone Retail", location: "Bombay", work_mode: "onsite", description: "MIS reports in Excel and SQL; data analysis for store operations.", posted_at: daysAgo(20) },
 ].map((p, i) => ({ ...p, apply_link: `https://careers.example.com/search-test/${i}` }));
 
@@ -85,6 +88,14 @@ describeEachDatabase("job search", (kind) => {
     expect(await locations("India")).not.toContain("London, United Kingdom");
   });
 
+  it("finds a town it has no name list for by the words of its location", async () => {
+    const search = await authed(h);
+    const titles = async (location: string) => ((await search({ query: "merchandising", location })).body.jobs as Array<{ title: string }>).map((j) => j.title);
+    expect(await titles("Tirupur")).toEqual(["Garment Merchandiser"]);
+    expect(await titles("Tirupur, Tamil Nadu")).toEqual(["Garment Merchandiser"]);
+    expect(await titles("Chennai")).toEqual([]);
+  });
+
   it("finds only remote postings for 'Remote', everything for a blank location, and filters by work mode", async () => {
     const search = await authed(h);
     const remote = await search({ query: "sql, excel", location: "Remote" });
@@ -149,6 +160,33 @@ describeEachDatabase("job search", (kind) => {
     expect(two.body.jobs).toHaveLength(40);
     const tooMany = await search({ query: "kubernetes", location: "Pune", max_pages: 6 });
     expect(tooMany.status).toBe(400);
+  });
+
+  it("fills a page from the best tier first: every query skill, then at least two of them, then any", async () => {
+    const repo = createJobRepository(h.db.database.knex);
+    const search = (texts: string[], limit: number) =>
+      repo.search({
+        keywords: texts.map((t) => ({ text: t, skills: [getDefaultSkillExtractor().canonicalize(t)!] })),
+        location: { kind: "any" },
+        workMode: "any",
+        limit,
+        weights: weightsFor(texts.length),
+      });
+    const skillsOf = (rows: Array<{ skills: string[] }>) => rows.map((r) => r.skills.filter((s) => ["SQL", "Tableau", "Python"].includes(s)).length);
+    // One posting lists SQL, Python and Tableau: it fills a page of one on its own.
+    const all = await search(["sql", "tableau", "python"], 1);
+    expect(all.rows.map((r) => r.title)).toEqual(["Senior Data Analyst"]);
+    expect(all.total).toBe(1);
+    // A page of two needs the postings that list two of the three, and only those.
+    const pairs = await search(["sql", "tableau", "python"], 2);
+    expect(skillsOf(pairs.rows)).toEqual([3, 2]);
+    expect(pairs.total).toBe(3);
+    // A large page takes every posting that lists any of them, best first.
+    const any = await search(["sql", "tableau", "python"], 100);
+    const counts = skillsOf(any.rows);
+    expect(counts[0]).toBe(3);
+    expect(Math.min(...counts)).toBe(1);
+    expect(any.total).toBeGreaterThan(3);
   });
 
   it("asks for a login without a token", async () => {

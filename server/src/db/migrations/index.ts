@@ -9,6 +9,7 @@ import * as playbooks from "./20261122000007_playbooks";
 import * as autoApply from "./20261122000008_auto_apply";
 import * as billing from "./20261122000009_billing";
 import * as jobIngest from "./20261122000010_job_ingest";
+import * as jobPlaceKeys from "./20261122000011_job_place_keys";
 
 /**
  * Migrations are imported statically (not discovered on disk), so they run the same under tsx,
@@ -25,6 +26,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261122000008_auto_apply": autoApply,
   "20261122000009_billing": billing,
   "20261122000010_job_ingest": jobIngest,
+  "20261122000011_job_place_keys": jobPlaceKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -21,7 +21,7 @@ export function createJobsModule(
   options: { boards?: () => BoardsFile } = {},
 ): AppModule & { ingest: ReturnType<typeof createIngestService>; seeding(): Promise<void> } {
   const jobs = createJobRepository(ctx.knex);
-  const service = createJobService({ jobs, usage: ctx.usage, users: ctx.users, recordActivity: (input) => recordActivity(ctx.knex, input) });
+  const service = createJobService({ jobs, usage: ctx.usage, recordActivity: (input) => recordActivity(ctx.knex, input) });
   const ingest = createIngestService({ jobs, logger: ctx.logger });
   const boards = options.boards ?? (() => loadBoardsFile());
   let seeding: Promise<void> = Promise.resolve();
@@ -44,11 +44,12 @@ export function createJobsModule(
       const first = Math.max(0, Math.min(DEFAULT_DEMO_COUNT, FIRST_BATCH) - demo);
       if (first > 0) await ingest.seedDemo({ from: demo, count: first, now });
       const from = demo + first;
-      if (from >= DEFAULT_DEMO_COUNT) return;
+      if (from >= DEFAULT_DEMO_COUNT) return ingest.tidy();
       seeding = (async () => {
         for (let i = from; i < DEFAULT_DEMO_COUNT; i += BACKGROUND_BATCH) {
           await ingest.seedDemo({ from: i, count: Math.min(BACKGROUND_BATCH, DEFAULT_DEMO_COUNT - i), now });
         }
+        await ingest.tidy();
         ctx.logger.info({ postings: DEFAULT_DEMO_COUNT, ms: Date.now() - started }, "demo job corpus seeded");
       })().catch((err: Error) => ctx.logger.warn({ err: err.message }, "demo job corpus seeding stopped; it resumes at the next start"));
     },

@@ -15,7 +15,7 @@ export interface BoardRunReport {
 }
 
 /** Filling the index: public job boards, operator feeds and the demo corpus all end in the same upsert. */
-export function createIngestService(deps: { jobs: Pick<JobRepository, "upsert">; logger: Pick<Logger, "info" | "warn"> }) {
+export function createIngestService(deps: { jobs: Pick<JobRepository, "upsert" | "tidy">; logger: Pick<Logger, "info" | "warn"> }) {
   const { jobs, logger } = deps;
 
   return {
@@ -40,14 +40,19 @@ export function createIngestService(deps: { jobs: Pick<JobRepository, "upsert">;
           logger.warn({ board: label, err: message }, "job board ingestion failed");
         }
       }
+      if (reports.some((r) => r.inserted + r.updated > 0)) await jobs.tidy();
       return reports;
     },
 
     async importFeed(content: string, format: "json" | "csv") {
       const report = parseFeed(content, format);
       const saved = await jobs.upsert(report.postings);
+      if (saved.inserted + saved.updated > 0) await jobs.tidy();
       return { ...saved, skipped: report.skipped, warnings: report.warnings };
     },
+
+    /** See JobRepository.tidy: run once after a batch of writes (seeding calls it at the end, not per batch). */
+    tidy: () => jobs.tidy(),
 
     /** Upserts demo postings [0, count) in batches (the repository batches inserts). */
     async seedDemo(options: { count?: number; now?: Date; from?: number } = {}): Promise<UpsertResult> {

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
-import { placesRegex, type LocationFilter } from "./location-match";
+import { isIndexedPlaceSet, placeKeys, placesRegex, REMOTE_KEY, type LocationFilter } from "./location-match";
 import { FRESHNESS_DAYS, type RankWeights } from "./ranking";
 
 export interface JobRow {
@@ -50,11 +50,11 @@ export interface UpsertResult {
 const COLUMNS = "p.id, p.title, p.company, p.location, p.description, p.work_mode, p.skills, p.source, p.apply_link, p.posted_at, p.scraped_at";
 const BATCH = 500;
 /** Freshest matching postings considered per search, and how many of them are rescored with the full text. */
-export const CANDIDATE_WINDOW = 1000;
-const RESCORE_POOL = 200;
+export const CANDIDATE_WINDOW = 500;
+const RESCORE_POOL = 100;
 
 export function createJobRepository(db: Knex) {
-  return {
+  const repo = {
     /** Inserts new postings and updates known ones (same source and external_id); never duplicates. */
     async upsert(postings: readonly NormalisedPosting[], trx: Knex = db): Promise<UpsertResult> {
       const result = { inserted: 0, updated: 0 };
@@ -67,6 +67,7 @@ export function createJobRepository(db: Knex) {
           title: p.title,
           company: p.company,
           location: p.location,
+          place_keys: placeKeys(p.location, p.work_mode),
           description: p.description,
           work_mode: p.work_mode,
           seniority: p.seniority,
@@ -81,7 +82,7 @@ export function createJobRepository(db: Knex) {
         const returned = (await trx("job_postings")
           .insert(rows)
           .onConflict(["source", "external_id"])
-          .merge(["title", "company", "location", "description", "work_mode", "seniority", "skills", "apply_link", "portal", "apply_meta", "posted_at", "scraped_at", "updated_at"])
+          .merge(["title", "company", "location", "place_keys", "description", "work_mode", "seniority", "skills", "apply_link", "portal", "apply_meta", "posted_at", "scraped_at", "updated_at"])
           // xmax is 0 on a row this statement inserted, the updating transaction's id otherwise.
           .returning(["id", "xmax"])) as Array<{ id: string; xmax: string | number }>;
         for (const r of returned) {
@@ -90,6 +91,14 @@ export function createJobRepository(db: Knex) {
         }
       }
       return result;
+    },
+
+    /**
+     * After a large write: refreshes the planner's statistics and the visibility map, so searches keep walking
+     * the covering index without visiting the table (index-only scans need pages marked all-visible).
+     */
+    async tidy(): Promise<void> {
+      await db.raw("VACUUM (ANALYZE) job_postings");
     },
 
     async count(source?: string): Promise<number> {
@@ -115,6 +124,23 @@ export function createJobRepository(db: Knex) {
      * (migration 20261122000010), so stages 1 and 2 never read descriptions.
      */
     async search(q: SearchQuery): Promise<{ total: number; rows: RankedJobRow[] }> {
+      // Tiered candidates: a query naming several skills first looks only at postings listing ALL of them
+      // (very selective on the skills GIN index), then (three skills or more) at postings listing at least two
+      // of them; only when those do not fill the page does it widen to any skill, title or text match. Each
+      // tier is a better match than the next, and the narrow ones avoid walking thousands of partial matches.
+      const distinctSkills = new Set(q.keywords.flatMap((k) => k.skills));
+      if (distinctSkills.size >= 2) {
+        const narrow = await repo.searchTier(q, "all");
+        if (narrow.total >= q.limit) return narrow;
+      }
+      if (distinctSkills.size >= 3) {
+        const pairs = await repo.searchTier(q, "pairs");
+        if (pairs.total >= q.limit) return pairs;
+      }
+      return repo.searchTier(q, "any");
+    },
+
+    async searchTier(q: SearchQuery, tier: "all" | "pairs" | "any"): Promise<{ total: number; rows: RankedJobRow[] }> {
       const bindings: unknown[] = [];
       // Placeholders are bound in the order they appear in the SQL text.
       const bind = (v: unknown) => {
@@ -130,16 +156,31 @@ export function createJobRepository(db: Knex) {
       const tsq = kw.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
       const now = bind((q.now ?? new Date()).toISOString());
 
-      const candidate: string[] = [];
-      if (allSkills.length) candidate.push(`p.skills && ${bind(allSkills)}::text[]`);
-      kw.forEach((k, i) => {
-        if (!k.skills.length) candidate.push(`p.search_vector @@ q.t${i}`);
-      });
-      for (const k of kw) candidate.push(`lower(p.title) LIKE ${bind(like(k.text))}`);
-      const filters: string[] = [`(${candidate.join(" OR ")})`];
-      if (q.location.kind === "remote") filters.push(`(p.work_mode = 'remote' OR lower(p.location) ~ '\\m(remote|work from home)\\M')`);
-      if (q.location.kind === "places") filters.push(`lower(p.location) ~ ${bind(placesRegex(q.location.names))}`);
+      // Place and work mode first: PostgreSQL keeps the written order for filters of equal cost, and these two
+      // reject most rows with fewer comparisons than the skills overlap.
+      const filters: string[] = [];
+      // Known places and "remote" use the place_keys GIN index; a place we have no key for is matched as words.
+      if (q.location.kind === "remote") filters.push(`p.place_keys @> ${bind([REMOTE_KEY])}::text[]`);
+      if (q.location.kind === "places") {
+        filters.push(isIndexedPlaceSet(q.location.names)
+          ? `p.place_keys && ${bind(q.location.names)}::text[]`
+          : `lower(p.location) ~ ${bind(placesRegex(q.location.names))}`);
+      }
       if (q.workMode !== "any") filters.push(`p.work_mode = ${bind(q.workMode)}`);
+      const candidate: string[] = [];
+      if (tier === "all") candidate.push(`p.skills @> ${bind(allSkills)}::text[]`);
+      else if (tier === "pairs") {
+        allSkills.forEach((a, i) => allSkills.slice(i + 1).forEach((b) => candidate.push(`p.skills @> ${bind([a, b])}::text[]`)));
+      } else {
+        if (allSkills.length) candidate.push(`p.skills && ${bind(allSkills)}::text[]`);
+        kw.forEach((k, i) => {
+          if (!k.skills.length) candidate.push(`p.search_vector @@ q.t${i}`);
+        });
+        // A keyword that names a skill finds its postings through the skills index (titles are part of the text
+        // skills are extracted from); a title scan is only needed for keywords like "data analyst".
+        for (const k of kw) if (!k.skills.length) candidate.push(`lower(p.title) LIKE ${bind(like(k.text))}`);
+      }
+      filters.push(`(${candidate.join(" OR ")})`);
       const window = bind(CANDIDATE_WINDOW);
 
       // Per keyword: covered when the posting lists one of its skills or its title contains it.
@@ -209,6 +250,7 @@ export function createJobRepository(db: Knex) {
       };
     },
   };
+  return repo;
 }
 
 export type JobRepository = ReturnType<typeof createJobRepository>;

@@ -1,7 +1,6 @@
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 import type { SkillExtractor } from "../../engines/skills/skill-extractor";
-import { AppError, badRequest } from "../../lib/errors";
-import type { UserRepository } from "../auth/user-repository";
+import { badRequest } from "../../lib/errors";
 import type { PlanId } from "../billing/plans";
 import type { UsageService } from "../usage/usage-service";
 import type { ActivityInput } from "../dashboard/activity-repository";
@@ -65,8 +64,7 @@ export function skillsOfKeyword(extractor: SkillExtractor, keyword: string): str
 
 export function createJobService(deps: {
   jobs: Pick<JobRepository, "search">;
-  usage: Pick<UsageService, "consume" | "release" | "effectivePlan">;
-  users: Pick<UserRepository, "findById">;
+  usage: Pick<UsageService, "consume" | "release">;
   skills?: SkillExtractor;
   now?: () => Date;
   /** The dashboard's "recent searches" (keywords and counts only, never resume text). */
@@ -109,23 +107,27 @@ export function createJobService(deps: {
       const querySkills = new Set(searchKeywords.flatMap((k) => k.skills));
       const weights = weightsFor(querySkills.size);
 
-      const user = await deps.users.findById(userId);
-      if (!user) throw new AppError(401, "Your session has expired. Please log in again.");
-      const used = await deps.usage.consume(userId, "jobMatches");
-      let found: Awaited<ReturnType<JobRepository["search"]>>;
-      try {
-        found = await deps.jobs.search({
+      // The count (401 for a user that no longer exists, 402 past the plan's daily limit) and the search run side
+      // by side, which saves the counter's round trip on every search; a refused count discards the results,
+      // and a failed search gives its use back.
+      const [counted, searched] = await Promise.allSettled([
+        deps.usage.consume(userId, "jobMatches"),
+        deps.jobs.search({
           keywords: searchKeywords,
           location: parseLocation(location),
           workMode: input.workMode ?? "any",
           limit: pages * PAGE_SIZE,
           weights,
           now: now(),
-        });
-      } catch (err) {
+        }),
+      ]);
+      if (counted.status === "rejected") throw counted.reason;
+      const used = counted.value;
+      if (searched.status === "rejected") {
         await deps.usage.release(userId, "jobMatches").catch(() => undefined);
-        throw err;
+        throw searched.reason;
       }
+      const found = searched.value;
       await deps.recordActivity?.({
         userId,
         kind: "job_search",
@@ -141,7 +143,7 @@ export function createJobService(deps: {
         hidden_count: 0,
         quota: {
           // The plan in effect (launch promotion applied), the same one the quota was counted against.
-          plan: deps.usage.effectivePlan(user.plan).id,
+          plan: used.planId,
           daily_limit: used.limit,
           used_today: used.count,
           remaining_today: used.limit === null ? null : Math.max(0, used.limit - used.count),

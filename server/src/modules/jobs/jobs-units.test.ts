@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 import { AppError } from "../../lib/errors";
-import { planOrDefault } from "../billing/plans";
 import { demoPosting } from "./demo/demo-corpus";
 import { FAMILIES } from "./demo/families";
 import type { JobRepository } from "./job-repository";
 import { createJobService, NO_KEYWORDS } from "./job-service";
 import { cleanKeywords } from "./keywords";
-import { parseLocation, placesRegex } from "./location-match";
+import { isIndexedPlaceSet, parseLocation, placeKeys, placesRegex } from "./location-match";
 import { combineScore, weightsFor } from "./ranking";
 
 describe("keyword cleaning (SPEC section 5)", () => {
@@ -42,6 +41,23 @@ describe("location filter", () => {
   it("matches an unknown place as written, as whole words, with regex characters escaped", () => {
     expect(parseLocation("Tirupur (TN)")).toEqual({ kind: "places", names: ["tirupur tn"] });
     expect(placesRegex(["a.b", "c"])).toBe("\\m(a\\.b|c)\\M");
+  });
+  it("indexes a posting under every known place its location names, as whole words, and remote work", () => {
+    expect(placeKeys("New Delhi, Delhi, India", "onsite")).toEqual(["delhi", "india", "new delhi"]);
+    expect(placeKeys("Navi Mumbai (Maharashtra)", "hybrid")).toEqual(["mumbai", "navi mumbai"]);
+    expect(placeKeys("München, Germany", "onsite")).toEqual(["germany", "münchen"]);
+    expect(placeKeys("Remote, India", "remote")).toEqual(["india", "remote"]);
+    expect(placeKeys("Work from home", "onsite")).toEqual(["remote"]);
+    expect(placeKeys("Punealley", "onsite")).toEqual([]);
+    expect(placeKeys(null, "remote")).toEqual(["remote"]);
+  });
+  it("uses the index only when every name of the filter is a known place", () => {
+    const blr = parseLocation("Bangalore");
+    expect(blr.kind === "places" && isIndexedPlaceSet(blr.names)).toBe(true);
+    const india = parseLocation("India");
+    expect(india.kind === "places" && isIndexedPlaceSet(india.names)).toBe(true);
+    const tirupur = parseLocation("Tirupur");
+    expect(tirupur.kind === "places" && isIndexedPlaceSet(tirupur.names)).toBe(false);
   });
 });
 
@@ -96,22 +112,21 @@ describe("demo corpus", () => {
 });
 
 describe("job search service", () => {
-  const users = { findById: async () => ({ id: "u1", plan: "free" }) as never };
   const row = { id: "7d0c6f2e-3a51-4f7e-9a8b-2c4d1e0f9a11", title: "Data Analyst", company: null, location: null, description: "x".repeat(3000), work_mode: "remote" as const, skills: ["SQL", "Excel"], source: "demo", apply_link: "https://www.naukri.com/data-analyst-jobs", posted_at: null, scraped_at: new Date(), coverage: 1, skill_share: 0.5, text_rank: 0.4, title_sim: 1, freshness: 1, score: 0 };
 
-  it("answers the plan's 402 without searching when the daily limit is reached", async () => {
-    let searched = false;
-    const jobs: Pick<JobRepository, "search"> = { search: async () => ((searched = true), { total: 0, rows: [] }) };
-    const usage = { consume: async () => { throw new AppError(402, "Daily job match limit reached on the Free plan. Upgrade to unlock more matches."); }, release: async () => undefined, effectivePlan: planOrDefault };
-    const service = createJobService({ jobs, usage, users });
+  it("answers the plan's 402 and records no search when the daily limit is reached", async () => {
+    const jobs: Pick<JobRepository, "search"> = { search: async () => ({ total: 1, rows: [row] }) };
+    const recorded: unknown[] = [];
+    const usage = { consume: async () => { throw new AppError(402, "Daily job match limit reached on the Free plan. Upgrade to unlock more matches."); }, release: async () => undefined };
+    const service = createJobService({ jobs, usage, recordActivity: async (a) => void recorded.push(a) });
     await expect(service.search("u1", { query: "sql" })).rejects.toMatchObject({ status: 402 });
-    expect(searched).toBe(false);
+    expect(recorded).toEqual([]);
   });
 
   it("gives the use back when the search itself fails, and uses none for a query without keywords", async () => {
     const calls: string[] = [];
-    const usage = { consume: async () => (calls.push("consume"), { count: 3, limit: 5 }), release: async () => void calls.push("release"), effectivePlan: planOrDefault };
-    const failing = createJobService({ jobs: { search: async () => { throw new Error("db down"); } }, usage, users });
+    const usage = { consume: async () => (calls.push("consume"), { count: 3, limit: 5, planId: "free" as const }), release: async () => void calls.push("release") };
+    const failing = createJobService({ jobs: { search: async () => { throw new Error("db down"); } }, usage });
     await expect(failing.search("u1", { query: "sql" })).rejects.toThrow("db down");
     expect(calls).toEqual(["consume", "release"]);
     await expect(failing.search("u1", { query: " , the " })).rejects.toMatchObject({ status: 400, message: NO_KEYWORDS });
@@ -119,8 +134,8 @@ describe("job search service", () => {
   });
 
   it("reports the quota, matched skills and a shortened description", async () => {
-    const usage = { consume: async () => ({ count: 3, limit: 5 }), release: async () => undefined, effectivePlan: planOrDefault };
-    const service = createJobService({ jobs: { search: async () => ({ total: 1, rows: [row] }) }, usage, users });
+    const usage = { consume: async () => ({ count: 3, limit: 5, planId: "free" as const }), release: async () => undefined };
+    const service = createJobService({ jobs: { search: async () => ({ total: 1, rows: [row] }) }, usage });
     const result = await service.search("u1", { query: "sql, tableau", location: " Pune " });
     expect(result.quota).toEqual({ plan: "free", daily_limit: 5, used_today: 3, remaining_today: 2 });
     expect(result.location).toBe("Pune");

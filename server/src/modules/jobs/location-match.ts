@@ -85,6 +85,39 @@ export function parseLocation(input: string | undefined | null): LocationFilter 
   return first ? { kind: "places", names: [first] } : { kind: "any" };
 }
 
+/** Every place name a posting's location is indexed under (what the typed names of any group expand to). */
+const GAZETTEER: ReadonlySet<string> = new Set([
+  ...CITY_GROUPS.flatMap(([, names]) => names),
+  ...COUNTRIES.flatMap(([, names]) => names),
+  ...INDIA_CITIES,
+]);
+
+/** The key stored for postings that can be done remotely. */
+export const REMOTE_KEY = "remote";
+
+/**
+ * The place keys a posting is indexed under (job_postings.place_keys, GIN): every known place name that occurs
+ * as whole words in its location, plus "remote" for remote work. A location filter made of known names then
+ * becomes an array overlap the index answers, instead of a regular expression run on every row.
+ */
+export function placeKeys(location: string | null | undefined, workMode?: string | null): string[] {
+  const text = normalise(location ?? "");
+  const keys = new Set<string>();
+  for (const name of GAZETTEER) {
+    // Cheap pre-check; the regex below decides whole-word matches (and overlapping names like "new delhi"/"delhi").
+    if (!text.includes(name)) continue;
+    const re = new RegExp(`(?<![\\p{L}\\p{N}_])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}_])`, "u");
+    if (re.test(text)) keys.add(name);
+  }
+  if (workMode === "remote" || REMOTE.test(text)) keys.add(REMOTE_KEY);
+  return [...keys].sort();
+}
+
+/** True when every name is a gazetteer name, so the filter can use the place_keys index. */
+export function isIndexedPlaceSet(names: readonly string[]): boolean {
+  return names.length > 0 && names.every((n) => GAZETTEER.has(n));
+}
+
 /** A PostgreSQL regular expression matching any of the names as whole words in lower(location). */
 export function placesRegex(names: readonly string[]): string {
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
