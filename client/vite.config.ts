@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
 
 // Run from the repo root: `vite build --config client/vite.config.ts` (npm run build) or `npm run dev:web`.
 const clientDir = fileURLToPath(new URL(".", import.meta.url));
@@ -8,8 +8,20 @@ const apiTarget = process.env.HIREWISE_API_URL ?? "http://127.0.0.1:8080";
 // `npm run dev:mock` points the proxy at Prism, which serves the contract's paths without the /api/v1 prefix.
 const stripPrefix = process.env.HIREWISE_API_STRIP_PREFIX;
 
-export default defineConfig({
+/**
+ * The checkout opens Razorpay with VITE_RAZORPAY_KEY_ID (environment or client/.env*). Without it, the server's
+ * RAZORPAY_KEY_ID (a key id is public; the secret never reaches the build) stands in, so
+ * `RAZORPAY_KEY_ID=... npm start` configures both. A `define` leaves import.meta.env's other keys alone.
+ */
+function razorpayKeyDefine(mode: string): Record<string, string> {
+  const fromVite = loadEnv(mode, clientDir, "VITE_").VITE_RAZORPAY_KEY_ID?.trim();
+  const fromServer = process.env.RAZORPAY_KEY_ID?.trim();
+  return !fromVite && fromServer ? { "import.meta.env.VITE_RAZORPAY_KEY_ID": JSON.stringify(fromServer) } : {};
+}
+
+export default defineConfig(({ mode }) => ({
   root: clientDir,
+  define: razorpayKeyDefine(mode),
   publicDir: `${clientDir}public`,
   plugins: [react()],
   resolve: {
@@ -38,4 +50,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));

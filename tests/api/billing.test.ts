@@ -34,6 +34,13 @@ describeEachDatabase("billing: Razorpay checkout", (kind) => {
   const razorpay = useFakeRazorpay(env);
   const h = useApi(kind, env);
 
+  it("GET /plans names the server's public Razorpay key id, so the checkout can open without a build key", async () => {
+    const res = await h.api().get("/api/v1/plans");
+    expect(res.status).toBe(200);
+    expect(res.body.payments).toEqual({ provider: "razorpay", key_id: razorpay.current.keyId });
+    expect(JSON.stringify(res.body)).not.toContain(razorpay.current.keySecret);
+  });
+
   describe("creating an order", () => {
     it("creates a Razorpay order for the plan's catalogue price in paise, with the plan and user in its notes", async () => {
       const user = await signUp(h, { name: "Priya Sharma" });
@@ -284,6 +291,12 @@ describeEachDatabase("billing: Razorpay checkout", (kind) => {
 describeEachDatabase("billing: Razorpay not configured", (kind) => {
   const h = useApi(kind, { LAUNCH_PROMO_PLAN: "none" });
 
+  it("GET /plans reports no key, so the checkout warns as soon as it opens", async () => {
+    const res = await h.api().get("/api/v1/plans");
+    expect(res.status).toBe(200);
+    expect(res.body.payments).toEqual({ provider: "razorpay", key_id: null });
+  });
+
   it("answers orders and verification with 503 and a detail the checkout can show", async () => {
     const user = await signUp(h);
     const order = await h.api().post("/api/v1/billing/orders").set(bearer(user.session.access_token)).send({ plan_id: "pro" });
@@ -297,5 +310,17 @@ describeEachDatabase("billing: Razorpay not configured", (kind) => {
     const res = await postWebhook(h, signedWebhook({ event: "payment.captured", payload: {} }));
     expect(res.status).toBe(503);
     expect(res.body.detail).toBe("Razorpay webhooks are not configured on this server.");
+  });
+});
+
+describeEachDatabase("billing: Razorpay key id without its secret", (kind) => {
+  const h = useApi(kind, { LAUNCH_PROMO_PLAN: "none", RAZORPAY_KEY_ID: "rzp_test_IdWithoutSecret" });
+
+  it("GET /plans reports no key: without the secret no order can be created, so no payment can start", async () => {
+    const res = await h.api().get("/api/v1/plans");
+    expect(res.body.payments).toEqual({ provider: "razorpay", key_id: null });
+    const user = await signUp(h);
+    const order = await h.api().post("/api/v1/billing/orders").set(bearer(user.session.access_token)).send({ plan_id: "pro" });
+    expect(order.status).toBe(503);
   });
 });

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { CLIENT_DIST } from "../../server/src/app";
 import { newPage, startE2e, type E2eApp, signUpThroughUi } from "../support/browser";
 import { checkoutResult, startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
 
@@ -9,12 +12,27 @@ import { checkoutResult, startFakeRazorpay, type FakeRazorpay } from "../support
  * checkout script (page.route) that follows its documented handler and events, with the handler's
  * signature computed from the test's key secret exactly as Razorpay documents it.
  *
- * The key: the build's VITE_RAZORPAY_KEY_ID when set, else the key_id the server sends with the order.
+ * The key: the build's VITE_RAZORPAY_KEY_ID when set, else the server's key id (GET /plans `payments.key_id`).
  * A build without a key therefore pays through a server with keys, and shows the missing-key warning
- * (button disabled) only when the server has no keys either.
+ * (button disabled) as soon as the checkout opens when the server has no keys either.
  */
 const SCRIPT_URL = "https://checkout.razorpay.com/v1/checkout.js";
-const BUILD_KEY = (process.env.VITE_RAZORPAY_KEY_ID ?? "").trim();
+
+/**
+ * The key baked into the built app (VITE_RAZORPAY_KEY_ID, or RAZORPAY_KEY_ID at build time: client/vite.config.ts).
+ * Read from the bundle, not from this process's environment, which need not be the build's. Razorpay key ids
+ * start with rzp_test_ or rzp_live_.
+ */
+function builtKey(): string {
+  const assets = path.join(CLIENT_DIST, "assets");
+  if (!fs.existsSync(assets)) return "";
+  for (const file of fs.readdirSync(assets).filter((f) => f.endsWith(".js"))) {
+    const found = /rzp_(?:test|live)_[A-Za-z0-9]+/.exec(fs.readFileSync(path.join(assets, file), "utf8"));
+    if (found) return found[0];
+  }
+  return "";
+}
+const BUILD_KEY = builtKey();
 
 // What the double does when the window opens: 'success' calls handler(response), 'fail' fires payment.failed, 'dismiss' calls modal.ondismiss.
 const RAZORPAY_DOUBLE = `
@@ -76,7 +94,7 @@ describe("pricing", () => {
     const page = await newPage(app);
     await page.goto("/pricing");
     await expect.poll(() => planCard(page, "Always-on essentials").textContent()).toContain("₹0");
-    expect(await planCard(page, "Always-on essentials").textContent()).toContain("Included forever");
+    expect(await planCard(page, "Always-on essentials").textContent()).toContain("₹0 per month, included forever");
     for (const [name, price] of [
       ["Starter", "₹79"],
       ["Pro", "₹199"],
@@ -109,6 +127,9 @@ describe("checkout with Razorpay", () => {
     await expect.poll(() => page.getByRole("group", { name: "Amount due" }).textContent()).toContain("₹199");
     expect(await page.textContent("body")).toContain("billed monthly");
     expect(await page.textContent("body")).toContain("128-bit encryption");
+    // The server has keys: no missing-key warning, pay is enabled.
+    expect(await page.getByText(/key is missing/).count()).toBe(0);
+    expect(await payButton(page).isEnabled()).toBe(true);
 
     const ordersBefore = fake.orders.length;
     await payButton(page).click();
@@ -203,18 +224,24 @@ describe("checkout on a server without Razorpay keys", () => {
     await bare?.stop();
   });
 
-  it(BUILD_KEY ? "shows the server's message (this build has a key)" : "warns that the Razorpay key is missing and disables pay", async () => {
+  it(BUILD_KEY ? "shows the server's message (this build has a key)" : "warns that the Razorpay key is missing as soon as the checkout opens, with pay disabled", async () => {
     const page = await newPage(bare);
     await page.route(SCRIPT_URL, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: RAZORPAY_DOUBLE }));
+    const orderCalls: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/billing/orders")) orderCalls.push(req.url());
+    });
     await signUpThroughUi(page, "Rohan Das");
     await page.goto("/checkout?plan=pro");
-    await payButton(page).click();
     if (BUILD_KEY) {
+      await payButton(page).click();
       await expect.poll(() => page.getByRole("alert").first().textContent(), { timeout: 15_000 }).toContain("Payments are not configured");
     } else {
+      // Nothing pressed: GET /plans said the server has no key, and the build has none.
       await expect.poll(() => page.getByRole("alert").first().textContent(), { timeout: 15_000 }).toContain("VITE_RAZORPAY_KEY_ID");
       expect(await page.getByRole("alert").first().textContent()).toMatch(/key is missing/);
       expect(await payButton(page).isDisabled()).toBe(true);
+      expect(orderCalls).toEqual([]);
     }
     await page.context().close();
   });

@@ -425,7 +425,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The plan catalogue with prices in rupees and usage limits */
+        /**
+         * The plan catalogue with prices in rupees and usage limits, and the payment set-up
+         * @description Every plan, and `payments`: the provider and the server's public Razorpay key id (null when the
+         *     server has no payment keys), so the checkout can warn about a missing key as soon as it opens.
+         */
         get: operations["listPlans"];
         put?: never;
         post?: never;
@@ -690,6 +694,7 @@ export interface components {
         };
         JobSearchResponse: {
             jobs: components["schemas"]["Job"][];
+            /** @description How many postings were ranked for this search: those listing every skill the query names when there are at least a page of them, otherwise those matching any keyword; counted among the freshest 500 matches. */
             total: number;
             /** @description The keywords searched for. */
             query: string[];
@@ -976,6 +981,25 @@ export interface components {
         PlanList: {
             plans: components["schemas"]["Plan"][];
             default_plan: components["schemas"]["PlanId"];
+            payments: components["schemas"]["PaymentsConfig"];
+        };
+        /**
+         * @description How this server takes payments, so the checkout knows before Pay is pressed whether a payment can
+         *     start. The client opens Razorpay with its build key (`VITE_RAZORPAY_KEY_ID`) when it has one, else
+         *     with `key_id`; with neither it shows the missing-key warning and disables Pay.
+         */
+        PaymentsConfig: {
+            /**
+             * @description The payment provider.
+             * @enum {string}
+             */
+            provider: "razorpay";
+            /**
+             * @description The server's public Razorpay key id (`RAZORPAY_KEY_ID`; a key id is public, the secret never
+             *     leaves the server); null when the server has no payment keys (`RAZORPAY_KEY_ID` and
+             *     `RAZORPAY_KEY_SECRET` both needed), so orders answer 503.
+             */
+            key_id: string | null;
         };
         UsageCounter: {
             /**
@@ -1486,7 +1510,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The score and feedback for the answer, and the next question unless the interview is over. */
+            /** @description The score and feedback for the answer, and the next question unless the interview is over. On timed plans an answer sent more than 30 seconds after `time_limit_minutes` is not scored: the reply has `finished: true`, `next_question: null`, the last answered turn's `score` and `turn`, and a 'Time is up' `feedback`; `finish` then summarises the answers given in time. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1955,7 +1979,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every plan, cheapest first. */
+            /** @description Every plan, cheapest first, and the payment set-up. */
             200: {
                 headers: {
                     [name: string]: unknown;

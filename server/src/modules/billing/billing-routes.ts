@@ -12,7 +12,7 @@ export function billingHandlers(usage: UsageService, billing: BillingService): O
   return {
     listPlans: (_req, res) => {
       res.setHeader("Cache-Control", "public, max-age=300");
-      send(res, "listPlans", 200, { plans: [...PLANS], default_plan: DEFAULT_PLAN });
+      send(res, "listPlans", 200, { plans: [...PLANS], default_plan: DEFAULT_PLAN, payments: billing.paymentsConfig() });
     },
     getSubscription: withTimeZone(usage, async (req, res) => {
       res.setHeader("Cache-Control", "no-store");

@@ -85,6 +85,14 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   return {
+    /**
+     * `payments` of GET /plans: the public key id only when orders can be created (id and secret both
+     * set), so a checkout that gets null knows at once that no payment can start.
+     */
+    paymentsConfig(): Schemas["PaymentsConfig"] {
+      return { provider: "razorpay", key_id: provider?.keyId ?? null };
+    },
+
     /** POST /billing/orders: a Razorpay order for a paid plan, priced from the catalogue. */
     async createOrder(userId: string, planId: PlanId): Promise<Schemas["PaymentOrder"]> {
       const plan = findPlan(planId);

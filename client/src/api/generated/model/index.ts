@@ -72,6 +72,8 @@ export * from './payloadTooLargeResponse';
 export * from './paymentOrder';
 export * from './paymentOrderNotes';
 export * from './paymentOrderPrefill';
+export * from './paymentsConfig';
+export * from './paymentsConfigProvider';
 export * from './plan';
 export * from './planId';
 export * from './planLimits';

@@ -24,7 +24,10 @@ import type { UsageQuota } from './usageQuota';
 
 export interface JobSearchResponse {
   jobs: Job[];
-  /** @minimum 0 */
+  /**
+   * How many postings were ranked for this search: those listing every skill the query names when there are at least a page of them, otherwise those matching any keyword; counted among the freshest 500 matches.
+   * @minimum 0
+   */
   total: number;
   /** The keywords searched for. */
   query: string[];

@@ -21,8 +21,10 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
  */
 import type { Plan } from './plan';
 import type { PlanId } from './planId';
+import type { PaymentsConfig } from './paymentsConfig';
 
 export interface PlanList {
   plans: Plan[];
   default_plan: PlanId;
+  payments: PaymentsConfig;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../../lib/storage";
 import { PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
 import type { RazorpayFailure, RazorpayOptions, RazorpaySuccess } from "../utils/checkout";
-import { PLAN_LIST, PRO_ORDER, subscription } from "./fixtures";
+import { PLAN_LIST, PLAN_LIST_WITHOUT_KEY, PRO_ORDER, subscription } from "./fixtures";
 
 const PLANS = "GET /api/v1/plans";
 const SUBSCRIPTION = "GET /api/v1/subscription";
@@ -44,6 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete window.Razorpay;
+  vi.unstubAllEnvs();
 });
 
 function signedInApi(plan: "pro_plus" | "starter" | "pro", extra: Record<string, Handler | Reply> = {}) {
@@ -118,7 +119,7 @@ describe("Checkout", () => {
     expect(payButton().textContent).toContain("Processing...");
     const options = FakeRazorpay.last!.options;
     expect(options).toMatchObject({
-      key: "rzp_test_server", // no build key in tests: the server's key from the order
+      key: "rzp_test_server", // no build key in tests: the server's key
       amount: 19900,
       currency: "INR",
       name: "Hirewise",
@@ -176,13 +177,75 @@ describe("Checkout", () => {
     expect(FakeRazorpay.last).toBeUndefined();
   });
 
-  it("warns that the key is missing when neither the build nor the server has one, and disables pay", async () => {
-    signedInApi("pro_plus", { [ORDERS]: [503, { status: 503, title: "Service Unavailable", detail: "Payments are not configured on this server." }] });
-    const { user } = await openCheckout();
-    await user.click(payButton());
-    expect(await screen.findByText(/VITE_RAZORPAY_KEY_ID/)).toBeTruthy();
-    expect(screen.getByText(/key is missing/)).toBeTruthy();
-    expect(payButton().disabled).toBe(true);
+  describe("the Razorpay key: the build's, else the server's from GET /plans", () => {
+    const MISSING_KEY = "The Razorpay key is missing, so payments cannot start. Set VITE_RAZORPAY_KEY_ID in the build environment and rebuild the app.";
+
+    it("warns as soon as the checkout opens when neither the build nor the server has a key, disables pay and creates no order", async () => {
+      const api = signedInApi("pro_plus", { [PLANS]: [200, PLAN_LIST_WITHOUT_KEY], [ORDERS]: [201, PRO_ORDER] });
+      const { user } = await openCheckout();
+      const warning = await screen.findByRole("alert");
+      expect(warning.textContent).toContain("Payments are not set up");
+      expect(warning.textContent).toContain(MISSING_KEY);
+      expect(payButton().disabled).toBe(true);
+      await user.click(payButton());
+      expect(sentBodies(api, ORDERS)).toEqual([]);
+      expect(FakeRazorpay.last).toBeUndefined();
+    });
+
+    it("warns a logged-out visitor too, before anything is pressed", async () => {
+      stubApi({ [PLANS]: [200, PLAN_LIST_WITHOUT_KEY] });
+      await openCheckout();
+      expect((await screen.findByRole("alert")).textContent).toContain(MISSING_KEY);
+      expect(payButton().disabled).toBe(true);
+    });
+
+    it("shows no warning when only the server has a key, and opens Razorpay with it", async () => {
+      const api = signedInApi("pro_plus", { [ORDERS]: [201, PRO_ORDER] });
+      const { user } = await openCheckout();
+      await waitFor(() => expect(api).toHaveBeenCalledWith("/api/v1/subscription", expect.anything()));
+      expect(screen.queryByText(/key is missing/)).toBeNull();
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(payButton().disabled).toBe(false);
+      await user.click(payButton());
+      await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+      expect(FakeRazorpay.last!.options.key).toBe("rzp_test_server");
+    });
+
+    it("opens Razorpay with the build key when the build has one, even without a server key on /plans", async () => {
+      vi.stubEnv("VITE_RAZORPAY_KEY_ID", " rzp_test_build ");
+      const api = signedInApi("pro_plus", { [PLANS]: [200, PLAN_LIST_WITHOUT_KEY], [ORDERS]: [201, PRO_ORDER] });
+      const { user } = await openCheckout();
+      expect(screen.queryByText(/key is missing/)).toBeNull();
+      expect(payButton().disabled).toBe(false);
+      await user.click(payButton());
+      await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+      expect(sentBodies(api, ORDERS)).toEqual([{ plan_id: "pro" }]);
+      expect(FakeRazorpay.last!.options.key).toBe("rzp_test_build");
+    });
+
+    it("prefers the build key over the server's", async () => {
+      vi.stubEnv("VITE_RAZORPAY_KEY_ID", "rzp_test_build");
+      signedInApi("pro_plus", { [ORDERS]: [201, PRO_ORDER] });
+      const { user } = await openCheckout();
+      await user.click(payButton());
+      await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+      expect(FakeRazorpay.last!.options.key).toBe("rzp_test_build");
+    });
+
+    it("shows the server's 503 and then the warning when the server lost its keys after /plans was read", async () => {
+      let plansCalls = 0;
+      signedInApi("pro_plus", {
+        [PLANS]: () => [200, ++plansCalls === 1 ? PLAN_LIST : PLAN_LIST_WITHOUT_KEY],
+        [ORDERS]: [503, { status: 503, title: "Service Unavailable", detail: "Payments are not configured on this server. Please try again later." }],
+      });
+      const { user } = await openCheckout();
+      expect(screen.queryByText(/key is missing/)).toBeNull();
+      await user.click(payButton());
+      expect(await screen.findByText("Payments are not configured on this server. Please try again later.")).toBeTruthy();
+      expect(await screen.findByText(MISSING_KEY)).toBeTruthy();
+      expect(payButton().disabled).toBe(true);
+      expect(FakeRazorpay.last).toBeUndefined();
+    });
   });
 
   it("says the script failed to load when Razorpay cannot be fetched", async () => {

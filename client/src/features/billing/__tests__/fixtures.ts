@@ -70,7 +70,11 @@ export const PLANS: Plan[] = [
   },
 ];
 
-export const PLAN_LIST: PlanList = { plans: PLANS, default_plan: "pro_plus" };
+/** A server with Razorpay keys: GET /plans names its public key id. */
+export const PLAN_LIST: PlanList = { plans: PLANS, default_plan: "pro_plus", payments: { provider: "razorpay", key_id: "rzp_test_server" } };
+
+/** A server without payment keys. */
+export const PLAN_LIST_WITHOUT_KEY: PlanList = { ...PLAN_LIST, payments: { provider: "razorpay", key_id: null } };
 
 export function subscription(planId: Subscription["planId"]): Subscription {
   return {

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, HStack, Icon,
 import type { ReactNode } from "react";
 import { FiArrowLeft, FiCheck, FiCreditCard, FiLock, FiRefreshCw } from "react-icons/fi";
 import { Navigate, Link as RouterLink, useSearchParams } from "react-router-dom";
-import type { Plan } from "../../../api/generated/model";
+import type { PaymentsConfig, Plan } from "../../../api/generated/model";
 import { Loader } from "../../../components/loader/loader";
 import { ErrorAlert, StatusAlert } from "../../../components/ui/error-alert";
 import { paths } from "../../../config/paths";
@@ -59,11 +59,11 @@ function PlanSummary({ plan }: { plan: Plan }) {
   );
 }
 
-function PaymentPanel({ plan }: { plan: Plan }) {
+function PaymentPanel({ plan, payments }: { plan: Plan; payments: PaymentsConfig }) {
   const { planId } = useSubscription();
-  const { state, pay, busy, signedIn } = useCheckout(plan);
+  const { state, pay, busy, signedIn, keyMissing } = useCheckout(plan, payments);
   const alreadySubscribed = planId === plan.id && !state.success;
-  const disabled = busy || alreadySubscribed || state.keyMissing || state.status === "paid";
+  const disabled = busy || alreadySubscribed || keyMissing || state.status === "paid";
 
   return (
     <Card.Root as="section" aria-labelledby="payment-heading" variant="elevated" bg="bg" height="full">
@@ -91,7 +91,7 @@ function PaymentPanel({ plan }: { plan: Plan }) {
           {state.error && <ErrorAlert error={state.error} title="Payment not completed" />}
           {state.success && <StatusAlert status="success" title="Thank you!" message={state.success} />}
           {alreadySubscribed && <StatusAlert status="info" message={alreadySubscribedMessage(plan.name)} />}
-          {state.keyMissing && <StatusAlert status="warning" title="Payments are not set up" message={MISSING_KEY} />}
+          {keyMissing && <StatusAlert status="warning" title="Payments are not set up" message={MISSING_KEY} />}
         </Stack>
 
         <Button size="lg" colorPalette="brand" width="full" onClick={() => void pay()} disabled={disabled} aria-busy={busy}>
@@ -176,7 +176,7 @@ export default function CheckoutPage() {
       <CheckoutHeading>Upgrade to {plan.name}. Your new plan starts as soon as the payment is confirmed.</CheckoutHeading>
       <Grid templateColumns={{ base: "1fr", md: "1.2fr 1fr" }} gap="6" alignItems="stretch">
         <PlanSummary plan={plan} />
-        <PaymentPanel plan={plan} />
+        <PaymentPanel plan={plan} payments={plans.data.payments} />
       </Grid>
     </Container>
   );

@@ -32,18 +32,16 @@ export function FreePlanCard({ features, current }: FreePlanCardProps) {
               </Badge>
             )}
           </Flex>
-          <Text aria-label={`${formatRupees(0)} per month`}>
+          {/* SPEC section 2 words it 'included forever'. */}
+          <Text>
             <Text as="span" fontSize="3xl" fontWeight="bold">
               {formatRupees(0)}
             </Text>
             <Text as="span" color="fg.muted">
               {" "}
-              per month
+              per month, included forever
             </Text>
           </Text>
-          <Badge alignSelf="flex-start" colorPalette="gray" variant="surface" size="md">
-            Included forever
-          </Badge>
           {current && (
             <Button size="sm" disabled variant="outline" alignSelf="flex-start">
               Current Plan

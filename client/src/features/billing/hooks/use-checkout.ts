@@ -2,9 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { getGetMeQueryKey } from "../../../api/generated/endpoints/auth/auth";
-import { getGetSubscriptionQueryKey, getGetSubscriptionQueryOptions, useCreatePaymentOrder, useVerifyPayment } from "../../../api/generated/endpoints/billing/billing";
+import {
+  getGetSubscriptionQueryKey,
+  getGetSubscriptionQueryOptions,
+  getListPlansQueryKey,
+  useCreatePaymentOrder,
+  useVerifyPayment,
+} from "../../../api/generated/endpoints/billing/billing";
 import { getGetDashboardQueryKey } from "../../../api/generated/endpoints/dashboard/dashboard";
-import type { Plan } from "../../../api/generated/model";
+import type { PaymentsConfig, Plan } from "../../../api/generated/model";
 import { ApiError } from "../../../api/http";
 import { paths } from "../../../config/paths";
 import { useCurrentUser } from "../../../hooks/use-current-user";
@@ -13,16 +19,26 @@ import { buildCheckoutOptions, buildKey, initFailedMessage, paymentFailedMessage
 import { checkoutReducer, initialCheckoutState, isBusy } from "../utils/checkout-state";
 import { loadRazorpay } from "../utils/razorpay-script";
 
-/** The public key from the build configuration (SPEC section 7); empty when the build has none. */
-export const BUILD_RAZORPAY_KEY = buildKey(import.meta.env.VITE_RAZORPAY_KEY_ID);
+/**
+ * The public key from the build configuration (SPEC section 7); empty when the build has none. Read per call:
+ * the build replaces it with a constant, and unit tests can stub it.
+ */
+export function buildRazorpayKey(): string {
+  return buildKey(import.meta.env.VITE_RAZORPAY_KEY_ID);
+}
 
 /**
- * Paying for a plan with Razorpay. The server creates the order first (amounts come from its catalogue),
- * then the window opens with it; the handler's ids and signature go to `POST /billing/verify`, which changes
- * the plan on the server; the client then takes the new plan and refreshes /subscription and /auth/me.
+ * Paying for a plan with Razorpay. The key is the build's, else the server's from GET /plans (`payments`), so a
+ * missing key is known when the checkout opens: `keyMissing`, and pay does nothing. The server creates the order
+ * first (amounts come from its catalogue), then the window opens with it; the handler's ids and signature go to
+ * `POST /billing/verify`, which changes the plan on the server; the client then takes the new plan and
+ * refreshes /subscription and /auth/me.
  */
-export function useCheckout(plan: Plan | undefined) {
+export function useCheckout(plan: Plan | undefined, payments: PaymentsConfig | undefined) {
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
+  const fromBuild = buildRazorpayKey();
+  const key = resolveCheckoutKey(fromBuild, payments?.key_id);
+  const keyMissing = !key;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useCurrentUser();
@@ -72,7 +88,7 @@ export function useCheckout(plan: Plan | undefined) {
   );
 
   const pay = useCallback(async () => {
-    if (!plan || isBusy(state) || state.keyMissing) return;
+    if (!plan || isBusy(state) || keyMissing) return;
     if (!me.record) {
       navigate(paths.auth.login.getHref());
       return;
@@ -89,20 +105,16 @@ export function useCheckout(plan: Plan | undefined) {
     try {
       order = await createOrder.mutateAsync({ data: { plan_id: plan.id } });
     } catch (err) {
-      // Without a build key the server's key is the only one; 503 means the server has none either.
-      if (!BUILD_RAZORPAY_KEY && err instanceof ApiError && err.status === 503) dispatch({ type: "keyMissing" });
-      else dispatch({ type: "failed", message: initFailedMessage(err) });
-      return;
-    }
-    const key = resolveCheckoutKey(BUILD_RAZORPAY_KEY, order.key_id);
-    if (!key) {
-      dispatch({ type: "keyMissing" });
+      dispatch({ type: "failed", message: initFailedMessage(err) });
+      // 503: the server may have lost its keys since /plans was read; a fresh /plans shows the warning if so.
+      if (err instanceof ApiError && err.status === 503) void queryClient.invalidateQueries({ queryKey: getListPlansQueryKey() });
       return;
     }
     try {
       const rzp = new Razorpay(
         buildCheckoutOptions({
-          key,
+          // The order's key matches the secret that signed it; the build key still wins (SPEC section 7).
+          key: resolveCheckoutKey(fromBuild, order.key_id) || key,
           plan,
           order,
           user: { name: me.name || order.prefill.name, email: me.email || order.prefill.email },
@@ -116,7 +128,7 @@ export function useCheckout(plan: Plan | undefined) {
     } catch (err) {
       dispatch({ type: "failed", message: initFailedMessage(err) });
     }
-  }, [plan, state, me.record, me.name, me.email, navigate, createOrder, onPaid]);
+  }, [plan, state, keyMissing, fromBuild, key, me.record, me.name, me.email, navigate, createOrder, queryClient, onPaid]);
 
-  return { state, pay, busy: isBusy(state), signedIn: Boolean(me.record) };
+  return { state, pay, busy: isBusy(state), signedIn: Boolean(me.record), keyMissing };
 }

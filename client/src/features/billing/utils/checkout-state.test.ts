@@ -6,14 +6,12 @@ const processing: CheckoutState = { ...initialCheckoutState, status: "processing
 describe("checkout states (SPEC section 4)", () => {
   it("goes from idle to processing when pay is pressed, clearing earlier messages", () => {
     const state = checkoutReducer({ ...initialCheckoutState, error: "old" }, { type: "pay" });
-    expect(state).toEqual({ status: "processing", error: null, success: null, keyMissing: false });
+    expect(state).toEqual({ status: "processing", error: null, success: null });
     expect(isBusy(state)).toBe(true);
   });
 
-  it("ignores pay while busy or when the key is missing", () => {
+  it("ignores pay while busy", () => {
     expect(checkoutReducer(processing, { type: "pay" })).toBe(processing);
-    const missing = { ...initialCheckoutState, keyMissing: true };
-    expect(checkoutReducer(missing, { type: "pay" })).toBe(missing);
   });
 
   it("shows the payment id on success and verifies it", () => {
@@ -31,9 +29,5 @@ describe("checkout states (SPEC section 4)", () => {
 
   it("returns to idle without a message when the window is dismissed", () => {
     expect(checkoutReducer(processing, { type: "dismissed" })).toEqual(initialCheckoutState);
-  });
-
-  it("marks the key missing and stops", () => {
-    expect(checkoutReducer(processing, { type: "keyMissing" })).toMatchObject({ status: "idle", keyMissing: true });
   });
 });

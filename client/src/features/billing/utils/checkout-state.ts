@@ -11,8 +11,6 @@ export interface CheckoutState {
   status: CheckoutStatus;
   error: string | null;
   success: string | null;
-  /** No public key anywhere (build or server): payments cannot start. */
-  keyMissing: boolean;
 }
 
 export type CheckoutEvent =
@@ -22,15 +20,14 @@ export type CheckoutEvent =
   | { type: "failed"; message: string }
   | { type: "paid"; paymentId: string }
   | { type: "verified" }
-  | { type: "verifyFailed"; message: string }
-  | { type: "keyMissing" };
+  | { type: "verifyFailed"; message: string };
 
-export const initialCheckoutState: CheckoutState = { status: "idle", error: null, success: null, keyMissing: false };
+export const initialCheckoutState: CheckoutState = { status: "idle", error: null, success: null };
 
 export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
   switch (event.type) {
     case "pay":
-      if (state.status !== "idle" || state.keyMissing) return state;
+      if (state.status !== "idle") return state;
       return { ...state, status: "processing", error: null, success: null };
     case "opened":
       return state;
@@ -44,8 +41,6 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return { ...state, status: "paid" };
     case "verifyFailed":
       return { ...state, status: "idle", error: event.message, success: null };
-    case "keyMissing":
-      return { ...state, status: "idle", keyMissing: true };
   }
 }
 

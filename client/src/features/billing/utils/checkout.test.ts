@@ -59,12 +59,14 @@ describe("Razorpay options (SPEC section 7)", () => {
     expect(toSmallestUnit(0.29)).toBe(29);
   });
 
-  it("uses the build key when set, else the server's key from the order", () => {
+  it("uses the build key when set, else the server's key", () => {
     expect(buildKey(undefined)).toBe("");
     expect(buildKey("  rzp_live_1 ")).toBe("rzp_live_1");
     expect(resolveCheckoutKey("rzp_build", "rzp_server")).toBe("rzp_build");
     expect(resolveCheckoutKey("", "rzp_server")).toBe("rzp_server");
     expect(resolveCheckoutKey("", undefined)).toBe("");
+    expect(resolveCheckoutKey("", null)).toBe("");
+    expect(resolveCheckoutKey("", "  ")).toBe("");
   });
 });
 

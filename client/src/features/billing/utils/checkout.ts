@@ -67,10 +67,11 @@ export function buildKey(raw: unknown): string {
 
 /**
  * The public key to open the window with: the build configuration's key (SPEC section 7) when set, else the
- * key the server sent with the order (the one that matches the secret the server signs orders with).
+ * server's key (`payments.key_id` of GET /plans, or the order's `key_id`: the key matching the secret the
+ * server signs orders with). Empty when there is none: the missing-key warning, and Pay stays disabled.
  */
-export function resolveCheckoutKey(fromBuild: string, fromOrder: string | undefined): string {
-  return fromBuild || fromOrder?.trim() || "";
+export function resolveCheckoutKey(fromBuild: string, fromServer: string | null | undefined): string {
+  return fromBuild || fromServer?.trim() || "";
 }
 
 export interface CheckoutOptionsInput {

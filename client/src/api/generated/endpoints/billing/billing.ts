@@ -58,7 +58,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * @summary The plan catalogue with prices in rupees and usage limits
+ * Every plan, and `payments`: the provider and the server's public Razorpay key id (null when the
+server has no payment keys), so the checkout can warn about a missing key as soon as it opens.
+
+ * @summary The plan catalogue with prices in rupees and usage limits, and the payment set-up
  */
 export const getListPlansUrl = () => {
 
@@ -113,7 +116,7 @@ export type ListPlansQueryError = ErrorType<unknown>
 
 
 /**
- * @summary The plan catalogue with prices in rupees and usage limits
+ * @summary The plan catalogue with prices in rupees and usage limits, and the payment set-up
  */
 
 export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<unknown>>(
