@@ -9,6 +9,7 @@ import path from "node:path";
 const steps = [
   ["generated code matches the contract", "npm", ["run", "-s", "gen:check"]],
   ["contract lint (redocly)", "npm", ["run", "-s", "lint:api"]],
+  ["code lint (eslint)", "npm", ["run", "-s", "lint"]],
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["build (web app + API reference)", "npm", ["run", "-s", "build"]],
 ];

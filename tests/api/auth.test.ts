@@ -142,6 +142,55 @@ describeEachDatabase("auth", (kind) => {
   });
 });
 
+describeEachDatabase("auth throttling per address", (kind) => {
+  // The app trusts loopback proxies, so X-Forwarded-For names the client address in these tests.
+  const h = useApi(kind, { LOGIN_FAILURES_PER_EMAIL: "3", LOGIN_FAILURES_PER_IP: "4", SIGNUPS_PER_IP_PER_HOUR: "3" });
+  let octet = 0;
+  const newAddress = () => `198.51.100.${(octet += 1)}`;
+  const loginFrom = (ip: string, body: { email: string; password: string }) =>
+    h.api().post("/api/v1/auth/login").set("X-Forwarded-For", ip).send(body);
+
+  it("refuses further failed logins from one address across many emails with 429, leaving other addresses alone", async () => {
+    const ip = newAddress();
+    for (let i = 0; i < 4; i++) expect((await loginFrom(ip, { email: uniqueEmail("spray"), password: "guess-123" })).status).toBe(401);
+    const blocked = await loginFrom(ip, { email: uniqueEmail("spray"), password: "guess-123" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.detail).toMatch(/^Too many failed login attempts\./);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await loginFrom(newAddress(), { email: uniqueEmail("spray"), password: "guess-123" })).status).toBe(401);
+  });
+
+  it("never counts successful logins against the address", async () => {
+    const ip = newAddress();
+    const user = await signUp(h);
+    for (let i = 0; i < 10; i++) expect((await loginFrom(ip, { email: user.email, password: user.password })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await loginFrom(ip, { email: uniqueEmail("typo"), password: "guess-123" })).status).toBe(401);
+    expect((await loginFrom(ip, { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it("holds the per-email limit when many wrong passwords arrive at once", async () => {
+    const user = await signUp(h);
+    const ip = newAddress();
+    const results = await Promise.all(Array.from({ length: 8 }, () => loginFrom(ip, { email: user.email, password: "wrong-guess" })));
+    const statuses = results.map((r) => r.status);
+    // Only three passwords are ever checked; the rest are refused before the check.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it("limits sign-ups per address per hour with 429 and a detail", async () => {
+    const ip = newAddress();
+    const signupFrom = (from: string) =>
+      h.api().post("/api/v1/auth/signup").set("X-Forwarded-For", from).send({ name: "Office Colleague", email: uniqueEmail("office"), password: "secret-1" });
+    for (let i = 0; i < 3; i++) expect((await signupFrom(ip)).status).toBe(201);
+    const blocked = await signupFrom(ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.detail).toBe("Too many accounts were created from this network. Please try again later.");
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await signupFrom(newAddress())).status).toBe(201);
+  });
+});
+
 describeEachDatabase("the launch promotion", (kind) => {
   const promo = useApi(kind);
   const none = useApi(kind, { LAUNCH_PROMO_PLAN: "none" });

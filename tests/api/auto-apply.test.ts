@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
-import { signUp, useApi, type Harness } from "../support/api-harness";
+import { signUp, useApi } from "../support/api-harness";
 import { startFakePortals, type FakePortals } from "../support/fake-portals";
 import { createLogger } from "../../server/src/lib/logger";
 import { createUserRepository } from "../../server/src/modules/auth/user-repository";
@@ -312,6 +312,45 @@ describeEachDatabase("auto-apply", (kind) => {
       expect(acceptedFor([await postingIdOf(third)])).toHaveLength(1);
     });
 
+    it("counts the daily cap in the user's own day, not the last 24 hours", async () => {
+      // A zone without daylight saving where it is now between 03:00 and 21:00, so 'just before midnight'
+      // is yesterday there yet less than 24 hours ago.
+      const now = new Date();
+      const zones = ["Asia/Kolkata", "Asia/Tokyo", "Asia/Dubai", "America/Bogota", "America/Phoenix", "Pacific/Honolulu"];
+      const clock = (tz: string) => {
+        const parts = Object.fromEntries(
+          new Intl.DateTimeFormat("en-GB", { timeZone: tz, hourCycle: "h23", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(now).map((p) => [p.type, p.value]),
+        );
+        return { hour: Number(parts.hour), secondsIntoDay: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second) };
+      };
+      const timeZone = zones.find((tz) => clock(tz).hour >= 3 && clock(tz).hour < 21)!;
+      const midnight = now.getTime() - clock(timeZone).secondsIntoDay * 1000 - now.getMilliseconds();
+
+      const u = await readyUser({ ...targeted, min_match_pct: 50, daily_cap: 2 });
+      await knex()("users").where({ id: u.id }).update({ time_zone: timeZone });
+      const earlier = (minutesFromMidnight: number, company: string) => ({
+        user_id: u.id,
+        job_id: crypto.randomUUID(),
+        title: "Performance Marketing Manager",
+        company,
+        company_key: company.toLowerCase(),
+        portal: "greenhouse",
+        apply_link: "https://jobs.example.com/earlier",
+        score: 80,
+        status: "submitted",
+        attempts: 1,
+        created_at: new Date(midnight + minutesFromMidnight * 60_000),
+      });
+      // Two attempts a minute before the user's midnight (yesterday for them), one a minute after (today).
+      await knex()("auto_apply_applications").insert([earlier(-1, "Late Co 1"), earlier(-1, "Late Co 2"), earlier(1, "Early Co")]);
+      const jobs = [];
+      for (let i = 0; i < 3; i++) jobs.push(await posting({ title: "Performance Marketing Manager", company: `Day Co ${i}`, portal: "greenhouse", age: i + 1 }));
+
+      const run = await worker().runForUser(u.id);
+      expect(run).toMatchObject({ outcome: "cap_reached", counts: { submitted: 1 } });
+      expect(acceptedFor(await Promise.all(jobs.map(postingIdOf)))).toHaveLength(1);
+    });
+
     it("never applies twice to a posting, even when runs are retried or overlap", async () => {
       const u = await readyUser({ ...targeted, min_match_pct: 50 });
       const a = await posting({ title: "Performance Marketing Manager", company: "Once Co", portal: "greenhouse" });
@@ -438,6 +477,8 @@ describeEachDatabase("auto-apply", (kind) => {
       } finally {
         portals.onApplication = undefined;
       }
+      // A run queued before the revoke (or the queue's retry) sends nothing either.
+      expect(await worker().runForUser(u.id)).toMatchObject({ outcome: "inactive", counts: { submitted: 0, ready_for_you: 0, failed: 0, skipped: 0 } });
       expect(acceptedFor(await Promise.all(jobs.map(postingIdOf)))).toHaveLength(1);
       expect((await log(u.token)).applications).toHaveLength(1);
     });

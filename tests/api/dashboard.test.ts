@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
 import { signUp, useApi } from "../support/api-harness";
 import { recordActivity } from "../../server/src/modules/dashboard/activity-repository";

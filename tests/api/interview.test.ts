@@ -177,6 +177,58 @@ describeEachDatabase("interview", (kind) => {
     });
   });
 
+  describe("time limit", () => {
+    /** Moves the session's start back, as if the candidate had been answering for that long. */
+    const startedAgo = (id: string, seconds: number) =>
+      h.db.database.knex("interview_sessions").where({ id }).update({ started_at: h.db.database.knex.raw(`now() - interval '${seconds} seconds'`) });
+
+    it("does not score an answer sent well after a Free interview's five minutes, and ends the interview", async () => {
+      const api = client(h, (await signUpOn(h, "free")).session);
+      const started = await api.start();
+      expect(started.body.time_limit_minutes).toBe(5);
+      const id = started.body.session_id;
+      const first = await api.next(id, STRONG);
+      expect(first.body).toMatchObject({ finished: false, turn: 1 });
+
+      await startedAgo(id, 6 * 60);
+      const late = await api.next(id, MEDIUM);
+      expect(late.status).toBe(200);
+      expect(late.body).toMatchObject({ finished: true, next_question: null, score: first.body.score, turn: 1 });
+      expect(late.body.feedback).toBe(
+        "Time is up: this 5-minute interview has ended, so this answer was not scored. Finish to see your summary of the answers you gave.",
+      );
+      expect(await turnNumbers(h, id)).toEqual([1]);
+
+      // The session stays over, and the summary covers the answer given in time.
+      const again = await api.next(id, MEDIUM);
+      expect(again.body).toMatchObject({ finished: true, next_question: null, turn: 1 });
+      const finished = await api.finish(id);
+      expect(finished.status).toBe(200);
+      expect(finished.body.overall).toBe(Math.round(first.body.score * 10));
+    });
+
+    it("still scores an answer that arrives just after the limit, and makes it the last one", async () => {
+      const api = client(h, (await signUpOn(h, "free")).session);
+      const id = (await api.start()).body.session_id;
+      await startedAgo(id, 5 * 60 + 10);
+      const res = await api.next(id, STRONG);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ finished: true, next_question: null, turn: 1 });
+      expect(res.body.score).toBeGreaterThanOrEqual(8);
+      expect(await turnNumbers(h, id)).toEqual([1]);
+    });
+
+    it("lets untimed plans take as long as they need", async () => {
+      const api = client(h, (await signUpOn(h, "pro_plus")).session);
+      const started = await api.start();
+      expect(started.body.time_limit_minutes).toBeNull();
+      await startedAgo(started.body.session_id, 3 * 60 * 60);
+      const res = await api.next(started.body.session_id, STRONG);
+      expect(res.body).toMatchObject({ finished: false, turn: 1 });
+      expect(res.body.next_question).toEqual(expect.any(String));
+    });
+  });
+
   describe("privacy", () => {
     it("answers 404 to next and finish on another user's session and on unknown ids, and leaves the owner's session untouched", async () => {
       const owner = client(h, (await signUp(h)).session);

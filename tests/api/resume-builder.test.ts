@@ -216,7 +216,7 @@ describeEachDatabase("resume builder", (kind) => {
     });
   });
 
-  describe("free plan", () => {
+  describe("plan limits, without the launch promotion", () => {
     const free = useApi(kind, { LAUNCH_PROMO_PLAN: "none" });
 
     it("has no resume builds: build and Word export answer 402 with the tailoring message", async () => {
@@ -230,6 +230,46 @@ describeEachDatabase("resume builder", (kind) => {
       expect(docx.status).toBe(402);
       expect(docx.body.detail).toBe(message);
       expect(await free.db.database.knex("resume_builds").where({ user_id: session.user.id })).toHaveLength(0);
+    });
+
+    it("on Starter, building a resume and downloading its Word file use one of the two monthly builds", async () => {
+      const { session } = await signUp(free);
+      await free.db.database.knex("users").where({ id: session.user.id }).update({ plan: "starter" });
+      const auth = bearer(session.access_token);
+      const builds = async () => (await free.api().get("/api/v1/subscription").set(auth)).body.usage.resumeBuilds.count as number;
+      const build = (form: object) => free.api().post("/api/v1/resume-builder/build").set(auth).send(form);
+      const docx = (form: object) => free.api().post("/api/v1/resume-builder/build/docx").set(auth).send(form).buffer(true).parse(binary);
+
+      expect((await build(FORM)).status).toBe(200);
+      expect(await builds()).toBe(1);
+      const word = await docx(FORM);
+      expect(word.status).toBe(200);
+      expect(word.headers["content-type"]).toBe(DOCX_TYPE);
+      expect(await builds()).toBe(1);
+      // Pressing Build again on the unchanged form is the same build too.
+      expect((await build(FORM)).status).toBe(200);
+      expect(await builds()).toBe(1);
+
+      // A changed resume is a new build, and its download is free again.
+      const retargeted = { ...FORM, summary: "Growth marketer owning paid acquisition and lifecycle for consumer apps." };
+      expect((await build(retargeted)).status).toBe(200);
+      expect((await docx(retargeted)).status).toBe(200);
+      expect(await builds()).toBe(2);
+
+      // Both builds used: any other resume is refused, whichever call asks for it, and uses nothing.
+      const third = { ...FORM, target_company: "Zepto", summary: "Performance marketer scaling installs for quick commerce." };
+      const refusedWord = await free.api().post("/api/v1/resume-builder/build/docx").set(auth).send(third);
+      expect(refusedWord.status).toBe(402);
+      expect(refusedWord.body.detail).toBe("You've used every resume tailoring slot included in the Starter plan. Upgrade for more monthly builds and premium templates.");
+      expect((await build(third)).status).toBe(402);
+      expect(await builds()).toBe(2);
+      // The resumes already built can still be downloaded.
+      expect((await docx(FORM)).status).toBe(200);
+      expect(await free.db.database.knex("resume_builds").where({ user_id: session.user.id })).toHaveLength(2);
+
+      // Only recent builds count as the same build: one from two months ago would need a build of its own.
+      await free.db.database.knex("resume_builds").where({ user_id: session.user.id }).update({ created_at: new Date(Date.now() - 62 * 86_400_000) });
+      expect((await free.api().post("/api/v1/resume-builder/build/docx").set(auth).send(FORM)).status).toBe(402);
     });
 
     it("uses one resume score a day on the free plan and gives it back when the benchmark is unreadable", async () => {

@@ -56,6 +56,27 @@ describeEachDatabase("usage: quotas without the launch promotion", (kind) => {
     expect(sub.body.usage.mockInterviews).toMatchObject({ count: 1, limit: 1 });
   });
 
+  it("lets one of four concurrent interview starts through the API on Free; the rest get 402 with the section 8 text", async () => {
+    const user = await signUp(h);
+    const start = () =>
+      h.api().post("/api/v1/interview/start").set(bearer(user.session.access_token)).send({
+        role: "Data Analyst",
+        seniority: "mid",
+        skills: ["sql", "python"],
+        company: "",
+        resume_text: "",
+        style: "behavioral+technical",
+      });
+    const results = await Promise.all([start(), start(), start(), start()]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 402, 402, 402]);
+    for (const refused of results.filter((r) => r.status === 402)) {
+      expect(refused.body.detail).toBe("You've used all mock interviews included in the Free plan. Upgrade to unlock more practice sessions and advanced coaching.");
+    }
+    const sub = await h.api().get("/api/v1/subscription").set(bearer(user.session.access_token));
+    expect(sub.body.usage.mockInterviews).toMatchObject({ count: 1, limit: 1 });
+  });
+
   it("refuses every resume build on Free, even five at once", async () => {
     const user = await signUp(h);
     const { ok, refused } = await race(h, "none", user.session.user.id, "resumeBuilds", 5);

@@ -8,7 +8,6 @@ import { contractOperations } from "../support/contract";
 import { ROOT } from "../support/processes";
 
 const require = createRequire(import.meta.url);
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const Dredd = require("dredd") as new (config: Record<string, unknown>) => { run(cb: (err: Error | null, stats: DreddStats) => void): void };
 interface DreddStats { tests: number; passes: number; failures: number; errors: number; skipped: number }
 

@@ -19,11 +19,37 @@ describe("signing up, logging out and in", () => {
     await page.getByRole("button", { name: "Logout" }).first().click();
     await page.waitForURL("**/login");
     expect(await page.evaluate(() => window.localStorage.getItem("hirewise.auth"))).toBeNull();
+    // The plan and usage record belongs to the person who left.
+    expect(await page.evaluate(() => window.localStorage.getItem("hirewise.subscription"))).toBeNull();
 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("secret-pass");
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL("**/dashboard");
+    await page.context().close();
+  });
+
+  it("refreshes an expired access token once for two tabs at the same time, and both stay signed in", async () => {
+    const page = await newPage(app);
+    await signUpThroughUi(page, "Two Tabs", uniqueEmail());
+    const second = await page.context().newPage();
+    await second.goto("/pricing");
+    const refreshes: string[] = [];
+    page.context().on("request", (req) => {
+      if (req.url().endsWith("/api/v1/auth/refresh")) refreshes.push(req.url());
+    });
+    // An access token the server no longer accepts, as after it expired; the refresh token is still good.
+    await page.evaluate(() => {
+      const auth = JSON.parse(window.localStorage.getItem("hirewise.auth")!);
+      window.localStorage.setItem("hirewise.auth", JSON.stringify({ ...auth, accessToken: "expired.access.token" }));
+    });
+    await Promise.all([page.goto("/profile"), second.goto("/dashboard")]);
+    await expect.poll(() => page.textContent("main"), { timeout: 15_000 }).toContain("Two Tabs");
+    await expect.poll(() => second.textContent("main"), { timeout: 15_000 }).toContain("Your toolkit");
+    // Rotated refresh tokens are single-use: a second refresh with the same token would have logged both out.
+    expect(refreshes).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe("/profile");
+    expect(new URL(second.url()).pathname).toBe("/dashboard");
     await page.context().close();
   });
 
@@ -58,8 +84,12 @@ describe("signing up, logging out and in", () => {
 describe("routing", () => {
   it("sends a signed-out visitor from a guarded screen to /login, replacing history", async () => {
     const page = await newPage(app);
+    await page.goto("/pricing");
     await page.goto("/interview");
     await page.waitForURL("**/login");
+    // /interview was replaced by /login: Back returns to the page before it, not to the guard again.
+    await page.goBack();
+    await page.waitForURL("**/pricing");
     await page.goto("/jobs");
     await page.waitForURL("**/login");
     await page.context().close();
@@ -72,6 +102,25 @@ describe("routing", () => {
     await signUpThroughUi(page, "Ravi Kumar", uniqueEmail());
     await page.goto("/definitely-not-a-route");
     await page.waitForURL("**/dashboard");
+    await page.context().close();
+  });
+
+  it("on a phone, the menu opens from its button and closes on every route change", async () => {
+    const page = await newPage(app);
+    await signUpThroughUi(page, "Phone User", uniqueEmail());
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await mobileNav.waitFor();
+    await mobileNav.getByRole("link", { name: "Job Search", exact: true }).click();
+    await page.waitForURL("**/jobs");
+    await mobileNav.waitFor({ state: "detached" });
+    // A route change that does not come from the menu closes it too.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await mobileNav.waitFor();
+    await page.evaluate(() => window.history.back());
+    await page.waitForURL("**/dashboard");
+    await mobileNav.waitFor({ state: "detached" });
     await page.context().close();
   });
 
@@ -91,6 +140,10 @@ describe("routing", () => {
     }
     await page.goto("/profile");
     await expect.poll(() => page.textContent("body")).toContain("Navigator");
+    await page.getByRole("navigation").first().getByRole("link", { name: "Navigator" }).first().waitFor();
+    await page.goto("/coming-soon");
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await page.waitForURL("**/dashboard");
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import mammoth from "mammoth";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +23,7 @@ const selected = (page: Page, name: string) => page.getByRole("tab", { name }).g
 describe("Resume Builder in Chromium against the real server", () => {
   it("uploads a resume, edits it, compares with a benchmark, builds, previews and downloads the .docx", async () => {
     const page = await newPage(app);
-    await signUpThroughUi(page, "Resume Tester");
+    const { email } = await signUpThroughUi(page, "Resume Tester");
     await page.getByRole("navigation").first().getByRole("link", { name: "Resume Builder", exact: true }).first().click();
     await page.waitForURL("**/resume-builder");
     await page.getByRole("heading", { level: 1, name: "Resume Builder" }).waitFor();
@@ -81,6 +82,18 @@ describe("Resume Builder in Chromium against the real server", () => {
     const bytes = readFileSync(file);
     expect(bytes.length).toBeGreaterThan(1000);
     expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+    // It is the resume just previewed, readable as a Word document.
+    const { value: text } = await mammoth.extractRawText({ buffer: bytes });
+    expect(text).toMatch(/vikram iyer/i);
+    expect(text).toContain("Supply chain professional cutting freight and inventory costs");
+    for (const heading of ["Skills", "Experience"]) expect(text).toContain(heading);
+    // Building the resume and downloading it used one monthly build, not two.
+    const builds = await app.database
+      .knex("usage_counters as c")
+      .join("users as u", "u.id", "c.user_id")
+      .where({ "u.email": email, "c.feature": "resumeBuilds" })
+      .sum<{ total: string | number }[]>({ total: "c.count" });
+    expect(Number(builds[0]!.total)).toBe(1);
 
     await page.getByRole("button", { name: "Download PDF" }).click();
     await page.getByText("PDF export coming soon!").first().waitFor();

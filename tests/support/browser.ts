@@ -69,6 +69,9 @@ export async function signUpThroughUi(
   await page.getByLabel("Confirm Password").fill(password);
   await page.getByRole("button", { name: "Sign up" }).click();
   await page.waitForURL("**/dashboard");
+  // The URL changes before the lazily loaded screen commits; wait for the screen itself, or a later
+  // route commit (which closes menus and resets state) can land in the middle of the next step.
+  await page.getByRole("heading", { name: "Your toolkit" }).waitFor();
   const accessToken = await page.evaluate(() => {
     const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage;
     return JSON.parse(storage.getItem("hirewise.auth") ?? "{}").accessToken as string;

@@ -2,7 +2,8 @@
  * The ONE fetch layer (SPEC sections 4 and 7). Every generated hook calls `customFetch`.
  * - base /api/v1, credentials sent, `Authorization: Bearer` when a token is stored;
  * - a leading `api/v1` in a path is normalised away; any 2xx is success;
- * - on a 401: one refresh per request, concurrent requests share the same refresh, then one retry;
+ * - on a 401: one refresh per request, concurrent requests share the same refresh (other tabs too, through a
+ *   Web Lock), then one retry;
  *   refresh failure (or no refresh token) clears the session and goes to /login;
  * - errors carry `detail`, else the body's message, else the network message, else the call's fallback text.
  */
@@ -81,9 +82,9 @@ function withAuth(init: RequestInit | undefined, token: string | null): RequestI
   return { ...init, headers, credentials: "include" };
 }
 
-async function send(url: string, init: RequestInit | undefined, fallback: string): Promise<Response> {
+async function send(url: string, init: RequestInit | undefined, fallback: string, token: string | null): Promise<Response> {
   try {
-    return await fetch(url, withAuth(init, session.accessToken()));
+    return await fetch(url, withAuth(init, token));
   } catch (err) {
     const message = err instanceof Error && err.message ? err.message : fallback;
     throw new ApiError(message, 0);
@@ -102,15 +103,30 @@ async function toError(res: Response, fallback: string): Promise<ApiError> {
 
 let inFlightRefresh: Promise<boolean> | null = null;
 
+/** The name of the Web Lock that lets only one tab of this origin refresh at a time. */
+export const REFRESH_LOCK = "hirewise.auth.refresh";
+
 /**
- * Exchange the stored refresh token once, however many requests are waiting for it.
- * Resolves true when new tokens are stored.
+ * Runs `fn` holding the cross-tab refresh lock when the browser has Web Locks. Refresh tokens are rotated
+ * and a reused one revokes its whole family on the server, so two tabs refreshing the same token at once
+ * would log both out: the second tab waits, then finds the first tab's new tokens in shared storage.
+ */
+async function withRefreshLock(fn: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator !== "undefined" ? (navigator as Navigator & { locks?: LockManager | null }).locks : undefined;
+  return locks ? await locks.request(REFRESH_LOCK, fn) : fn();
+}
+
+/**
+ * Exchange the stored refresh token once, however many requests (of this tab, and of other tabs through
+ * the lock) are waiting for it. Resolves true when new tokens are stored.
  */
 export function refreshSession(): Promise<boolean> {
   if (!inFlightRefresh) {
-    inFlightRefresh = (async () => {
+    const presented = session.refreshToken();
+    inFlightRefresh = withRefreshLock(async () => {
       const refreshToken = session.refreshToken();
       if (!refreshToken) return false;
+      if (presented && refreshToken !== presented) return true; // another tab refreshed while we waited
       try {
         // Imported lazily: auth-client imports this module too.
         const { refreshTokens } = await import("./auth-client");
@@ -120,7 +136,7 @@ export function refreshSession(): Promise<boolean> {
       } catch {
         return false;
       }
-    })().finally(() => {
+    }).finally(() => {
       inFlightRefresh = null;
     });
   }
@@ -133,20 +149,27 @@ export async function customFetch<T>(url: string, init?: RequestInit): Promise<T
   const target = apiUrl(path);
   const fallback = fallbackMessageFor(init?.method ?? "GET", path);
 
-  let res = await send(target, init, fallback);
+  const sentWith = session.accessToken();
+  let res = await send(target, init, fallback, sentWith);
   if (res.status === 401) {
-    if (!session.refreshToken()) {
-      const error = await toError(res, fallback);
-      session.expire();
-      throw error;
+    const current = session.accessToken();
+    // A request that was in flight while another one refreshed comes back 401 with the old token:
+    // it joins that refresh by retrying with the new token instead of starting a second refresh.
+    const alreadyRefreshed = Boolean(sentWith && current && current !== sentWith);
+    if (!alreadyRefreshed) {
+      if (!session.refreshToken()) {
+        const error = await toError(res, fallback);
+        session.expire();
+        throw error;
+      }
+      const refreshed = await refreshSession();
+      if (!refreshed) {
+        const error = await toError(res, fallback);
+        session.expire();
+        throw error;
+      }
     }
-    const refreshed = await refreshSession();
-    if (!refreshed) {
-      const error = await toError(res, fallback);
-      session.expire();
-      throw error;
-    }
-    res = await send(target, init, fallback); // the one retry
+    res = await send(target, init, fallback, session.accessToken()); // the one retry
     if (res.status === 401) {
       const error = await toError(res, fallback);
       session.expire();

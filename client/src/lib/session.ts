@@ -42,8 +42,10 @@ export const session = {
   },
   clear(): void {
     removeKey(STORAGE_KEYS.auth);
-    // The job workspace holds the last person's resume details: it must not outlive their session.
+    // The job workspace holds the last person's resume details and the subscription record their plan and
+    // usage: neither may outlive their session (the next visitor starts from the default plan).
     removeKey(STORAGE_KEYS.workspace);
+    removeKey(STORAGE_KEYS.subscription);
     listeners.forEach((l) => l(null));
   },
   subscribe(listener: Listener): () => void {

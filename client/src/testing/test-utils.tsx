@@ -1,11 +1,14 @@
+import { ChakraProvider } from "@chakra-ui/react";
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { vi } from "vitest";
 import type { User } from "../api/generated/model";
 import { AppProvider } from "../app/provider";
 import { routes } from "../app/router";
+import { system } from "../app/theme";
 import { session, type AuthRecord } from "../lib/session";
 
 export const PRIYA: AuthRecord = {
@@ -84,4 +87,9 @@ export function renderApp(path = "/") {
     </AppProvider>,
   );
   return { ...view, router, queryClient, user };
+}
+
+/** Renders one component inside Chakra with the Hirewise theme: for shared UI, which may not import app/ itself. */
+export function renderWithTheme(ui: ReactElement) {
+  return render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 }

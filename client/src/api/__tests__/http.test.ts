@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, customFetch, normalisePath } from "../http";
+import { ApiError, customFetch, normalisePath, REFRESH_LOCK } from "../http";
 import { session } from "../../lib/session";
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -91,6 +91,58 @@ describe("the fetch layer", () => {
     const results = await Promise.all(pending);
     expect(results).toEqual([{ url: "/api/v1/a" }, { url: "/api/v1/b" }, { url: "/api/v1/c" }]);
     expect(calls.filter((c) => c.url.endsWith("/auth/refresh"))).toHaveLength(1);
+  });
+
+  it("retries a 401 that arrives after another request's refresh with the new token, without a second refresh", async () => {
+    let releaseSlow!: () => void;
+    const slowGate = new Promise<void>((r) => (releaseSlow = r));
+    serve(async (url, init) => {
+      if (url.endsWith("/auth/refresh")) return json(200, { access_token: "new-access", refresh_token: "new-refresh" });
+      if (authHeader(init) === "Bearer new-access") return json(200, { url });
+      if (url.endsWith("/slow")) await slowGate; // sent with the old token, answered after the refresh
+      return json(401, {});
+    });
+    const slow = customFetch("/slow");
+    await expect(customFetch("/fast")).resolves.toEqual({ url: "/api/v1/fast" });
+    releaseSlow();
+    await expect(slow).resolves.toEqual({ url: "/api/v1/slow" });
+    expect(calls.filter((c) => c.url.endsWith("/auth/refresh"))).toHaveLength(1);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it("waits for another tab's refresh (Web Locks) and uses its tokens instead of reusing the rotated refresh token", async () => {
+    // A lock manager like the browser's: one holder at a time per name, in request order.
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request: (_name: string, fn: () => Promise<unknown>) => {
+        const run = tail.then(fn);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, "locks", { value: locks, configurable: true });
+    try {
+      let releaseOtherTab!: () => void;
+      const otherTabHolds = new Promise<void>((r) => (releaseOtherTab = r));
+      // The other tab is refreshing right now: it holds the lock until it has stored its new tokens.
+      void locks.request(REFRESH_LOCK, async () => {
+        await otherTabHolds;
+        session.updateTokens("tab2-access", "tab2-refresh");
+      });
+      serve((url, init) => {
+        if (url.endsWith("/auth/refresh")) return json(401, { detail: "reused" });
+        return authHeader(init) === "Bearer tab2-access" ? json(200, { ok: true }) : json(401, {});
+      });
+      const pending = customFetch("/auth/me");
+      await new Promise((r) => setTimeout(r, 10));
+      releaseOtherTab();
+      await expect(pending).resolves.toEqual({ ok: true });
+      expect(calls.filter((c) => c.url.endsWith("/auth/refresh"))).toHaveLength(0);
+      expect(session.get()).toMatchObject({ accessToken: "tab2-access", refreshToken: "tab2-refresh" });
+      expect(expired).not.toHaveBeenCalled();
+    } finally {
+      delete (navigator as unknown as { locks?: unknown }).locks;
+    }
   });
 
   it("clears the session and goes to /login when the refresh fails", async () => {

@@ -2,7 +2,7 @@ import type { InterviewPlan, InterviewQuestion, InterviewSetup, PlanId, Seniorit
 import { detectRoleFamily, extractResumeItems, SHARED_TEMPLATES } from "./question-bank";
 import type { QuestionTemplate, RoleFamily } from "./question-bank-types";
 import { expectsStory } from "./rubric";
-import { allStems, containsPhrase, hashString, seededShuffle } from "./text";
+import { allStems, containsPhrase, hashString, indefiniteArticle, normalise, seededShuffle } from "./text";
 
 export const DEFAULT_ROLE = "Performance Marketing Manager";
 
@@ -31,7 +31,15 @@ export function renderQuestion(t: QuestionTemplate, ctx: RenderContext): Intervi
   const values: Record<string, string | null> = { role: ctx.role, company: ctx.company, skill: ctx.skill, resume_item: ctx.resumeItem };
   let missing = false;
   const fill = (s: string) =>
-    s.replace(/\{(role|company|skill|resume_item)\}/g, (_, k: string) => {
+    s
+      // "as a {role}" must read "as an Underwater Welder" once filled.
+      .replace(/\b([Aa]) \{(role|company|skill|resume_item)\}/g, (whole, a: string, k: string) => {
+        const v = values[k];
+        if (!v) return whole;
+        const article = indefiniteArticle(v);
+        return `${a === "A" ? article.charAt(0).toUpperCase() + article.slice(1) : article} {${k}}`;
+      })
+      .replace(/\{(role|company|skill|resume_item)\}/g, (_, k: string) => {
       const v = values[k];
       if (!v) missing = true;
       return v ?? "";
@@ -74,6 +82,13 @@ function rankSkills(skills: readonly string[], family: RoleFamily): string[] {
   return [...skills.filter(relevant), ...skills.filter((s) => !relevant(s))];
 }
 
+/** Whether the template's fixed wording already contains the skill, so filling it in would repeat it. */
+function echoesSkill(t: QuestionTemplate, skill: string): boolean {
+  const fixed = ` ${normalise(t.text.replace(/\{skill\}/g, " "))} `.replace(/[^\p{L}\p{N}]+/gu, " ");
+  const phrase = normalise(skill).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return phrase.length > 0 && fixed.includes(` ${phrase} `);
+}
+
 function allowed(t: QuestionTemplate, seniority: Seniority): boolean {
   return !t.seniority || t.seniority.includes(seniority);
 }
@@ -114,7 +129,10 @@ export function planInterview(setup: InterviewSetup): InterviewPlan {
   const skillQ = (i: number): InterviewQuestion | null => {
     const skill = rankedSkills[i];
     if (!skill) return null;
-    const tpl = i === 0 ? (familySkill[0] ?? SHARED_TEMPLATES.skill[0]) : (SHARED_TEMPLATES.skill[i % 2] ?? familySkill[0]);
+    const preferred = i === 0 ? (familySkill[0] ?? SHARED_TEMPLATES.skill[0]) : (SHARED_TEMPLATES.skill[i % 2] ?? familySkill[0]);
+    // A skill that is already the template's own subject ("How have you used patient care in patient care?")
+    // takes a template that does not name it.
+    const tpl = [preferred, ...familySkill, ...SHARED_TEMPLATES.skill].find((t) => t && !echoesSkill(t, skill));
     return tpl ? renderQuestion(tpl, ctx(skill)) : null;
   };
   const pick = (xs: readonly QuestionTemplate[], i: number) => {

@@ -134,7 +134,8 @@ export function extractResumeItems(resumeText: string | undefined, limit = 3): s
     // "Software Engineer at Razorpay" / "Intern @ Zomato"
     const at = /\b(?:at|@)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})/.exec(trimmed);
     if (at) {
-      add(at[1]);
+      // "at Razorpay. Built the ledger" names Razorpay, not "Razorpay. Built".
+      add(at[1]?.split(/[.!?;](?:\s|$)/)[0]);
       continue;
     }
     // "Razorpay | Software Engineer | 2019 – 2022" or "Software Engineer, Razorpay (2019-2022)"

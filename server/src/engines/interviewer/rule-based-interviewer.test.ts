@@ -236,6 +236,34 @@ describe("planning", () => {
     expect(plan.questions[0]?.text).toContain("Razorpay");
   });
 
+  it("When a resume sentence runs on after the company, Then only the company is named", () => {
+    expect(extractResumeItems("Senior engineer at Razorpay. Built the payouts ledger.")).toEqual(["Razorpay"]);
+    const plan = iv.planInterview({ role: "Backend Engineer", resumeText: "Senior engineer at Razorpay. Built the payouts ledger.", planId: "free" });
+    expect(plan.questions[0]?.text).toMatch(/^Your resume mentions Razorpay\. Walk me through/);
+  });
+
+  it("When the typed role or company starts with a vowel sound, Then the question reads 'an'", () => {
+    const roleQ = (role: string) =>
+      iv
+        .planInterview({ role, company: "Acme", planId: "pro_plus" })
+        .questions.map((q) => q.text)
+        .find((t) => t.startsWith("Why do you want to work at Acme"));
+    expect(roleQ("Underwater Welder")).toContain("as an Underwater Welder,");
+    expect(roleQ("Executive Assistant")).toContain("as an Executive Assistant,");
+    expect(roleQ("SEO Executive")).toContain("as an SEO Executive,");
+    expect(roleQ("UX Designer")).toContain("as a UX Designer,");
+    expect(roleQ("University Lecturer")).toContain("as a University Lecturer,");
+    expect(roleQ("Data Analyst")).toContain("as a Data Analyst,");
+  });
+
+  it("When a listed skill is already the subject of the role's skill question, Then the question does not repeat it", () => {
+    const plan = iv.planInterview({ role: "Staff Nurse", skills: ["Patient Care", "IV therapy"], planId: "pro_plus" });
+    for (const q of plan.questions) expect(q.text.match(/patient care/gi)?.length ?? 0, q.text).toBeLessThanOrEqual(1);
+    expect(plan.questions.some((q) => q.text.includes("Patient Care"))).toBe(true);
+    const marketing = iv.planInterview({ role: "Brand Manager", skills: ["marketing"], planId: "pro_plus" });
+    for (const q of marketing.questions) expect(q.text).not.toMatch(/used marketing in your marketing work/i);
+  });
+
   it("When the role is blank, Then the default role is used", () => {
     const plan = iv.planInterview({ role: "  " });
     expect(plan.role).toBe("Performance Marketing Manager");

@@ -157,3 +157,18 @@ export function round1(n: number): number {
 export function titleCase(s: string): string {
   return s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
+
+/**
+ * "a" or "an" for a typed phrase, by sound: "an Underwater Welder", "a UX Designer", "an SEO Executive",
+ * "a University Lecturer". Short capitalised acronyms are read letter by letter.
+ */
+export function indefiniteArticle(phrase: string): "a" | "an" {
+  const trimmed = phrase.trim();
+  const word = trimmed.split(/[\s/-]+/)[0] ?? "";
+  // A whole phrase in capitals ("SALES MANAGER") is shouting, not an acronym; a lone "SDE" is one.
+  const acronym = /^[A-Z]{2,4}$/.test(word) && (trimmed !== trimmed.toUpperCase() || word === trimmed);
+  if (acronym) return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
+  if (/^(uni|use|usu|uti|ura|euro|one)/i.test(word)) return "a";
+  if (/^(hour|honest|honou?r|heir)/i.test(word)) return "an";
+  return /^[aeiou]/i.test(word) ? "an" : "a";
+}

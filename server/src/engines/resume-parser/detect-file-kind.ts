@@ -21,7 +21,7 @@ export function detectFileKind(bytes: Uint8Array): FileKind | null {
   // PDF readers accept junk before the header within the first KB.
   if (indexOfAscii(bytes, "%PDF-", 1024) >= 0) return "pdf";
   if (startsWith(bytes, "PK\u0003\u0004")) return indexOfAscii(bytes, "word/document.xml") >= 0 ? "docx" : null;
-  let offset = startsWith(bytes, "\u00ef\u00bb\u00bf") ? 3 : 0;
+  const offset = startsWith(bytes, "\u00ef\u00bb\u00bf") ? 3 : 0;
   if (startsWith(bytes, "{\\rtf", offset)) return "rtf";
   if (bytes.includes(0)) return null;
   let text: string;

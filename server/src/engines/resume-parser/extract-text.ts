@@ -14,6 +14,7 @@ export function normaliseText(text: string): string {
   return text
     .replace(/^\uFEFF/, "")
     .replace(/\r\n?/g, "\n")
+    // eslint-disable-next-line no-control-regex -- removing NUL (a control character) is this line's job
     .replace(/[\u0000\u200B-\u200D\u2060\uFEFF]/g, "")
     .replace(/\u00A0/g, " ")
     .split("\n")

@@ -192,10 +192,14 @@ export function buildResumeDocument(form: ResumeForm, deps: Deps): ResumeDocumen
       const latest = entries[0];
       const evidenced = [...listed, ...woven].filter((s) => wantedRank.has(s.toLowerCase())).sort((a, b) => wantedRank.get(a.toLowerCase())! - wantedRank.get(b.toLowerCase())!);
       const lead = g.headline || latest?.title || "";
+      const skilled = evidenced.length ? ` skilled in ${joinList(evidenced.slice(0, 4))}` : "";
       const parts: string[] = [];
-      if (lead) parts.push(`${lead}${evidenced.length ? ` skilled in ${joinList(evidenced.slice(0, 4))}` : ""}.`);
+      // When the headline is the latest title, one sentence says both ("Data Analyst at Acme, skilled in SQL").
+      const leadIsLatest = !!latest?.title && !!latest.company && lead.toLowerCase() === latest.title.toLowerCase();
+      if (leadIsLatest) parts.push(`${lead} ${/present|current|till|now/i.test(latest!.end) || !latest!.end ? "at" : "most recently at"} ${latest!.company}${skilled ? `,${skilled}` : ""}.`);
+      else if (lead) parts.push(`${lead}${skilled}.`);
       else if (evidenced.length) parts.push(`Skilled in ${joinList(evidenced.slice(0, 4))}.`);
-      if (latest?.title && latest.company) parts.push(`${ongoingText(latest.end)} ${latest.title} at ${latest.company}.`);
+      if (!leadIsLatest && latest?.title && latest.company) parts.push(`${ongoingText(latest.end)} ${latest.title} at ${latest.company}.`);
       if (targetRole) parts.push(`Seeking ${targetRole} roles${form.target_company?.trim() ? ` at ${safe(form.target_company)}` : ""}.`);
       summary = parts.join(" ");
     }

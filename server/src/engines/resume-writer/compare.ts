@@ -26,6 +26,7 @@ import {
   excerpt,
   joinList,
   LEVEL_NAMES,
+  listSome,
   MAIN_SECTIONS,
   roleWords,
   SECTION_LABEL,
@@ -149,10 +150,19 @@ export function compareResumes(input: CompareInput, deps: Deps): CompareResult {
 
   // Gaps, highest priority first.
   const gaps: Gap[] = [];
-  for (const t of missing.slice(0, 8)) {
+  // Missing skills are gaps one by one, but their advice is the same, so it is given once per group of three.
+  const shown = missing.slice(0, 8);
+  shown.forEach((t, i) => {
     const why = t.mentions === 0 ? `core to ${focus?.role ?? "the focus role"}` : [t.listed ? "in the benchmark's skills" : "", t.mentions > 1 ? `mentioned ${t.mentions} times` : ""].filter(Boolean).join(", ") || "named in the benchmark";
-    gaps.push({ text: `${t.name} (${why})`, priority: 10 * t.weight, rec: `If you have used ${t.name}, name it in your skills and show it in a bullet with a result` });
-  }
+    const group = shown.slice(i, i + 3).map((m) => m.name);
+    const rec =
+      i % 3 !== 0
+        ? ""
+        : group.length === 1
+          ? `If you have used ${group[0]}, name it in your skills and show it in a bullet with a result`
+          : `If you have used ${joinList(group).replace(/ and ([^,]+)$/, " or $1")}, name ${group.length === 2 ? "both" : "them"} in your skills and show each in a bullet with a result`;
+    gaps.push({ text: `${t.name} (${why})`, priority: 10 * t.weight, rec });
+  });
   if (Math.abs(bLevel - cLevel) >= 2) {
     const up = bLevel > cLevel;
     gaps.push({
@@ -185,7 +195,7 @@ export function compareResumes(input: CompareInput, deps: Deps): CompareResult {
 
   // Strengths.
   const strengths: string[] = [];
-  if (matched.length) strengths.push(`Shares ${matched.length} of the benchmark's ${targetList.length} hard skills: ${joinList(matched.slice(0, 6).map((t) => t.name))}`);
+  if (matched.length) strengths.push(`Shares ${matched.length} of the benchmark's ${targetList.length} hard skills: ${listSome(matched.map((t) => t.name), 6)}`);
   if (titleFit >= 0.7) strengths.push(bRole && cRole && bRole.family === cRole.family ? `Same role family as the benchmark (${cRole.familyName})` : "Your titles match the benchmark's role");
   if (levelFit === 1) strengths.push(`Seniority matches the benchmark (${LEVEL_NAMES[bLevel]})`);
   if (cStats.total > 0 && cRatio >= bRatio && cRatio > 0) strengths.push(`Quantified results in ${cStats.quantified} of ${cStats.total} bullets, as many as the benchmark or more`);
@@ -195,9 +205,12 @@ export function compareResumes(input: CompareInput, deps: Deps): CompareResult {
   const partsText =
     `hard skills ${Math.round(100 * hard)}%, title and seniority ${Math.round(100 * title)}%, keyword overlap ${Math.round(100 * keywords)}%, ` +
     `sections ${bSections.length - missingSections.length}/${bSections.length || 0}, quantified bullets ${Math.round(100 * cRatio)}% vs ${Math.round(100 * bRatio)}%`;
-  const benchName = bRole ? `a ${bRole.role} benchmark` : "the benchmark";
+  // Named by its own title where it has one: the resolved profile can be a neighbouring role ("Growth Marketing
+  // Lead" resolves to Performance Marketing Manager's skills), which would read as a different benchmark.
+  const benchTitle = (bench.parsed.headline || bench.parsed.experienceEntries[0]?.title || "").trim();
+  const benchName = benchTitle && benchTitle.length <= 60 ? `the benchmark (${benchTitle})` : bRole ? `a ${bRole.role} benchmark` : "the benchmark";
   const overview =
-    `Alignment ${alignment_score}/100 against ${benchName}${focus ? ` for ${input.focusRole!.trim()}` : ""}. ` +
+    `Alignment ${alignment_score}/100 against ${benchName}${focus && input.focusRole!.trim().toLowerCase() !== benchTitle.toLowerCase() ? ` for ${input.focusRole!.trim()}` : ""}. ` +
     `You cover ${matched.length} of its ${targetList.length} hard skills and tools (weighted ${Math.round(100 * hard)}%). ` +
     `Score parts: ${partsText}. ` +
     (gaps[0] ? `The biggest gap is ${gaps[0].text.replace(/^([A-Z])/, (m) => (gaps[0]!.text.startsWith("Seniority") || gaps[0]!.text.includes(":") ? m.toLowerCase() : m))}.` : "No major gaps stand out.");
@@ -206,10 +219,13 @@ export function compareResumes(input: CompareInput, deps: Deps): CompareResult {
   return {
     alignment_score,
     gaps: gaps.slice(0, 10).map((g) => g.text),
-    recommendations: [...new Set(gaps.slice(0, 6).map((g) => g.rec))],
+    recommendations: [...new Set(gaps.map((g) => g.rec).filter(Boolean))].slice(0, 6),
     strengths: strengths.slice(0, 6),
     overview,
-    benchmark_excerpt: excerpt(bench.parsed.headline && bench.parsed.summary ? `${bench.parsed.headline}. ${top}` : top),
+    // The headline leads the excerpt unless the summary already opens with it.
+    benchmark_excerpt: excerpt(
+      bench.parsed.headline && bench.parsed.summary && !bench.parsed.summary.toLowerCase().startsWith(bench.parsed.headline.toLowerCase()) ? `${bench.parsed.headline}. ${top}` : top,
+    ),
     breakdown,
   };
 }

@@ -2,7 +2,7 @@
 import type { SkillExtractor } from "../skills/skill-extractor";
 import type { RoleProfile, RoleProfiles } from "../role-profiles/types";
 import type { AnalyseInput, ResumeInsights } from "./types";
-import { allBullets, bulletStats, dateStyles, joinList, seniorityLevel, sectionsPresent } from "./resume-facts";
+import { allBullets, bulletStats, dateStyles, joinList, listSome, seniorityLevel, sectionsPresent } from "./resume-facts";
 
 const pct = (a: number, b: number) => (b === 0 ? 0 : Math.round((100 * a) / b));
 
@@ -46,7 +46,7 @@ export function analyseResume(input: AnalyseInput, deps: { roles: RoleProfiles; 
     const core = role.skills.slice(0, 12);
     const matched = core.filter((s) => have.has(s.name.toLowerCase()));
     const missing = core.filter((s) => !have.has(s.name.toLowerCase())).sort((a, b) => b.weight - a.weight);
-    if (matched.length) strengths.push(`Covers ${matched.length} of ${core.length} core skills for ${roleName} roles: ${joinList(matched.slice(0, 6).map((s) => s.name))}`);
+    if (matched.length) strengths.push(`Covers ${matched.length} of ${core.length} core skills for ${roleName} roles: ${listSome(matched.map((s) => s.name), 6)}`);
     if (missing.length) {
       gaps.push(`No mention of ${joinList(missing.slice(0, 4).map((s) => s.name))}, which ${roleName} roles usually ask for`);
       recs.push(`If you have used ${joinList(missing.slice(0, 3).map((s) => s.name))}, name them in your skills and in a bullet that shows what you did with them`);

@@ -159,3 +159,7 @@ export function excerpt(text: string, max = 300): string {
 
 export const joinList = (xs: string[]): string =>
   xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
+
+/** "A, B and C", or "A, B, C and 4 more" past `max` names, so a count and its list always agree. */
+export const listSome = (xs: string[], max: number): string =>
+  xs.length <= max ? joinList(xs) : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;

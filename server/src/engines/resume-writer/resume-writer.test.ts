@@ -137,6 +137,9 @@ describe("build", () => {
     expect(summary).toContain("Performance Marketing Manager");
     expect(summary).toContain("Swiggy");
     expect(summary).toContain("Growth Marketing Lead roles at Razorpay");
+    // The headline is the current title: said once, with the employer, not twice.
+    expect(summary.startsWith("Performance Marketing Manager at Swiggy, skilled in ")).toBe(true);
+    expect(summary.split("Performance Marketing Manager")).toHaveLength(2);
     const none = await writer.build({ ...FORM, instructions: "No summary, please." });
     expect(none.markdown).not.toContain("## Summary");
   });
@@ -184,8 +187,28 @@ describe("compare", () => {
     expect(r.overview).toMatch(/^Alignment \d+\/100/);
     expect(r.overview).toContain("hard skills");
     expect(r.strengths.join(" ")).toContain("SQL");
-    expect(r.benchmark_excerpt.startsWith("Senior Data Analyst")).toBe(true);
+    // The benchmark's summary already opens with its headline, so the excerpt does not repeat it.
+    expect(r.benchmark_excerpt).toMatch(/^Senior data analyst with five years/);
     expect(r.benchmark_excerpt.length).toBeLessThanOrEqual(301);
+  });
+
+  it("gives each piece of advice once, about skills the gaps name, and names the benchmark by its own title", async () => {
+    const r = await writer.compare({ candidate: load("candidates/performance-marketer.txt"), benchmark: load("benchmarks/growth-marketer.txt"), focusRole: "Growth Marketing Lead" });
+    const skillAdvice = r.recommendations.filter((x) => x.startsWith("If you have used"));
+    expect(skillAdvice.length).toBeGreaterThan(1);
+    expect(skillAdvice.length).toBeLessThan(r.gaps.filter((g) => /\(.*(?:benchmark|core to)/.test(g)).length);
+    for (const advice of skillAdvice) {
+      const names = /^If you have used (.+?), name/.exec(advice)![1]!.split(/, | or /);
+      for (const name of names) expect(r.gaps.some((g) => g.startsWith(`${name} (`)), name).toBe(true);
+    }
+    expect(new Set(r.recommendations).size).toBe(r.recommendations.length);
+    expect(r.overview).toMatch(/^Alignment \d+\/100 against the benchmark \(Growth Marketing Lead\)\. /);
+    // A count and its list agree: "7 of 17 ... A, B, C, D, E, F and 1 more".
+    const shares = r.strengths.find((x) => x.startsWith("Shares "))!;
+    const [, count] = /^Shares (\d+) of/.exec(shares)!;
+    const listed = shares.split(": ")[1]!;
+    const more = Number(/and (\d+) more$/.exec(listed)?.[1] ?? 0);
+    expect(listed.replace(/ and \d+ more$/, "").split(/, | and /).length + more).toBe(Number(count));
   });
 
   it("ranks a skill the benchmark repeats above one it names once", async () => {

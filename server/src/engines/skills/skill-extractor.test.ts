@@ -34,6 +34,12 @@ describe("canonicalize", () => {
 });
 
 describe("extract", () => {
+  it("does not read a business word that only describes data as a skill", () => {
+    expect(skills.extract("Cleaned sales data from 300 stores in SQL and built payroll reports")).toEqual(["SQL"]);
+    expect(skills.extract("Led sales for the west region and owned the sales dashboard")).toContain("Sales");
+    expect(skills.extract("Skills: Sales, Excel", { listContext: true })).toEqual(["Sales", "Excel"]);
+  });
+
   it("matches whole words and aliases, not substrings", () => {
     expect(skills.extract("I am an excellent communicator and javascripting enthusiast")).not.toContain("Excel");
     expect(skills.extract("Expert in Excel and PowerPoint")).toEqual(expect.arrayContaining(["Excel", "PowerPoint"]));

@@ -34,6 +34,12 @@ interface TrieNode {
 }
 
 const newNode = (): TrieNode => ({ next: new Map() });
+/**
+ * "Cleaned sales data", "payroll records": a one-word business skill used as a modifier of a data noun names
+ * what the data was about, not a skill the person has.
+ */
+const MODIFIER_CATEGORIES = new Set(["sales", "marketing", "finance", "operations", "hr", "customer_support"]);
+const DATA_NOUNS = new Set(["data", "dataset", "datasets", "figures", "numbers", "records", "database", "databases", "dashboard", "dashboards", "report", "reports"]);
 const URL_OR_EMAIL = /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:com|in|org|net|io|co)\/\S*|[\w.+-]+@[\w.-]+\.\w+/gi;
 
 export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
@@ -97,6 +103,7 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
             (terminal.mode === "cased" && (casedOk(tokens, i, terminal) || standalone())) ||
             (terminal.mode === "list" && standalone());
           if (!ok) continue;
+          if (end - i === 1 && !options.listContext && MODIFIER_CATEGORIES.has(taxonomy.skills[terminal.skill]!.category) && DATA_NOUNS.has(tokens[end]?.norm ?? "")) continue;
           if (!seen.has(terminal.skill)) {
             seen.add(terminal.skill);
             found.push(names[terminal.skill]!);

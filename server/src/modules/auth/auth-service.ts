@@ -90,20 +90,24 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(input: { email: string; password: string }, ip: string): Promise<Session> {
       const email = normaliseEmail(input.email);
       const keys = { pair: `login:ip-email:${ip}:${email}`, ip: `login:ip:${ip}` };
-      // Only failures are counted, so a successful login never adds to either limit.
-      const [pair, perIp] = await Promise.all([throttle.peek(keys.pair, loginWindow), throttle.peek(keys.ip, loginWindow)]);
-      if (pair.count >= config.throttle.loginFailuresPerEmail || perIp.count >= config.throttle.loginFailuresPerIp) {
-        const wait = Math.max(pair.retryAfterSeconds, perIp.retryAfterSeconds);
+      // Every attempt takes its slot atomically BEFORE the password is checked, so a burst of concurrent
+      // guesses cannot all slip under the limit; attempts refused unchecked give their slots back. The
+      // address is asked only once the email has room: taken side by side, a request could hold an early
+      // email slot yet be refused by the address count, leaving the email limit short of its attempts.
+      const refuse = async (taken: string[]) => {
+        await Promise.all(taken.map((key) => throttle.release(key))); // refused unchecked: not a failure
+        const [p, i] = await Promise.all([throttle.peek(keys.pair, loginWindow), throttle.peek(keys.ip, loginWindow)]);
+        const wait = Math.max(1, p.count >= config.throttle.loginFailuresPerEmail ? p.retryAfterSeconds : 0, i.count >= config.throttle.loginFailuresPerIp ? i.retryAfterSeconds : 0);
         const minutes = Math.max(1, Math.ceil(wait / 60));
-        throw tooManyRequests(`Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, wait);
-      }
+        return tooManyRequests(`Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, wait);
+      };
+      if ((await throttle.hit(keys.pair, loginWindow)).count > config.throttle.loginFailuresPerEmail) throw await refuse([keys.pair]);
+      if ((await throttle.hit(keys.ip, loginWindow)).count > config.throttle.loginFailuresPerIp) throw await refuse([keys.pair, keys.ip]);
       const user = await users.findByEmail(email);
       const ok = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-      if (!user || !ok) {
-        await Promise.all([throttle.hit(keys.pair, loginWindow), throttle.hit(keys.ip, loginWindow)]);
-        throw unauthorized(INVALID_CREDENTIALS, { type: "https://hirewise.app/problems/invalid-credentials" });
-      }
-      await throttle.reset(keys.pair);
+      if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS, { type: "https://hirewise.app/problems/invalid-credentials" });
+      // A successful login is never counted: it clears this email's failures and gives the address its slot back.
+      await Promise.all([throttle.reset(keys.pair), throttle.release(keys.ip)]);
       return issueSession(user, crypto.randomUUID());
     },
 

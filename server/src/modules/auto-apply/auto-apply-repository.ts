@@ -188,12 +188,15 @@ export function createAutoApplyRepository(db: Knex) {
     async recentApplications(userId: string, since: Date, trx: Knex = db): Promise<Array<Pick<ApplicationRow, "job_id" | "company_key" | "status" | "created_at">>> {
       return trx("auto_apply_applications").where({ user_id: userId }).andWhere("created_at", ">=", since).select("job_id", "company_key", "status", "created_at");
     },
-    /** Attempts (anything but skips) since midnight in the user's time zone; `timeZone` must be a valid IANA name. */
-    async attemptsToday(userId: string, timeZone: string, trx: Knex = db): Promise<number> {
+    /**
+     * Attempts (anything but skips) since the midnight before `now` in the user's time zone; `timeZone` must be a
+     * valid IANA name. `now` is the runner's clock, so the count and the run agree on which day it is.
+     */
+    async attemptsToday(userId: string, timeZone: string, now: Date, trx: Knex = db): Promise<number> {
       const row = await trx("auto_apply_applications")
         .where({ user_id: userId })
         .whereIn("status", ["pending", "submitted", "ready_for_you", "failed"])
-        .andWhere("created_at", ">=", trx.raw("(date_trunc('day', now() AT TIME ZONE ?) AT TIME ZONE ?)", [timeZone, timeZone]))
+        .andWhere("created_at", ">=", trx.raw("(date_trunc('day', ?::timestamptz AT TIME ZONE ?) AT TIME ZONE ?)", [now.toISOString(), timeZone, timeZone]))
         .count<{ count: string | number }[]>({ count: "*" });
       return Number(row[0]?.count ?? 0);
     },

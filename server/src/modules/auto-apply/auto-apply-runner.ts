@@ -105,7 +105,7 @@ export function createAutoApplyRunner(deps: RunnerDeps) {
       const consent = await repo.lockConsent(userId, trx);
       const settings = await repo.getSettings(userId, trx);
       if (!settings || !isActive(consent, settings, now())) return { state: "inactive" as const, id: null };
-      if (slot.needed && (await repo.attemptsToday(userId, slot.timeZone, trx)) >= settings.daily_cap) return { state: "cap" as const, id: null };
+      if (slot.needed && (await repo.attemptsToday(userId, slot.timeZone, now(), trx)) >= settings.daily_cap) return { state: "cap" as const, id: null };
       const id = existing?.status ? await repo.claimExisting(existing.id, existing.status, a, trx) : await repo.insertPending(a, trx);
       return { state: "claimed" as const, id };
     });

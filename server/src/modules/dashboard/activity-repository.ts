@@ -32,6 +32,10 @@ export async function recordActivity(knex: Knex, input: ActivityInput): Promise<
     kind: input.kind,
     summary: summary.length > MAX_SUMMARY ? `${summary.slice(0, MAX_SUMMARY - 1)}…` : summary,
     data: JSON.stringify(input.data ?? {}),
+    // Strictly after the user's previous event, so "newest first" is the order things happened even when the
+    // clock has not moved between two events (PGlite's clock ticks in milliseconds; ties would fall back to
+    // the random id). GREATEST ignores the NULL of a user's first event.
+    created_at: knex.raw("greatest(now(), (select max(created_at) + interval '1 microsecond' from activity_events where user_id = ?))", [input.userId]),
   });
 }
 

@@ -18,6 +18,11 @@ export interface InterviewSession {
   finishedAt: Date | null;
 }
 
+/** A session read under its row lock, with how long it has been running by the database's clock. */
+export interface LockedSession extends InterviewSession {
+  elapsedSeconds: number;
+}
+
 export interface StoredTurn {
   turnNo: number;
   question: InterviewQuestion;
@@ -116,10 +121,16 @@ function queries(db: Knex) {
       return row ? toSession(row) : undefined;
     },
 
-    /** Same as findSession, but holds the row lock until the transaction ends so answers are taken one at a time. */
-    async lockSession(userId: string, sessionId: string): Promise<InterviewSession | undefined> {
-      const row = await db<SessionRow>("interview_sessions").where({ id: sessionId, user_id: userId }).forUpdate().first();
-      return row ? toSession(row) : undefined;
+    /**
+     * Same as findSession, but holds the row lock until the transaction ends so answers are taken one at a time.
+     * The elapsed time comes from the database clock, the same clock that stamped started_at.
+     */
+    async lockSession(userId: string, sessionId: string): Promise<LockedSession | undefined> {
+      const row = (await db("interview_sessions")
+        .where({ id: sessionId, user_id: userId })
+        .forUpdate()
+        .first("*", db.raw("extract(epoch from (now() - started_at)) as elapsed_seconds"))) as (SessionRow & { elapsed_seconds: string | number }) | undefined;
+      return row ? { ...toSession(row), elapsedSeconds: num(row.elapsed_seconds) } : undefined;
     },
 
     async listTurns(sessionId: string): Promise<StoredTurn[]> {

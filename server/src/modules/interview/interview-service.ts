@@ -19,6 +19,15 @@ const BLANK_ANSWER = "Please type an answer before submitting.";
 const BLANK_ROLE = "Please enter the role you are practising for, e.g. Performance Marketing Manager.";
 const SAME_TURN = "Another answer to this question was saved at the same moment. Refresh the interview and answer the next question.";
 const OVER = "This interview is over. Finish it to see your summary, or start a new interview.";
+const timeUp = (minutes: number) =>
+  `Time is up: this ${minutes}-minute interview has ended, so this answer was not scored. Finish to see your summary of the answers you gave.`;
+
+/**
+ * Timed plans (free: five minutes) are enforced here, not only by the client's countdown. An answer that
+ * arrives within this grace after the limit still counts (it was being typed when the clock ran out, and the
+ * client's countdown starts a little after the server's) and ends the interview; a later one is not scored.
+ */
+export const TIME_LIMIT_GRACE_SECONDS = 30;
 
 function clean(text: string | undefined): string {
   return (text ?? "").trim().replace(/\s+/g, " ");
@@ -67,6 +76,13 @@ export function createInterviewService(deps: InterviewServiceDeps) {
           const last = turns.at(-1);
           return { kind: "over" as const, last };
         }
+        const limitMinutes = session.plan.timeLimitMinutes;
+        const overtime = limitMinutes ? session.elapsedSeconds - limitMinutes * 60 : Number.NEGATIVE_INFINITY;
+        if (limitMinutes && overtime > TIME_LIMIT_GRACE_SECONDS) {
+          // Nothing more is asked: later calls see a finished interview, and finish summarises what was answered.
+          await tx.setCurrentQuestion(session.id, null);
+          return { kind: "time_up" as const, last: turns.at(-1), limitMinutes };
+        }
         const result = interviewer.scoreAnswer({
           plan: session.plan,
           turnIndex: turns.length,
@@ -76,7 +92,8 @@ export function createInterviewService(deps: InterviewServiceDeps) {
         });
         const turn: StoredTurn = { turnNo: turns.length + 1, question, answer, score: result.score, feedback: result.feedback, result };
         if (!(await tx.insertTurn(session.id, turn))) throw conflict(SAME_TURN);
-        const next = interviewer.nextQuestion(session.plan, [...turns.map(asTurn), asTurn(turn)]);
+        // Past the limit (inside the grace) this answer is the last one.
+        const next = overtime > 0 ? null : interviewer.nextQuestion(session.plan, [...turns.map(asTurn), asTurn(turn)]);
         await tx.setCurrentQuestion(session.id, next);
         return { kind: "answered" as const, session, turn, next };
       });
@@ -84,6 +101,10 @@ export function createInterviewService(deps: InterviewServiceDeps) {
       if (outcome.kind === "over") {
         const last = outcome.last;
         return { finished: true, next_question: null, score: last?.score ?? 0, feedback: last?.feedback ?? OVER, turn: last?.turnNo ?? 0 };
+      }
+      if (outcome.kind === "time_up") {
+        const last = outcome.last;
+        return { finished: true, next_question: null, score: last?.score ?? 0, feedback: timeUp(outcome.limitMinutes), turn: last?.turnNo ?? 0 };
       }
 
       const { session, turn, next } = outcome;

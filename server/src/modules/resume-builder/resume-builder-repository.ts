@@ -40,6 +40,15 @@ export function createResumeBuilderRepository(db: Knex) {
       return row!;
     },
 
+    /**
+     * Whether the user already has a build with exactly this resume text since `since`: exporting (or rebuilding)
+     * a resume that was already paid for is the same build, not a new one.
+     */
+    async hasBuiltSince(userId: string, markdown: string, since: Date, trx: Knex = db): Promise<boolean> {
+      const row = await trx("resume_builds").where({ user_id: userId, markdown }).andWhere("created_at", ">=", since).first("id");
+      return Boolean(row);
+    },
+
     async saveComparison(c: NewComparison, trx: Knex = db): Promise<{ id: string }> {
       const [row] = await trx("resume_comparisons")
         .insert({ ...c, gaps: JSON.stringify(c.gaps), breakdown: JSON.stringify(c.breakdown) })

@@ -19,6 +19,8 @@ export interface UploadedFile {
 export const INGEST_FAILED = "Unable to analyse resume. Please try a PDF or DOCX file.";
 const UNSUPPORTED = "This file type is not supported. Please upload a PDF, DOCX, TXT, MD or RTF file.";
 const BENCHMARK_UNREADABLE = "Unable to read the benchmark resume. Please try a PDF or DOCX file.";
+/** How long a built resume can be downloaded or rebuilt unchanged without using another monthly build. */
+export const SAME_BUILD_DAYS = 31;
 const NOTHING_TO_BUILD = "Add your name and at least one of a summary, skills, experience, projects or education before building.";
 
 /** Upload errors as the user should see them: 415 for other file types, 422 for files we cannot read. */
@@ -74,8 +76,10 @@ export function createResumeBuilderService(deps: {
   activity: Pick<ActivityRepository, "record">;
   usage: Pick<UsageService, "consume" | "release">;
   logger: Logger;
+  now?: () => Date;
 }) {
   const { writer, repo, activity, usage, logger } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /** Takes one use of `feature`, runs `work`, and gives the use back if the work fails. */
   async function metered<T>(userId: string, feature: "resumeScores" | "resumeBuilds", work: () => Promise<T>): Promise<T> {
@@ -90,8 +94,13 @@ export function createResumeBuilderService(deps: {
 
   async function build(userId: string, form: ResumeForm, format: "markdown" | "docx") {
     if (!hasContent(form)) throw badRequest(NOTHING_TO_BUILD);
+    // The resume is written before a use is taken, because what it says decides whether this is a new build: the
+    // same resume again (the Word download of the resume just built, or Build pressed twice) is the build already
+    // paid for. Only an identical resume matches, so every different resume still takes one build.
+    const built = await writer.build(form);
+    const since = new Date(now().getTime() - SAME_BUILD_DAYS * 86_400_000);
+    if (await repo.hasBuiltSince(userId, built.markdown, since)) return built;
     return metered(userId, "resumeBuilds", async () => {
-      const built = await writer.build(form);
       await repo.saveBuild({
         user_id: userId,
         format,

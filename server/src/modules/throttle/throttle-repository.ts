@@ -30,6 +30,11 @@ export function createThrottleRepository(db: Knex) {
       return { count: Number(row.count), retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)) };
     },
 
+    /** Takes back one hit (an attempt that turned out not to count); never below zero. */
+    async release(key: string): Promise<void> {
+      await db("throttle_counters").where({ key }).andWhere("count", ">", 0).decrement("count", 1);
+    },
+
     async reset(key: string): Promise<void> {
       await db("throttle_counters").where({ key }).delete();
     },

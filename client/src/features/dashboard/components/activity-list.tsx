@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Icon, Link, List, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Icon, Link, List } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import { FiActivity, FiBookOpen, FiCreditCard, FiFileText, FiMic, FiSearch, FiSend } from "react-icons/fi";
 import { Link as RouterLink } from "react-router-dom";

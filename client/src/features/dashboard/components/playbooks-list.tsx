@@ -1,4 +1,4 @@
-import { Flex, Icon, Link, List, Text } from "@chakra-ui/react";
+import { Flex, Icon, Link, List } from "@chakra-ui/react";
 import { FiBookOpen } from "react-icons/fi";
 import { Link as RouterLink } from "react-router-dom";
 import type { PlaybookSummary } from "../../../api/generated/model";

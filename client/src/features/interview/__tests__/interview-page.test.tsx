@@ -244,6 +244,26 @@ describe("Interview AI: answering and results", () => {
     expect(timer.textContent).toMatch(/Time left (5:00|4:5\d)/);
   });
 
+  it("when the server ends a timed interview without scoring the answer, says why instead of repeating the last score", async () => {
+    const toastSpy = vi.spyOn(toaster, "create");
+    const timeUp = "Time is up: this 5-minute interview has ended, so this answer was not scored. Finish to see your summary of the answers you gave.";
+    const replies: Reply[] = [answerReply(8, "Strong STAR answer with clear numbers.", 1, Q2), answerReply(8, timeUp, 1, null, true)];
+    const { user } = await startedInterview({ [NEXT]: () => replies.shift()!, [FINISH]: [200, RESULT] }, { ...STARTED, time_limit_minutes: 5 });
+    await fill(user, "Your answer", STRONG);
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    await screen.findByText(Q2);
+    await fill(user, "Your answer", "A late answer about incrementality tests.");
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+
+    expect(await screen.findByTestId("overall-score")).toBeTruthy();
+    expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Interview over", description: timeUp, type: "info" }));
+    expect(toastSpy.mock.calls.filter(([t]) => t.title === "Feedback • Score 8/10")).toHaveLength(1);
+    // Only the scored answer is in the transcript and the average.
+    await user.click(tab("Interview"));
+    expect(within(screen.getByRole("list", { name: "Questions and answers" })).getAllByRole("listitem")).toHaveLength(1);
+    expect(average()).toBe("8.0/10");
+  });
+
   it("alerts the error when an answer cannot be scored, and keeps the answer", async () => {
     const { user } = await startedInterview({ [NEXT]: [404, { title: "Not Found", status: 404, detail: "That interview session was not found." }] });
     await fill(user, "Your answer", "My answer");

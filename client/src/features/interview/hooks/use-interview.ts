@@ -99,11 +99,12 @@ export function useInterview() {
     busy.current.answering = true;
     const question = state.question;
     const text = answer.trim();
+    const lastTurn = state.transcript.at(-1)?.turn ?? 0;
     try {
       const response = await nextMutation.mutateAsync({ data: { session_id: sessionId, answer: text } });
       dispatch({ type: "answered", sessionId, question, answer: text, response });
       setAnswer("");
-      if (response.turn > 0) {
+      if (response.turn > lastTurn) {
         toaster.create({
           title: feedbackToastTitle(response.score),
           description: response.feedback,
@@ -111,6 +112,9 @@ export function useInterview() {
           duration: TOAST_DURATION_MS,
           closable: true,
         });
+      } else if (response.finished) {
+        // Not scored (e.g. the plan's time limit had passed): say why instead of repeating an old score.
+        toaster.create({ title: "Interview over", description: response.feedback, type: "info", duration: TOAST_DURATION_MS, closable: true });
       }
       busy.current.answering = false;
       if (response.finished || !response.next_question?.trim()) await finish(sessionId);
@@ -119,7 +123,7 @@ export function useInterview() {
     } finally {
       busy.current.answering = false;
     }
-  }, [answer, finish, nextMutation, state.finished, state.question, state.sessionId]);
+  }, [answer, finish, nextMutation, state.finished, state.question, state.sessionId, state.transcript]);
 
   const finishNow = useCallback(() => {
     if (state.sessionId) void finish(state.sessionId);

@@ -2,13 +2,13 @@ import { Badge, Box, Button, Card, Field, Flex, HStack, Separator, Tabs, Text, T
 import { useId, useState } from "react";
 import { FiCheckCircle, FiClipboard, FiSave, FiSearch, FiUpload } from "react-icons/fi";
 import { ErrorAlert, StatusAlert } from "../../../components/ui/error-alert";
+import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import type { Workspace } from "../hooks/use-workspace";
-import { ACCEPTED_EXTENSIONS } from "../utils/resume-file";
+import { ACCEPT_ATTRIBUTE, ACCEPTED_EXTENSIONS } from "../utils/resume-file";
 import { remainingNote } from "../utils/search";
 import { DetailsFields } from "./details-fields";
 import { KeywordChips } from "./keyword-chips";
 import { ParseProgress } from "./parse-progress";
-import { ResumeDropZone } from "./resume-drop-zone";
 
 type IntakeTab = "upload" | "manual";
 
@@ -59,7 +59,16 @@ export function IntakePanel({ workspace, onFindMatches }: { workspace: Workspace
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="upload" pt="4">
-            <ResumeDropZone file={workspace.file} onFile={workspace.chooseFile} disabled={workspace.parsing} hintId={hintId} />
+            <FileDropZone
+              inputLabel="Resume file"
+              prompt="Drop your resume here"
+              browseText="or click to browse"
+              accept={ACCEPT_ATTRIBUTE}
+              file={workspace.file}
+              onFile={workspace.chooseFile}
+              disabled={workspace.parsing}
+              hintId={hintId}
+            />
             <Text id={hintId} fontSize="xs" color="fg.muted" mt="2">
               Accepts {ACCEPTED_EXTENSIONS.join(", ")} · up to 6 MB · choosing a file reads it straight away
             </Text>

@@ -33,7 +33,7 @@ export const MatchesPanel = forwardRef<HTMLDivElement, { workspace: Workspace }>
   const jobs = state.jobs;
   const visible = useMemo(() => filterJobs(jobs, state.workMode), [jobs, state.workMode]);
   const counts = useMemo(() => (jobs.length ? countByWorkMode(jobs) : null), [jobs]);
-  const now = useMemo(() => new Date(), [jobs]); // eslint-disable-line react-hooks/exhaustive-deps
+  const now = useMemo(() => new Date(), [jobs]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" moves when a new result list arrives, not on every render
   const activeQuery = summary?.query ?? (jobs.length ? state.queryPreview : []);
   const modeLabel = WORK_MODE_OPTIONS.find((o) => o.value === state.workMode)?.label ?? "Any";
   const searched = summary !== null || jobs.length > 0;

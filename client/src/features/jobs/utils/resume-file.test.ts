@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCEPT_ATTRIBUTE, formatFileSize, isAcceptedResume, looksLikeSkillList, pastedTextFile, rejectionMessage, resumeDataFromParsed } from "./resume-file";
+import { ACCEPT_ATTRIBUTE, isAcceptedResume, looksLikeSkillList, pastedTextFile, rejectionMessage, resumeDataFromParsed } from "./resume-file";
 
 describe("resume files (SPEC section 5)", () => {
   it("accepts pdf, docx and txt by name, in any case", () => {
@@ -13,12 +13,6 @@ describe("resume files (SPEC section 5)", () => {
     expect(ACCEPT_ATTRIBUTE).toContain(".docx");
     expect(ACCEPT_ATTRIBUTE).toContain(".txt");
     expect(rejectionMessage("photo.png")).toBe("photo.png is not a PDF, DOCX or TXT file. Choose one of those.");
-  });
-
-  it("formats a file size", () => {
-    expect(formatFileSize(512)).toBe("512 B");
-    expect(formatFileSize(2048)).toBe("2 KB");
-    expect(formatFileSize(3 * 1024 * 1024)).toBe("3.0 MB");
   });
 });
 

@@ -18,12 +18,6 @@ export function rejectionMessage(name: string): string {
   return `${name} is not a PDF, DOCX or TXT file. Choose one of those.`;
 }
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** SPEC section 3: the workspace's resume details, as editable text. */
 export interface ResumeData {
   name: string;

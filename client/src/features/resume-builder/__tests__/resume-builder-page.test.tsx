@@ -40,6 +40,7 @@ const plan = (id: Plan["id"], name: string, features: string[]): Plan => ({
 
 const PLAN_LIST: PlanList = {
   default_plan: "pro_plus",
+  payments: { provider: "razorpay", key_id: null },
   plans: [
     plan("starter", "Starter", ["2 resume templates", "2 tailorings a month", "Two 15-minute interviews", "20 job matches daily"]),
     plan("pro", "Pro", ["Five templates"]),

@@ -3,9 +3,9 @@ import { useId } from "react";
 import { FiGitPullRequest } from "react-icons/fi";
 import type { CompareResponse } from "../../../api/generated/model";
 import { ErrorAlert } from "../../../components/ui/error-alert";
+import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { Loader } from "../../../components/loader/loader";
-import { UPLOAD_HINT } from "../utils/files";
-import { FileDropZone } from "./file-drop-zone";
+import { ACCEPT_ATTRIBUTE, isAcceptedFile, rejectionMessage, UPLOAD_HINT } from "../utils/files";
 import { ScoreRing } from "./score-ring";
 import { TextField } from "./text-field";
 
@@ -56,6 +56,9 @@ export function CompareCard(props: CompareCardProps) {
         <FileDropZone
           inputLabel="Benchmark resume"
           prompt="Drop a benchmark resume"
+          accept={ACCEPT_ATTRIBUTE}
+          isAccepted={isAcceptedFile}
+          rejectionMessage={rejectionMessage}
           file={benchmarkFile}
           onFile={onBenchmarkFile}
           disabled={isComparing}

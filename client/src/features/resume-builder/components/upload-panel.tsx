@@ -2,9 +2,9 @@ import { Box, Button, Card, Flex, HStack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { FiTrash2, FiZap } from "react-icons/fi";
 import { ErrorAlert } from "../../../components/ui/error-alert";
+import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { Loader } from "../../../components/loader/loader";
-import { ACCEPTED_EXTENSIONS, UPLOAD_HINT } from "../utils/files";
-import { FileDropZone } from "./file-drop-zone";
+import { ACCEPT_ATTRIBUTE, ACCEPTED_EXTENSIONS, isAcceptedFile, rejectionMessage, UPLOAD_HINT } from "../utils/files";
 
 interface UploadPanelProps {
   /** The chosen file lives with the page, so it survives a trip to Preview and back. */
@@ -32,6 +32,9 @@ export function UploadPanel({ file, onFile: setFile, onAnalyse, onClear, isAnaly
         <FileDropZone
           inputLabel="Resume file"
           prompt="Drop your resume here"
+          accept={ACCEPT_ATTRIBUTE}
+          isAccepted={isAcceptedFile}
+          rejectionMessage={rejectionMessage}
           file={file}
           onFile={setFile}
           disabled={isAnalysing}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCEPT_ATTRIBUTE, docxFileName, formatFileSize, hasAcceptedExtension, pickAcceptedFile, UPLOAD_HINT } from "./files";
+import { ACCEPT_ATTRIBUTE, docxFileName, hasAcceptedExtension, isAcceptedFile, rejectionMessage, UPLOAD_HINT } from "./files";
 
 describe("accepted files (SPEC section 5)", () => {
   it("accepts .pdf .docx .txt .md .rtf, in any case", () => {
@@ -8,17 +8,15 @@ describe("accepted files (SPEC section 5)", () => {
     for (const name of ["cv.doc", "photo.png", "pdf", "notes.md.zip"]) expect(hasAcceptedExtension(name)).toBe(false);
   });
 
-  it("picks the first accepted dropped file", () => {
-    const files = [new File(["x"], "photo.png"), new File(["y"], "resume.pdf"), new File(["z"], "other.txt")];
-    expect(pickAcceptedFile(files)?.name).toBe("resume.pdf");
-    expect(pickAcceptedFile([new File(["x"], "photo.png")])).toBeNull();
-    expect(pickAcceptedFile(null)).toBeNull();
+  it("names the accepted types when a file is refused", () => {
+    expect(isAcceptedFile(new File(["x"], "photo.png"))).toBe(false);
+    expect(rejectionMessage("photo.png")).toBe("photo.png is not a supported file. Choose a .pdf, .docx, .txt, .md, .rtf file.");
   });
 
   it("states the 6 MB limit only in the hint, so a large file is still accepted", () => {
     expect(UPLOAD_HINT).toBe("PDF, DOCX, TXT up to 6 MB");
     const big = new File([new Uint8Array(7 * 1024 * 1024)], "big.pdf");
-    expect(pickAcceptedFile([big])).toBe(big);
+    expect(isAcceptedFile(big)).toBe(true);
   });
 });
 
@@ -31,13 +29,5 @@ describe("docxFileName (SPEC section 7)", () => {
   it("drops characters a file name cannot hold and falls back to 'Resume'", () => {
     expect(docxFileName('A/B: "C"')).toBe("AB_C_ATS_Resume.docx");
     expect(docxFileName("   ")).toBe("Resume_ATS_Resume.docx");
-  });
-});
-
-describe("formatFileSize", () => {
-  it("writes bytes, kilobytes and megabytes", () => {
-    expect(formatFileSize(512)).toBe("512 B");
-    expect(formatFileSize(2048)).toBe("2 KB");
-    expect(formatFileSize(1.5 * 1024 * 1024)).toBe("1.5 MB");
   });
 });

@@ -15,14 +15,11 @@ export function hasAcceptedExtension(fileName: string): boolean {
   return ACCEPTED_EXTENSIONS.some((ext) => lower.endsWith(ext));
 }
 
-/** The first dropped file with an accepted extension, else null. */
-export function pickAcceptedFile(files: ArrayLike<File> | null | undefined): File | null {
-  if (!files) return null;
-  for (let i = 0; i < files.length; i += 1) {
-    const file = files[i];
-    if (file && hasAcceptedExtension(file.name)) return file;
-  }
-  return null;
+/** The drop zones' filter: the spec names the accepted types; the server still checks the bytes. */
+export const isAcceptedFile = (file: Pick<File, "name">): boolean => hasAcceptedExtension(file.name);
+
+export function rejectionMessage(fileName: string): string {
+  return `${fileName} is not a supported file. Choose a ${ACCEPTED_EXTENSIONS.join(", ")} file.`;
 }
 
 /** SPEC section 7: the Word file is saved as '{name}_ATS_Resume.docx', spaces becoming underscores. */
@@ -33,11 +30,4 @@ export function docxFileName(name: string): string {
       .replace(/\s+/g, "_")
       .replace(/[\\/:*?"<>|]+/g, "") || "Resume";
   return `${base}_ATS_Resume.docx`;
-}
-
-/** "12 KB", "1.4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -1,0 +1,120 @@
+// `npm run lint`: code lint for the whole repo (the contract has its own, `npm run lint:api`).
+// Syntax-only typescript-eslint (no type information) so it stays fast on 2 cores; `npm run typecheck` covers types.
+import fs from "node:fs";
+import path from "node:path";
+import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
+import importPlugin from "eslint-plugin-import";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
+const client = "client/src";
+
+// One zone per feature: client/src/features/X may import only from itself (bulletproof-react's rule; features meet in app/).
+// Read from disk so a new feature is covered without touching this file.
+const features = fs
+  .readdirSync(path.join(root, client, "features"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const crossFeatureZones = features.map((f) => ({
+  target: `./${client}/features/${f}`,
+  from: `./${client}/features`,
+  except: [`./${f}`],
+  message: "Features do not import each other: move the shared code to client/src/components, hooks or lib, or compose the features in client/src/app.",
+}));
+
+// Kebab-case file names (bulletproof-react enforces this with check-file); a few lines here instead of another plugin.
+const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
+const local = {
+  rules: {
+    "kebab-case-filename": {
+      meta: { type: "suggestion", schema: [], messages: { name: "File name '{{name}}' is not kebab-case." } },
+      create(context) {
+        const name = path.basename(context.filename);
+        return {
+          Program(node) {
+            if (!kebabCase.test(name)) context.report({ node, messageId: "name", data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
+export default defineConfig(
+  {
+    ignores: [
+      "**/node_modules/",
+      "**/dist/",
+      "**/coverage/",
+      ".scratch/",
+      "test-results/",
+      "server/public/",
+      // Generated from the contract (`npm run gen`): never edited by hand, so never linted.
+      "server/src/generated/",
+      "client/src/api/generated/",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // `_name` marks an argument kept for its position; `...rest` destructuring drops keys on purpose.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ["server/**", "scripts/**", "tests/**", "*.{js,ts}", "client/vite.config.ts"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // CommonJS by necessity (dredd loads hook files with require): require() is how these import.
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: [`${client}/**`],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: [`${client}/**/*.{ts,tsx}`],
+    plugins: { "react-hooks": reactHooks, import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".json"] } } },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            ...crossFeatureZones,
+            {
+              target: `./${client}/features`,
+              from: `./${client}/app`,
+              message: "Imports go shared → features → app: a feature does not import from app/.",
+            },
+            {
+              target: ["components", "hooks", "lib", "api", "utils", "config"].map((d) => `./${client}/${d}`),
+              from: [`./${client}/features`, `./${client}/app`],
+              message: "Imports go shared → features → app: shared code does not import features or app/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${client}/**/*.{ts,tsx}`, "server/src/**/*.ts"],
+    ignores: ["server/src/db/migrations/**"],
+    plugins: { local },
+    rules: { "local/kebab-case-filename": "error" },
+  },
+);
