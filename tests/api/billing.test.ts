@@ -288,6 +288,37 @@ describeEachDatabase("billing: Razorpay checkout", (kind) => {
   });
 });
 
+describeEachDatabase("billing: during a launch promotion", (kind) => {
+  // The promotion lifts unpaid accounts to Pro here, so there is a plan above it to buy and one below it.
+  const env: Record<string, string> = { LAUNCH_PROMO_PLAN: "pro", SIGNUPS_PER_IP_PER_HOUR: "1000" };
+  useFakeRazorpay(env);
+  const h = useApi(kind, env);
+
+  it("refuses, before anything is charged, a plan the promotion already gives or exceeds; sells the plan above it", async () => {
+    const user = await signUp(h);
+    const token = user.session.access_token;
+    expect((await h.api().get("/api/v1/subscription").set(bearer(token))).body.planId).toBe("pro");
+    const starter = await h.api().post("/api/v1/billing/orders").set(bearer(token)).send({ plan_id: "starter" });
+    expect(starter.status).toBe(409);
+    expect(starter.body.detail).toBe(
+      "Your account has the Pro plan free during our launch promotion, and it already includes everything in Starter. There is nothing to pay.",
+    );
+    const same = await h.api().post("/api/v1/billing/orders").set(bearer(token)).send({ plan_id: "pro" });
+    expect(same.status).toBe(409);
+    expect(same.body.detail).toBe("You are already subscribed to the Pro plan.");
+    expect((await createOrder(h, token, "pro_plus")).amount).toBe(39900);
+  });
+
+  it("lets someone who paid change to any other paid plan, lower ones included", async () => {
+    const user = await signUp(h);
+    const token = user.session.access_token;
+    const order = await createOrder(h, token, "pro_plus");
+    expect((await h.api().post("/api/v1/billing/verify").set(bearer(token)).send(checkoutResult(order.order_id))).body.planId).toBe("pro_plus");
+    expect((await createOrder(h, token, "pro")).amount).toBe(19900);
+    expect((await createOrder(h, token, "starter")).amount).toBe(7900);
+  });
+});
+
 describeEachDatabase("billing: Razorpay not configured", (kind) => {
   const h = useApi(kind, { LAUNCH_PROMO_PLAN: "none" });
 

@@ -85,7 +85,11 @@ describe("loading the record", () => {
 describe("changing the record", () => {
   it("setting a plan resets usage and records the activation time", () => {
     const record = withPlan("starter", MAY_11);
-    expect(record).toEqual({ planId: "starter", activatedAt: MAY_11.toISOString(), usage: defaultRecord(MAY_11).usage });
+    expect(record).toEqual({ planId: "starter", activatedAt: MAY_11.toISOString(), usage: defaultRecord(MAY_11).usage, source: "checkout" });
+  });
+
+  it("keeps a plan just paid for on the next load, even starter", () => {
+    expect(normaliseRecord(withPlan("starter", MAY_10), MAY_11).planId).toBe("starter");
   });
 
   it("counts usage and caps it at the plan limit", () => {
@@ -131,7 +135,16 @@ describe("the server's subscription", () => {
         mockInterviews: { month: "2026-05", count: 2 },
         resumeBuilds: { month: "2026-05", count: 0 },
       },
+      source: "server",
     });
+  });
+
+  it("is read back as the server's plan, never migrated: the server decides whether a promotion runs", () => {
+    subscriptionStore.syncFromServer({ ...server, planId: "free" }, MAY_10);
+    expect(subscriptionStore.get(MAY_10).planId).toBe("free");
+    expect(subscriptionStore.load(MAY_11).planId).toBe("free");
+    subscriptionStore.syncFromServer(server, MAY_10);
+    expect(subscriptionStore.get(MAY_10).planId).toBe("starter");
   });
 
   it("is written to storage and announced to subscribers", () => {

@@ -1,6 +1,7 @@
 /**
  * The client-side subscription record (SPEC sections 3 and 4), kept in browser storage under its own key.
- * - the plan defaults to pro_plus; stored free and starter values are migrated to pro_plus on load;
+ * - the plan defaults to pro_plus; stored free and starter values are migrated to pro_plus on load (records
+ *   the server or a payment wrote are exempt: the server applies the promotion itself, and can end it);
  * - daily counters (job matches, resume scores) reset when the local date changes, monthly counters
  *   (mock interviews, resume builds) when the local month changes;
  * - setting a plan resets usage and records the activation time;
@@ -35,6 +36,12 @@ export interface SubscriptionRecord {
   /** ISO timestamp of the last plan change. */
   activatedAt: string;
   usage: SubscriptionUsageRecord;
+  /**
+   * Where the plan came from: the server (`GET /subscription`, which has already applied its launch promotion)
+   * or a payment just made in the checkout. Only a record with neither, one the browser kept from before,
+   * is migrated on load; a plan the server or a payment set is never rewritten by the browser.
+   */
+  source?: "server" | "checkout";
 }
 
 export type UsageKind = keyof SubscriptionUsageRecord;
@@ -94,7 +101,8 @@ function monthly(stored: unknown, month: string): MonthlyCounter {
 export function normaliseRecord(stored: unknown, now: Date = new Date()): SubscriptionRecord {
   if (!stored || typeof stored !== "object") return defaultRecord(now);
   const raw = stored as Partial<SubscriptionRecord>;
-  const planId = isPlanId(raw.planId) && !MIGRATED_TO_DEFAULT.includes(raw.planId) ? raw.planId : DEFAULT_PLAN_ID;
+  const source = raw.source === "server" || raw.source === "checkout" ? raw.source : undefined;
+  const planId = isPlanId(raw.planId) && (source || !MIGRATED_TO_DEFAULT.includes(raw.planId)) ? raw.planId : DEFAULT_PLAN_ID;
   const activatedAt = typeof raw.activatedAt === "string" && !Number.isNaN(Date.parse(raw.activatedAt)) ? raw.activatedAt : now.toISOString();
   const usage = (raw.usage ?? {}) as Partial<SubscriptionUsageRecord>;
   const date = localDate(now);
@@ -108,12 +116,13 @@ export function normaliseRecord(stored: unknown, now: Date = new Date()): Subscr
       mockInterviews: monthly(usage.mockInterviews, month),
       resumeBuilds: monthly(usage.resumeBuilds, month),
     },
+    ...(source ? { source } : {}),
   };
 }
 
-/** Setting a plan resets usage and records the activation time. */
+/** Setting a plan (after a payment) resets usage and records the activation time. */
 export function withPlan(planId: PlanId, now: Date = new Date()): SubscriptionRecord {
-  return { planId, activatedAt: now.toISOString(), usage: emptyUsage(now) };
+  return { planId, activatedAt: now.toISOString(), usage: emptyUsage(now), source: "checkout" };
 }
 
 /** Count one use (or `by`), capped at `limit` (null = unlimited). */
@@ -148,6 +157,7 @@ export function recordFromServer(subscription: Subscription, now: Date = new Dat
       mockInterviews: { month: usage.mockInterviews.month ?? month, count: count(usage.mockInterviews.count) },
       resumeBuilds: { month: usage.resumeBuilds.month ?? month, count: count(usage.resumeBuilds.count) },
     },
+    source: "server",
   };
 }
 

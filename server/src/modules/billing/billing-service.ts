@@ -9,7 +9,7 @@ import type { ActivityRepository } from "../dashboard/activity-repository";
 import type { UsageRepository } from "../usage/usage-repository";
 import type { UsageService } from "../usage/usage-service";
 import type { BillingRepository, PaymentOrderRow, Tx, WebhookOutcome } from "./billing-repository";
-import { amountInPaise, findPlan, isPaidPlan, type PlanId } from "./plans";
+import { amountInPaise, findPlan, isPaidPlan, planRank, type PlanId } from "./plans";
 
 /** The product name shown in Razorpay's payment window (SPEC section 7). */
 export const PRODUCT_NAME = "Hirewise";
@@ -100,7 +100,13 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (!isPaidPlan(plan)) throw badRequest(`The ${plan.name} plan is included forever; there is nothing to pay.`);
       const user = await users.findById(userId);
       if (!user) throw unauthorized("Your session has expired. Please log in again.");
-      if (usage.effectivePlan(user.plan).id === plan.id) throw conflict(`You are already subscribed to the ${plan.name} plan.`);
+      const current = usage.effectivePlan(user.plan);
+      if (current.id === plan.id) throw conflict(`You are already subscribed to the ${plan.name} plan.`);
+      // A plan the launch promotion already lifts the user above would be money for nothing (Starter stays
+      // lifted) or for less (Pro is below Pro Plus); a paid plan, by contrast, can always be changed.
+      if (current.id !== user.plan && planRank(plan.id) < planRank(current.id)) {
+        throw conflict(`Your account has the ${current.name} plan free during our launch promotion, and it already includes everything in ${plan.name}. There is nothing to pay.`);
+      }
       if (!provider) throw new AppError(503, NOT_CONFIGURED);
 
       const amount = amountInPaise(plan);

@@ -108,7 +108,7 @@ export function planOrDefault(id: string): Plan {
 export type LaunchPromo = PlanId | "none";
 
 /** Cheapest first, so the catalogue order is the tier order. */
-function rank(id: PlanId): number {
+export function planRank(id: PlanId): number {
   return PLANS.findIndex((p) => p.id === id);
 }
 
@@ -120,7 +120,7 @@ function rank(id: PlanId): number {
 export function effectivePlanId(stored: string, promo: LaunchPromo): PlanId {
   const plan = planOrDefault(stored).id;
   if (promo === "none" || !findPlan(promo)) return plan;
-  return rank(promo) > rank(plan) && (plan === "free" || plan === "starter") ? promo : plan;
+  return planRank(promo) > planRank(plan) && (plan === "free" || plan === "starter") ? promo : plan;
 }
 
 /** Paid plans can be bought; free cannot. */

@@ -52,6 +52,17 @@ describe("Pricing", () => {
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.subscription)!).planId).toBe("pro");
   });
 
+  it("shows Free as current when the server says so (no launch promotion), and offers every paid plan", async () => {
+    signIn();
+    stubApi({ "GET /api/v1/auth/me": [200, userFrom(PRIYA, { plan: "free" })], [PLANS]: [200, PLAN_LIST], [SUBSCRIPTION]: [200, subscription("free")] });
+    renderApp("/pricing");
+    const free = await screen.findByRole("article", { name: "Always-on essentials" });
+    expect(await within(free).findByText("Current plan")).toBeTruthy();
+    const plus = screen.getByRole("article", { name: "Pro Plus" });
+    expect(within(plus).queryByText("Current plan")).toBeNull();
+    expect(within(plus).getByRole("link", { name: "Choose Pro Plus" }).getAttribute("href")).toBe("/checkout?plan=pro_plus");
+  });
+
   it("answers the three FAQ questions", async () => {
     stubApi({ [PLANS]: [200, PLAN_LIST] });
     const { user } = renderApp("/pricing");
