@@ -1,5 +1,6 @@
-// Dredd hooks: run every documented success transaction against the live server, plus the error cases
-// a client can trigger on purpose. Operations the build does not implement yet must answer their 501.
+// Dredd hooks: run every documented success transaction against the live server (multipart uploads and
+// payments against a Razorpay double included), plus the error cases a client can trigger on purpose.
+// Operations the build does not implement yet must answer their 501.
 const hooks = require("hooks");
 
 const ctx = JSON.parse(process.env.DREDD_CONTEXT || "{}");
@@ -18,27 +19,69 @@ const ERROR_CASES = {
   "getMe:401": (t) => { delete t.request.headers.Authorization; },
   "logout:401": (t) => { delete t.request.headers.Authorization; },
   "getSubscription:401": (t) => { delete t.request.headers.Authorization; },
+  "uploadResume:415": (t) => multipart(t, [{ name: "file", filename: "photo.png", type: "image/png", content: "GIF89a\u0000\u0001\u0000\u0001not a resume" }]),
+  "uploadResume:422": (t) => multipart(t, [{ name: "file", filename: "empty.txt", type: "text/plain", content: "   " }]),
+  "ingestResume:415": (t) => multipart(t, [{ name: "resume_file", filename: "photo.png", type: "image/png", content: "GIF89a\u0000\u0001\u0000\u0001not a resume" }]),
+  "compareResume:400": (t) => multipart(t, [{ name: "candidate_text", content: RESUME }]),
+  "createPaymentOrder:400": (t) => { t.request.body = JSON.stringify({ plan_id: "gold" }); },
+  "createPaymentOrder:409": (t) => { t.request.body = JSON.stringify({ plan_id: "pro_plus" }); },
+  "verifyPayment:400": (t) => { t.request.body = JSON.stringify({ razorpay_order_id: "order_x" }); },
+  "verifyPayment:404": (t) => { t.request.body = JSON.stringify({ ...ctx.checkout, razorpay_order_id: "order_NoSuchOrder0001" }); },
+  "handleRazorpayWebhook:400": (t) => {
+    // Without the signature header the request is refused before any verification.
+    t.request.body = ctx.webhook.raw;
+    delete t.request.headers["X-Razorpay-Signature"];
+  },
 };
 
-const PAYMENTS = new Set(["createPaymentOrder", "verifyPayment", "handleRazorpayWebhook"]);
+// A plain-text resume, uploaded as a real file part: the server sniffs the bytes, not the name.
+const RESUME = [
+  "Priya Sharma",
+  "priya.sharma@example.com | +91 98765 43210 | Bengaluru",
+  "Performance Marketing Manager",
+  "EXPERIENCE",
+  "Performance Marketing Manager, Zomato, Bengaluru, 2021 - Present",
+  "- Cut cost per acquisition by 21% across Google Ads and Meta Ads while scaling spend 3x",
+  "- Built the attribution dashboard in SQL and Tableau used by 40 marketers",
+  "SKILLS",
+  "Google Ads, Meta Ads, SQL, Tableau, A/B testing, Excel",
+].join("\n");
 
-// Multipart bodies cannot be expressed as Dredd transactions; the API tests upload real files instead.
-const MULTIPART = new Set(["uploadResume", "ingestResume", "compareResume"]);
+/** Replaces the transaction's body with multipart/form-data built from text parts and files. */
+function multipart(t, parts) {
+  const boundary = `----dredd${Date.now().toString(16)}`;
+  const body = parts
+    .map((p) =>
+      p.filename
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n${p.content}\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.content}\r\n`,
+    )
+    .join("");
+  t.request.body = `${body}--${boundary}--\r\n`;
+  t.request.headers["Content-Type"] = `multipart/form-data; boundary=${boundary}`;
+  delete t.request.headers["Content-Length"];
+}
+
+const MULTIPART_SUCCESS = {
+  uploadResume: (t) => multipart(t, [{ name: "file", filename: "priya.txt", type: "text/plain", content: RESUME }]),
+  ingestResume: (t) =>
+    multipart(t, [
+      { name: "resume_file", filename: "priya.txt", type: "text/plain", content: RESUME },
+      { name: "target_role", content: "Performance Marketing Manager" },
+    ]),
+  compareResume: (t) =>
+    multipart(t, [
+      { name: "benchmark_file", filename: "benchmark.txt", type: "text/plain", content: RESUME.replace("Priya Sharma", "Benchmark Candidate") },
+      { name: "candidate_text", content: RESUME },
+      { name: "focus_role", content: "Performance Marketing Manager" },
+    ]),
+};
 
 hooks.beforeEach((t) => {
   const op = operationOf(t);
   const status = statusOf(t);
   if (op.secured) t.request.headers.Authorization = `Bearer ${ctx.accessToken}`;
 
-  if (MULTIPART.has(op.operationId)) {
-    t.skip = true;
-    return;
-  }
-  if (PAYMENTS.has(op.operationId)) {
-    // No Razorpay keys on a test server: payments must say so with their documented 503.
-    t.skip = status !== 503;
-    return;
-  }
   if (pending.has(op.operationId)) {
     // Not built yet: only its 501 transaction runs.
     t.skip = status !== 501;
@@ -61,6 +104,15 @@ hooks.beforeEach((t) => {
       const exampleId = /notes\/([^/?]+)/.exec(t.request.uri)[1];
       t.request.uri = t.request.uri.replace(exampleId, ctx.noteId);
       t.fullPath = t.fullPath.replace(exampleId, ctx.noteId);
+    } else if (MULTIPART_SUCCESS[op.operationId]) {
+      MULTIPART_SUCCESS[op.operationId](t);
+    } else if (op.operationId === "verifyPayment") {
+      // Signed as Razorpay's checkout signs it, for an order the test created against the Razorpay double.
+      t.request.body = JSON.stringify(ctx.checkout);
+    } else if (op.operationId === "handleRazorpayWebhook") {
+      t.request.body = ctx.webhook.raw;
+      t.request.headers["X-Razorpay-Signature"] = ctx.webhook.signature;
+      t.request.headers["X-Razorpay-Event-Id"] = ctx.webhook.eventId;
     } else if (op.operationId === "logout") {
       t.request.body = JSON.stringify({ refresh_token: ctx.refreshTokenForLogout });
     }

@@ -6,26 +6,47 @@ import { openDatabase } from "../../server/src/db";
 import { testConfig } from "../support/api-harness";
 import { contractOperations } from "../support/contract";
 import { ROOT } from "../support/processes";
+import { checkoutResult, paymentCapturedEvent, signedWebhook, startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
 
 const require = createRequire(import.meta.url);
 const Dredd = require("dredd") as new (config: Record<string, unknown>) => { run(cb: (err: Error | null, stats: DreddStats) => void): void };
 interface DreddStats { tests: number; passes: number; failures: number; errors: number; skipped: number }
 
 let server: RunningServer;
+let razorpay: FakeRazorpay;
 
 beforeAll(async () => {
+  // Payments run for real against a local double of Razorpay's Orders API. No launch promotion, so the
+  // example order (Pro) is a plan the contract owner can buy once they have paid for Pro Plus.
+  razorpay = await startFakeRazorpay();
   const database = await openDatabase({});
-  server = await startServer(testConfig({ PORT: "0", HOST: "127.0.0.1" }), { database });
+  server = await startServer(
+    testConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LAUNCH_PROMO_PLAN: "none",
+      RAZORPAY_API_URL: razorpay.url,
+      RAZORPAY_KEY_ID: razorpay.keyId,
+      RAZORPAY_KEY_SECRET: razorpay.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    }),
+    { database },
+  );
 });
 afterAll(async () => {
   await server?.stop();
   await server?.db.close();
+  await razorpay?.close();
 });
 
-async function post(p: string, body: unknown) {
-  const res = await fetch(`${server.url}/api/v1${p}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  return (await res.json()) as { access_token: string; refresh_token: string };
+async function post<T = { access_token: string; refresh_token: string }>(p: string, body: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(`${server.url}/api/v1${p}`, { method: "POST", headers, body: JSON.stringify(body) });
+  return (await res.json()) as T;
 }
+
+type Order = { order_id: string; amount: number };
 
 it("the live server honours every documented transaction Dredd can run", async () => {
   const email = `dredd.owner.${Date.now()}@example.com`;
@@ -33,6 +54,14 @@ it("the live server honours every documented transaction Dredd can run", async (
   const first = await post("/auth/signup", { name: "Dredd Owner", email, password });
   const second = await post("/auth/login", { email, password });
   const third = await post("/auth/login", { email, password });
+  // Pro Plus, paid: quotas never get in the way of the transactions that follow.
+  const paid = await post<Order>("/billing/orders", { plan_id: "pro_plus" }, first.access_token);
+  await post("/billing/verify", checkoutResult(paid.order_id, razorpay.keySecret), first.access_token);
+  // A verified checkout for the verify transaction, and a captured payment for the webhook (another buyer's order).
+  const toVerify = await post<Order>("/billing/orders", { plan_id: "pro" }, first.access_token);
+  const buyer = await post("/auth/signup", { name: "Webhook Buyer", email: `dredd.buyer.${Date.now()}@example.com`, password });
+  const captured = await post<Order>("/billing/orders", { plan_id: "pro" }, buyer.access_token);
+  const webhook = signedWebhook(paymentCapturedEvent({ id: captured.order_id, amount: captured.amount }), razorpay.webhookSecret);
 
   // Dredd names a transaction "<path> > <summary> > <status> > <media type>".
   const ops = contractOperations();
@@ -60,6 +89,8 @@ it("the live server honours every documented transaction Dredd can run", async (
     refreshTokenForLogout: third.refresh_token,
     sessionId: started.session_id,
     noteId: playbook.id,
+    checkout: checkoutResult(toVerify.order_id, razorpay.keySecret),
+    webhook,
     pending,
     operationsByName,
   });
@@ -77,6 +108,6 @@ it("the live server honours every documented transaction Dredd can run", async (
   });
   expect(stats.errors).toBe(0);
   expect(stats.failures).toBe(0);
-  // Success transactions for every implemented operation, the deliberate error cases, and each pending 501.
-  expect(stats.passes).toBeGreaterThanOrEqual(20);
+  // A success transaction for every operation (uploads and payments included) and the deliberate error cases.
+  expect(stats.passes).toBeGreaterThanOrEqual(48);
 });
