@@ -11,6 +11,15 @@ describeEachDatabase("platform", (kind) => {
     expect(res.body).toMatchObject({ status: "ok", database: "ok" });
   });
 
+  it("refuses a query parameter an operation does not take with a 400 problem, even on public reads", async () => {
+    for (const path of ["/api/v1/health?verbose=1", "/api/v1/plans?currency=USD"]) {
+      const res = await h.api().get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers["content-type"]).toContain("application/problem+json");
+      expect(res.body.detail).toMatch(/verbose|currency/);
+    }
+  });
+
   it("publishes the contract", async () => {
     const res = await h.api().get("/api/v1/openapi.json");
     expect(res.status).toBe(200);

@@ -1122,7 +1122,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is invalid. */
+        /** @description The request is invalid (a body, path or query parameter, including one the operation does not take). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1264,6 +1264,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1988,6 +1989,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getSubscription: {

@@ -22,6 +22,6 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 import type { Problem } from './problem';
 
 /**
- * The request is invalid.
+ * The request is invalid (a body, path or query parameter, including one the operation does not take).
  */
 export type BadRequestResponse = Problem;
