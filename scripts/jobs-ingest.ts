@@ -1,12 +1,12 @@
 /**
  * `npm run jobs:ingest [-- --config FILE] [--only connector/name]`: runs the `jobs.ingest` job by hand:
- * reads every enabled board of config/job-boards.json (or just the one named with --only, enabled or not)
+ * reads every enabled board of config/job-boards.json or JOB_BOARDS_FILE (or just the one named with --only, enabled or not)
  * and upserts its postings. Exits 1 when every board failed.
  */
 import { boardLabel, DEFAULT_BOARDS_FILE, loadBoardsFile } from "../server/src/modules/jobs/board-config";
 import { argValue, withJobIndex } from "./jobs-cli";
 
-const file = loadBoardsFile(argValue("--config") ?? DEFAULT_BOARDS_FILE);
+const file = loadBoardsFile(argValue("--config") ?? process.env.JOB_BOARDS_FILE ?? DEFAULT_BOARDS_FILE);
 const only = argValue("--only");
 const boards = only ? file.boards.filter((b) => boardLabel(b) === only || b.connector === only) : file.boards.filter((b) => b.enabled);
 if (boards.length === 0) {

@@ -37,6 +37,8 @@ const schema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   DEMO_DATA: bool.default(true),
+  // The boards the scheduled ingestion reads; unset means config/job-boards.json in the repository.
+  JOB_BOARDS_FILE: z.string().min(1).optional(),
   RUN_WORKERS: bool.default(true),
   GREENHOUSE_API_URL: z.string().url().default("https://boards-api.greenhouse.io"),
   LEVER_API_URL: z.string().url().default("https://api.lever.co"),
@@ -65,6 +67,8 @@ export interface Config {
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
   llm: { baseUrl?: string; apiKey?: string; model?: string };
   demoData: boolean;
+  /** config/job-boards.json unless JOB_BOARDS_FILE names another file. */
+  jobBoardsFile: string | undefined;
   /** Run pg-boss workers (Auto-Apply, ingestion) in this process. */
   runWorkers: boolean;
   /** Auto-Apply's portal APIs: base URLs (tests point them at local fakes) and per-employer keys. */
@@ -128,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL },
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     demoData: e.DEMO_DATA,
+    jobBoardsFile: e.JOB_BOARDS_FILE,
     runWorkers: e.RUN_WORKERS,
     portals: {
       greenhouseApiUrl: e.GREENHOUSE_API_URL.replace(/\/+$/, ""),

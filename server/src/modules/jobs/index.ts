@@ -23,7 +23,7 @@ export function createJobsModule(
   const jobs = createJobRepository(ctx.knex);
   const service = createJobService({ jobs, usage: ctx.usage, recordActivity: (input) => recordActivity(ctx.knex, input) });
   const ingest = createIngestService({ jobs, logger: ctx.logger });
-  const boards = options.boards ?? (() => loadBoardsFile());
+  const boards = options.boards ?? (() => loadBoardsFile(ctx.config.jobBoardsFile));
   let seeding: Promise<void> = Promise.resolve();
 
   return {

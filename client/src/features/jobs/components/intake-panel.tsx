@@ -27,7 +27,8 @@ export function IntakePanel({ workspace, onFindMatches }: { workspace: Workspace
           <Card.Title as="h2" id="intake-heading" fontSize="xl">
             Resume intake
           </Card.Title>
-          {workspace.file && !workspace.parsing && !workspace.parseError && (
+          {/* SPEC section 2: the pill shows once a file is chosen (a file that failed to parse is not ready). */}
+          {workspace.file && !workspace.parseError && (
             <Badge colorPalette="green" variant="solid" rounded="full" px="2.5" gap="1">
               <FiCheckCircle aria-hidden="true" />
               Ready
