@@ -297,7 +297,7 @@ describeEachDatabase("billing: during a launch promotion", (kind) => {
   it("refuses, before anything is charged, a plan the promotion already gives or exceeds; sells the plan above it", async () => {
     const user = await signUp(h);
     const token = user.session.access_token;
-    expect((await h.api().get("/api/v1/subscription").set(bearer(token))).body.planId).toBe("pro");
+    expect((await h.api().get("/api/v1/subscription").set(bearer(token))).body).toMatchObject({ planId: "pro", promotional: true });
     const starter = await h.api().post("/api/v1/billing/orders").set(bearer(token)).send({ plan_id: "starter" });
     expect(starter.status).toBe(409);
     expect(starter.body.detail).toBe(
@@ -313,7 +313,8 @@ describeEachDatabase("billing: during a launch promotion", (kind) => {
     const user = await signUp(h);
     const token = user.session.access_token;
     const order = await createOrder(h, token, "pro_plus");
-    expect((await h.api().post("/api/v1/billing/verify").set(bearer(token)).send(checkoutResult(order.order_id))).body.planId).toBe("pro_plus");
+    const verified = await h.api().post("/api/v1/billing/verify").set(bearer(token)).send(checkoutResult(order.order_id));
+    expect(verified.body).toMatchObject({ planId: "pro_plus", promotional: false });
     expect((await createOrder(h, token, "pro")).amount).toBe(19900);
     expect((await createOrder(h, token, "starter")).amount).toBe(7900);
   });

@@ -65,7 +65,9 @@ let fake: FakeRazorpay;
 let app: E2eApp;
 beforeAll(async () => {
   fake = await startFakeRazorpay();
-  app = await startE2e({ RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: fake.keySecret, RAZORPAY_API_URL: fake.url });
+  // No launch promotion: new accounts start on Free, so buying a plan visibly changes it (the promotion's
+  // rules are covered by the checkout's unit tests and the billing API tests).
+  app = await startE2e({ LAUNCH_PROMO_PLAN: "none", RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: fake.keySecret, RAZORPAY_API_URL: fake.url });
 });
 afterAll(async () => {
   await app?.stop();
@@ -191,7 +193,7 @@ describe("checkout with Razorpay", () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __rzpOpened: number }).__rzpOpened)).toBe(2);
     await expect.poll(() => payButton(page).textContent()).toContain("Pay with Razorpay");
     expect(await page.getByRole("alert").count()).toBe(0);
-    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("hirewise.subscription") ?? "{}").planId)).toBe("pro_plus");
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("hirewise.subscription") ?? "{}").planId)).toBe("free");
     await page.context().close();
   });
 

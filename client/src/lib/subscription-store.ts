@@ -42,6 +42,8 @@ export interface SubscriptionRecord {
    * is migrated on load; a plan the server or a payment set is never rewritten by the browser.
    */
   source?: "server" | "checkout";
+  /** The server says the plan comes from its launch promotion, not a payment (GET /subscription). */
+  promotional?: boolean;
 }
 
 export type UsageKind = keyof SubscriptionUsageRecord;
@@ -117,6 +119,7 @@ export function normaliseRecord(stored: unknown, now: Date = new Date()): Subscr
       resumeBuilds: monthly(usage.resumeBuilds, month),
     },
     ...(source ? { source } : {}),
+    ...(source === "server" && raw.promotional === true ? { promotional: true } : {}),
   };
 }
 
@@ -158,6 +161,7 @@ export function recordFromServer(subscription: Subscription, now: Date = new Dat
       resumeBuilds: { month: usage.resumeBuilds.month ?? month, count: count(usage.resumeBuilds.count) },
     },
     source: "server",
+    ...(subscription.promotional ? { promotional: true } : {}),
   };
 }
 

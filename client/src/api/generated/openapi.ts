@@ -1016,6 +1016,8 @@ export interface components {
             planId: components["schemas"]["PlanId"];
             /** Format: date-time */
             activatedAt: string;
+            /** @description True when `planId` comes from the launch promotion rather than a payment: the checkout then explains that plans below it have nothing to add, instead of taking money for less. */
+            promotional?: boolean;
             usage: {
                 jobMatches: components["schemas"]["UsageCounter"];
                 resumeScores: components["schemas"]["UsageCounter"];

@@ -127,6 +127,7 @@ export function createUsageService(deps: UsageServiceDeps) {
       return {
         planId: plan.id,
         activatedAt: new Date(user.plan_activated_at).toISOString(),
+        promotional: plan.id !== user.plan,
         usage: {
           jobMatches: read("jobMatches"),
           resumeScores: read("resumeScores"),

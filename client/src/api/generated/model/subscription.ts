@@ -25,5 +25,7 @@ import type { SubscriptionUsage } from './subscriptionUsage';
 export interface Subscription {
   planId: PlanId;
   activatedAt: string;
+  /** True when `planId` comes from the launch promotion rather than a payment: the checkout then explains that plans below it have nothing to add, instead of taking money for less. */
+  promotional?: boolean;
   usage: SubscriptionUsage;
 }

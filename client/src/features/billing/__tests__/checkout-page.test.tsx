@@ -57,9 +57,9 @@ function signedInApi(plan: "pro_plus" | "starter" | "pro", extra: Record<string,
   });
 }
 
-async function openCheckout(path = "/checkout?plan=pro") {
+async function openCheckout(path = "/checkout?plan=pro", planName = "Pro") {
   const view = renderApp(path);
-  await screen.findByRole("heading", { level: 2, name: "Pro" });
+  await screen.findByRole("heading", { level: 2, name: planName });
   return view;
 }
 
@@ -99,6 +99,30 @@ describe("Checkout", () => {
     await openCheckout();
     expect(await screen.findByText("You are already subscribed to the Pro plan.")).toBeTruthy();
     expect(payButton().disabled).toBe(true);
+  });
+
+  it("explains that the launch promotion already covers a lower plan, with the button disabled, and sells the plans above it", async () => {
+    signIn();
+    stubApi({
+      [ME]: [200, userFrom(PRIYA, { plan: "pro" })],
+      [PLANS]: [200, PLAN_LIST],
+      [SUBSCRIPTION]: [200, { ...subscription("pro"), promotional: true }],
+    });
+    await openCheckout("/checkout?plan=starter", "Starter");
+    expect(
+      await screen.findByText(
+        "Your account has the Pro plan free during our launch promotion, and it already includes everything in Starter. There is nothing to pay.",
+      ),
+    ).toBeTruthy();
+    expect(payButton().disabled).toBe(true);
+  });
+
+  it("lets someone who paid for a plan change to a lower one", async () => {
+    signedInApi("pro");
+    await openCheckout("/checkout?plan=starter", "Starter");
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.subscription)!).planId).toBe("pro"));
+    expect(screen.queryByText(/launch promotion/)).toBeNull();
+    expect(payButton().disabled).toBe(false);
   });
 
   it("creates the order, opens Razorpay with the documented options, verifies the payment and takes the new plan", async () => {

@@ -9,7 +9,7 @@ import { paths } from "../../../config/paths";
 import { useSubscription } from "../../../lib/subscription-store";
 import { useCheckout } from "../hooks/use-checkout";
 import { usePlans } from "../hooks/use-plans";
-import { alreadySubscribedMessage, MISSING_KEY, PROVIDER_NAME } from "../utils/checkout";
+import { alreadySubscribedMessage, MISSING_KEY, promotionCoversMessage, PROVIDER_NAME } from "../utils/checkout";
 import { formatRupees } from "../utils/format-rupees";
 import { checkoutPlan, summaryFeatures } from "../utils/plans";
 
@@ -59,11 +59,15 @@ function PlanSummary({ plan }: { plan: Plan }) {
   );
 }
 
-function PaymentPanel({ plan, payments }: { plan: Plan; payments: PaymentsConfig }) {
-  const { planId } = useSubscription();
+function PaymentPanel({ plan, plans, payments }: { plan: Plan; plans: readonly Plan[]; payments: PaymentsConfig }) {
+  const { planId, record } = useSubscription();
   const { state, pay, busy, signedIn, keyMissing } = useCheckout(plan, payments);
   const alreadySubscribed = planId === plan.id && !state.success;
-  const disabled = busy || alreadySubscribed || keyMissing || state.status === "paid";
+  const current = plans.find((p) => p.id === planId);
+  // Catalogue order is tier order: a plan below one the promotion gives would cost money for less.
+  const coveredByPromotion =
+    !alreadySubscribed && !state.success && Boolean(record.promotional) && current !== undefined && plans.indexOf(plan) < plans.indexOf(current);
+  const disabled = busy || alreadySubscribed || coveredByPromotion || keyMissing || state.status === "paid";
 
   return (
     <Card.Root as="section" aria-labelledby="payment-heading" variant="elevated" bg="bg" height="full">
@@ -91,6 +95,7 @@ function PaymentPanel({ plan, payments }: { plan: Plan; payments: PaymentsConfig
           {state.error && <ErrorAlert error={state.error} title="Payment not completed" />}
           {state.success && <StatusAlert status="success" title="Thank you!" message={state.success} />}
           {alreadySubscribed && <StatusAlert status="info" message={alreadySubscribedMessage(plan.name)} />}
+          {coveredByPromotion && current && <StatusAlert status="info" message={promotionCoversMessage(current.name, plan.name)} />}
           {keyMissing && <StatusAlert status="warning" title="Payments are not set up" message={MISSING_KEY} />}
         </Stack>
 
@@ -176,7 +181,7 @@ export default function CheckoutPage() {
       <CheckoutHeading>Upgrade to {plan.name}. Your new plan starts as soon as the payment is confirmed.</CheckoutHeading>
       <Grid templateColumns={{ base: "1fr", md: "1.2fr 1fr" }} gap="6" alignItems="stretch">
         <PlanSummary plan={plan} />
-        <PaymentPanel plan={plan} payments={plans.data.payments} />
+        <PaymentPanel plan={plan} plans={plans.data.plans} payments={plans.data.payments} />
       </Grid>
     </Container>
   );

@@ -22,6 +22,11 @@ export function alreadySubscribedMessage(planName: string): string {
   return `You are already subscribed to the ${planName} plan.`;
 }
 
+/** The server refuses, with the same words, to sell a plan below one the launch promotion already gives. */
+export function promotionCoversMessage(currentPlanName: string, planName: string): string {
+  return `Your account has the ${currentPlanName} plan free during our launch promotion, and it already includes everything in ${planName}. There is nothing to pay.`;
+}
+
 /** What Razorpay's handler receives after a successful payment. */
 export interface RazorpaySuccess {
   razorpay_payment_id: string;
