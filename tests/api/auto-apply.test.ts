@@ -6,6 +6,8 @@ import { startFakePortals, type FakePortals } from "../support/fake-portals";
 import { createLogger } from "../../server/src/lib/logger";
 import { createUserRepository } from "../../server/src/modules/auth/user-repository";
 import { createAutoApplyWorker } from "../../server/src/modules/auto-apply";
+import { createAutoApplyRepository } from "../../server/src/modules/auto-apply/auto-apply-repository";
+import { placeKeys } from "../../server/src/modules/jobs/location-match";
 
 const GH_KEYS = { kalpaka: "gh-key-kalpaka", tarang: "gh-key-tarang" };
 const LEVER_KEYS = { nimbus: "lever-key-nimbus", ketu: "lever-key-ketu" };
@@ -56,7 +58,8 @@ describeEachDatabase("auto-apply", (kind) => {
   const h = useApi(kind, env);
 
   const knex = () => h.db.database.knex;
-  const worker = () => createAutoApplyWorker({ knex: knex(), config: h.config, logger: createLogger("silent"), users: createUserRepository(knex()) });
+  const worker = (options: Parameters<typeof createAutoApplyWorker>[1] = {}) =>
+    createAutoApplyWorker({ knex: knex(), config: h.config, logger: createLogger("silent"), users: createUserRepository(knex()) }, options);
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   async function user() {
@@ -83,7 +86,8 @@ describeEachDatabase("auto-apply", (kind) => {
     expect(res.status).toBe(200);
     return u;
   }
-  async function posting(p: PostingSeed): Promise<string> {
+  /** A job_postings row as the repository's upsert writes it (place keys included); `postedAt` overrides `age`. */
+  function postingRow(p: PostingSeed, postedAt?: unknown) {
     const id = crypto.randomUUID();
     const meta =
       p.apply_meta ??
@@ -92,22 +96,29 @@ describeEachDatabase("auto-apply", (kind) => {
         : p.portal === "lever"
           ? { company: "nimbus", posting_id: crypto.randomUUID() }
           : {});
-    await knex()("job_postings").insert({
+    const location = p.location ?? "Bengaluru, Karnataka, India";
+    const workMode = p.work_mode ?? "hybrid";
+    return {
       id,
       source: p.portal === "greenhouse" || p.portal === "lever" ? p.portal : "import",
       external_id: id,
       title: p.title,
       company: p.company,
-      location: p.location ?? "Bengaluru, Karnataka, India",
+      location,
+      place_keys: placeKeys(location, workMode),
       description: `${p.title} at ${p.company}.`,
-      work_mode: p.work_mode ?? "hybrid",
+      work_mode: workMode,
       skills: p.skills ?? ["Google Ads", "Meta Ads", "SQL"],
       apply_link: `https://jobs.example.com/${id}`,
       portal: p.portal,
       apply_meta: JSON.stringify(meta),
-      posted_at: new Date(Date.now() - (p.age ?? 1) * 3_600_000),
-    });
-    return id;
+      posted_at: postedAt ?? new Date(Date.now() - (p.age ?? 1) * 3_600_000),
+    };
+  }
+  async function posting(p: PostingSeed): Promise<string> {
+    const row = postingRow(p);
+    await knex()("job_postings").insert(row);
+    return row.id;
   }
   async function postingIdOf(jobId: string): Promise<string> {
     const row = await knex()("job_postings").where({ id: jobId }).first("apply_meta");
@@ -147,8 +158,30 @@ describeEachDatabase("auto-apply", (kind) => {
 
     it("keeps the consent text version the client showed", async () => {
       const u = await user();
+      const res = await h.api().post("/api/v1/auto-apply/consent").set(auth(u.token)).send({ accept: true, consent_version: " 2026-11 " });
+      expect(res.status).toBe(200);
+      expect(res.body.consent_version).toBe("2026-11");
+    });
+
+    it("refuses a grant naming a consent text version the server does not know, and changes nothing", async () => {
+      const u = await user();
       const res = await h.api().post("/api/v1/auto-apply/consent").set(auth(u.token)).send({ accept: true, consent_version: "2026-10" });
-      expect(res.body.consent_version).toBe("2026-10");
+      expect(res.status).toBe(422);
+      expect(res.headers["content-type"]).toMatch(/^application\/problem\+json/);
+      expect(res.body).toMatchObject({
+        status: 422,
+        type: "https://hirewise.app/problems/unprocessable",
+        detail: 'Consent text version "2026-10" is not one this server knows (current: 2026-11). Reload the page to see the current consent text, then grant consent again.',
+        errors: [{ path: "/body/consent_version", message: "must be one of: 2026-11" }],
+      });
+      expect((await h.api().get("/api/v1/auto-apply/consent").set(auth(u.token))).body).toEqual({ accepted: false, granted_at: null, ip: null, consent_version: null });
+      expect(await knex()("auto_apply_consent_events").where({ user_id: u.id })).toEqual([]);
+
+      // A revoke is never refused, whatever version comes with it.
+      await grant(u.token);
+      const revoke = await h.api().post("/api/v1/auto-apply/consent").set(auth(u.token)).send({ accept: false, consent_version: "2026-10" });
+      expect(revoke.status).toBe(200);
+      expect(revoke.body.accepted).toBe(false);
     });
 
     it("revoking switches Auto-Apply off on the server at once, and both events stay in the audit trail", async () => {
@@ -288,6 +321,62 @@ describeEachDatabase("auto-apply", (kind) => {
       expect(body.applications.every((a) => a.status === "submitted" && a.reason === null && a.score >= 60)).toBe(true);
       expect(body.applications.find((a) => a.job_id === fit)).toMatchObject({ title: "Performance Marketing Manager", company: "Kalpaka Commerce", portal: "greenhouse" });
       expect(body.last_run_at).not.toBeNull();
+    });
+
+    it("reads only postings that fit the roles and locations, as the job search reads places", async () => {
+      const u = await readyUser({ ...targeted, locations: ["Bengaluru", "Remote", "Pune"] });
+      const fits = [
+        await posting({ title: "Performance Marketing Manager", company: "Spelling Co", portal: "greenhouse", location: "Bangalore" }),
+        await posting({ title: "Senior Performance Marketing Manager", company: "Remote Co", portal: "lever", location: "Remote (India)", work_mode: "remote" }),
+        await posting({ title: "Marketing Manager, Performance", company: "Pune Co", portal: "greenhouse", location: "Baner, Pune, Maharashtra" }),
+      ];
+      await posting({ title: "Performance Marketing Manager", company: "Mumbai Co", portal: "greenhouse", location: "Mumbai" });
+      await posting({ title: "Data Engineer", company: "Wrong Role Co", portal: "greenhouse" });
+      await posting({ title: "Product Manager", company: "Generic Word Co", portal: "lever" });
+      await posting({ title: "Performance Marketing Manager", company: "Portal Off Co", portal: "naukri" });
+      // Written without place keys (not through the repository): still found by its location text.
+      const keyless = postingRow({ title: "Performance Marketing Manager", company: "Keyless Co", portal: "lever", location: "Bengaluru" });
+      await knex()("job_postings").insert({ ...keyless, place_keys: [] });
+
+      const repo = createAutoApplyRepository(knex());
+      const filter = { portals: ["greenhouse", "lever"], roles: targeted.roles, locations: ["Bengaluru", "Remote", "Pune"] };
+      const found = await repo.candidatePostings(u.id, filter, { limit: 50 });
+      expect(found.map((r) => r.id).sort()).toEqual([...fits, keyless.id].sort());
+      // A country takes in its cities; "Anywhere" lifts the location filter.
+      const inIndia = await repo.candidatePostings(u.id, { ...filter, locations: ["India"] }, { limit: 50 });
+      expect(inIndia.map((r) => r.company).sort()).toEqual(["Keyless Co", "Mumbai Co", "Pune Co", "Remote Co", "Spelling Co"]);
+      expect(await repo.candidatePostings(u.id, { ...filter, roles: [], locations: ["Anywhere"] }, { limit: 50 })).toHaveLength(7);
+    });
+
+    it("pages past newer postings that do not qualify, so older matching postings are still applied to", async () => {
+      const u = await readyUser({ ...targeted, min_match_pct: 60 });
+      // Newer than the matches and more of them than a page: wrong role or city (left out in SQL), and the right
+      // role and city with the wrong skills (scored below min match). The weak ones share one posted_at, to the
+      // microsecond, so pages break inside a tie.
+      const fresh = [
+        ...Array.from({ length: 6 }, (_, i) => postingRow({ title: "Data Engineer", company: `Wrong Role ${i}`, portal: "greenhouse", age: 1 })),
+        ...Array.from({ length: 6 }, (_, i) => postingRow({ title: "Performance Marketing Manager", company: `Wrong City ${i}`, portal: "lever", location: "Mumbai", age: 1 })),
+        ...Array.from({ length: 9 }, (_, i) =>
+          postingRow({ title: "Performance Marketing Manager", company: `Weak ${i}`, portal: i % 2 ? "lever" : "greenhouse", skills: ["Python", "Kubernetes", "Java", "Go"] }, knex().raw("now() - interval '2 hours'")),
+        ),
+      ];
+      await knex()("job_postings").insert(fresh);
+      const older = [
+        await posting({ title: "Performance Marketing Manager", company: "Old Match Co", portal: "greenhouse", age: 100 }),
+        await posting({ title: "Performance Marketing Manager", company: "Older Match Co", portal: "lever", location: "Remote", work_mode: "remote", age: 500 }),
+      ];
+      const window = 4;
+      expect(fresh.length).toBeGreaterThan(window);
+
+      // A run that may read only one page does not get to them...
+      expect((await worker({ candidateWindow: window, maxCandidates: window }).runForUser(u.id)).counts.submitted).toBe(0);
+      // ...paging does, and sends nothing else.
+      const run = await worker({ candidateWindow: window }).runForUser(u.id);
+      expect(run).toMatchObject({ outcome: "completed", counts: { submitted: 2, ready_for_you: 0, failed: 0, skipped: 0 } });
+      expect(acceptedFor(await Promise.all(older.map(postingIdOf)))).toHaveLength(2);
+      expect(acceptedFor(await Promise.all(fresh.map((f) => postingIdOf(f.id))))).toHaveLength(0);
+      expect((await log(u.token)).applications.map((a) => a.job_id).sort()).toEqual([...older].sort());
+      expect((await worker({ candidateWindow: window }).runForUser(u.id)).counts.submitted).toBe(0);
     });
 
     it("applies to at most daily_cap postings a day, best matches first", async () => {

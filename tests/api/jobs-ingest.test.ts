@@ -138,6 +138,37 @@ describe("job-board connectors read each board's documented response", () => {
     expect(list[0]!.posted_at?.toISOString()).toBe(new Date(1763280000 * 1000).toISOString());
   });
 
+  it("Remotive, Arbeitnow and Ashby postings take the portal of their apply link, with its application ids", async () => {
+    const remotive = fixture("remotive-jobs.json") as { jobs: Array<{ url: string }> };
+    remotive.jobs[0]!.url = "https://boards.greenhouse.io/quillstone/jobs/7781234";
+    const arbeitnow = fixture("arbeitnow-page-1.json") as { data: Array<{ url: string }> };
+    arbeitnow.data[0]!.url = "https://jobs.lever.co/emberline/0c3f2a8e-5b7d-4e21-9a64-1d2e3f4a5b6c/apply";
+    const ashby = fixture("ashby-job-board.json") as { jobs: Array<{ applyUrl?: string }> };
+    ashby.jobs[0]!.applyUrl = "https://apply.workable.com/lumora/j/9A8B7C6D5E/";
+    const swapped: Array<[string, unknown]> = [
+      ["/api/remote-jobs?limit=50", remotive],
+      ["/api/job-board-api?page=1", arbeitnow],
+      ["/posting-api/job-board/lumora?includeCompensation=true", ashby],
+    ];
+    const saved = swapped.map(([route]) => [route, boards.server.routes.get(route)!] as const);
+    for (const [route, body] of swapped) boards.server.routes.set(route, () => ({ status: 200, body }));
+    try {
+      const [r, a, s] = await Promise.all([
+        CONNECTORS.remotive.fetchPostings(boards.remotive),
+        CONNECTORS.arbeitnow.fetchPostings(boards.arbeitnow),
+        CONNECTORS.ashby.fetchPostings(boards.ashby),
+      ]);
+      expect(r.map((p) => p.portal)).toEqual(["greenhouse", "other"]);
+      expect(r[0]!.apply_meta).toEqual({ board_token: "quillstone", job_id: "7781234" });
+      expect(a.map((p) => p.portal)).toEqual(["lever", "other"]);
+      expect(a[0]!.apply_meta).toEqual({ company: "emberline", posting_id: "0c3f2a8e-5b7d-4e21-9a64-1d2e3f4a5b6c" });
+      expect(s.map((p) => p.portal)).toEqual(["workable", "other"]);
+      expect(s[1]!.apply_meta).toMatchObject({ job_board_name: "lumora" });
+    } finally {
+      for (const [route, answer] of saved) boards.server.routes.set(route, answer);
+    }
+  });
+
   it("reports a server error, a timeout and a non-JSON answer as errors naming the board URL", async () => {
     await expect(CONNECTORS.greenhouse.fetchPostings({ connector: "greenhouse", name: "broken", base_url: boards.server.url })).rejects.toThrow(/answered 500/);
     await expect(

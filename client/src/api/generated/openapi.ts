@@ -351,7 +351,7 @@ export interface paths {
         put?: never;
         /**
          * Grant or revoke Auto-Apply consent
-         * @description Granting records the time, the client's IP address and the version of the consent text (`consent_version`, default the current one). Revoking switches Auto-Apply off immediately. Every grant and revoke is kept for audit.
+         * @description Granting records the time, the client's IP address and the version of the consent text (`consent_version`, default the current one); a version the server does not know is refused with 422. Revoking switches Auto-Apply off immediately, whatever version is sent. Every grant and revoke is kept for audit.
          */
         post: operations["updateAutoApplyConsent"];
         delete?: never;
@@ -877,6 +877,7 @@ export interface components {
         };
         AutoApplyConsentRequest: {
             accept: boolean;
+            /** @description The version of the consent text the client showed (currently 2026-11); omitted means the current one. */
             consent_version?: string;
         };
         /** @description Which portals Auto-Apply may use. */
@@ -1856,6 +1857,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description A grant names a consent text version the server does not know. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             501: components["responses"]["NotImplemented"];
         };
     };

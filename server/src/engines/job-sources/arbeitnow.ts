@@ -30,9 +30,9 @@ export const arbeitnow: JobSource = {
           description: htmlToText(str(job.description)),
           // `remote: false` only means "not advertised as remote"; hybrid is still read from the text.
           work_mode: job.remote === true ? "remote" : null,
+          // No portal given: buildPosting reads it from the apply link (a Greenhouse, Lever, Workable... page).
           apply_link: job.url,
-          portal: "other",
-          posted_at: job.created_at,
+            posted_at: job.created_at,
           tags,
         });
         if (posting) out.push(posting);

@@ -31,8 +31,8 @@ export const ashby: JobSource = {
         location,
         description: compensation ? `${text}\n\nCompensation: ${compensation}` : text,
         work_mode: mode,
+        // No portal given: buildPosting reads it from the apply link (a Greenhouse, Lever, Workable... page).
         apply_link: safeLink(job.applyUrl) ?? job.jobUrl,
-        portal: "other",
         apply_meta: { job_board_name: name, job_id: str(job.id) },
         posted_at: job.publishedAt,
         tags: [str(job.department), str(job.team)].filter(Boolean),

@@ -1,5 +1,5 @@
 import { getDefaultSkillExtractor } from "../skills/default-extractor";
-import type { NormalisedPosting, WorkMode } from "./types";
+import type { NormalisedPosting, Portal, WorkMode } from "./types";
 
 const REMOTE = /\b(remote|work from home|wfh|work from anywhere|anywhere in the world|fully distributed|telecommute)\b/i;
 const HYBRID = /\bhybrid\b/i;
@@ -83,6 +83,59 @@ export function safeLink(value: unknown): string | null {
   }
 }
 
+/** True when `host` is `domain` or one of its subdomains. */
+const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/**
+ * The portal an apply link leads to, from its host: an aggregator (Remotive, Arbeitnow, an operator's feed) often
+ * links straight to the employer's Greenhouse, Lever, Workable... page, and Auto-Apply goes through that portal.
+ */
+export function portalOf(link: string): Portal {
+  let host: string;
+  try {
+    host = new URL(link).hostname.toLowerCase();
+  } catch {
+    return "other";
+  }
+  if (onDomain(host, "greenhouse.io")) return "greenhouse";
+  if (onDomain(host, "lever.co")) return "lever";
+  if (onDomain(host, "workable.com")) return "workable";
+  // SAP SuccessFactors career sites live on many hosts (career2.successfactors.eu, *.successfactors.com...).
+  if (host.split(".").includes("successfactors")) return "successfactors";
+  if (onDomain(host, "naukri.com")) return "naukri";
+  if (onDomain(host, "shine.com")) return "shine";
+  if (onDomain(host, "linkedin.com")) return "linkedin";
+  return "other";
+}
+
+/**
+ * What the Greenhouse or Lever application API needs, read from a job page link, so a posting found through an
+ * aggregator can be applied to like one read from the board itself; empty when the link does not say.
+ *   boards.greenhouse.io/{board}/jobs/{id} (also job-boards.*), boards.greenhouse.io/embed/job_app?for={board}&token={id}
+ *   jobs.lever.co/{company}/{posting id}[/apply]
+ */
+export function applyMetaOf(link: string, portal: Portal): Record<string, string> {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return {};
+  }
+  const parts = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  if (portal === "greenhouse") {
+    if (parts[0] === "embed") {
+      const board = url.searchParams.get("for");
+      const id = url.searchParams.get("token");
+      return board && id && /^\d+$/.test(id) ? { board_token: board, job_id: id } : {};
+    }
+    return parts.length >= 3 && parts[1] === "jobs" && /^\d+$/.test(parts[2]!) ? { board_token: parts[0]!, job_id: parts[2]! } : {};
+  }
+  if (portal === "lever") {
+    return parts.length >= 2 && /^[0-9a-f-]{36}$/i.test(parts[1]!) ? { company: parts[0]!, posting_id: parts[1]! } : {};
+  }
+  return {};
+}
+
 const MAX_DESCRIPTION = 20_000;
 
 /** Assembles a posting and applies the rules every source shares; null when the item is unusable. */
@@ -95,7 +148,8 @@ export function buildPosting(input: {
   description: string;
   work_mode?: WorkMode | null;
   apply_link: unknown;
-  portal: NormalisedPosting["portal"];
+  /** The board's own portal (Greenhouse, Lever); when omitted, the apply link's (portalOf). */
+  portal?: NormalisedPosting["portal"];
   apply_meta?: Record<string, string>;
   posted_at: unknown;
   tags?: readonly string[];
@@ -106,6 +160,9 @@ export function buildPosting(input: {
   if (!title || !externalId || !link) return null;
   const location = cleanText(input.location, 200);
   const description = input.description.slice(0, MAX_DESCRIPTION);
+  const portal = input.portal ?? portalOf(link);
+  // A link-derived Greenhouse or Lever portal needs that portal's ids; the source's own meta is not for it.
+  const linkMeta = input.portal ? {} : applyMetaOf(link, portal);
   return {
     source: input.source,
     external_id: externalId,
@@ -117,8 +174,8 @@ export function buildPosting(input: {
     seniority: deriveSeniority(title),
     skills: deriveSkills(title, description, input.tags),
     apply_link: link,
-    portal: input.portal,
-    apply_meta: input.apply_meta ?? {},
+    portal,
+    apply_meta: Object.keys(linkMeta).length ? linkMeta : (input.apply_meta ?? {}),
     posted_at: parseDate(input.posted_at),
   };
 }

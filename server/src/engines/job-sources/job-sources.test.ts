@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deriveSeniority, deriveWorkMode, parseDate, safeLink, workModeFrom } from "./derive";
+import { applyMetaOf, buildPosting, deriveSeniority, deriveWorkMode, parseDate, portalOf, safeLink, workModeFrom } from "./derive";
 import { greenhouseContentToText, htmlToText } from "./html";
+import { CONNECTORS } from ".";
 
 describe("HTML to text", () => {
   it("drops scripts, styles and comments, keeps list items as bullets and decodes entities once", () => {
@@ -39,5 +40,77 @@ describe("derived fields", () => {
   it("keeps only http(s) links", () => {
     expect(safeLink("javascript:alert(1)")).toBeNull();
     expect(safeLink("https://jobs.lever.co/x")).toBe("https://jobs.lever.co/x");
+  });
+});
+
+describe("the portal of a posting", () => {
+  it("is read from the apply link's host", () => {
+    expect(portalOf("https://boards.greenhouse.io/kalpaka/jobs/4012345")).toBe("greenhouse");
+    expect(portalOf("https://job-boards.eu.greenhouse.io/kalpaka/jobs/4012345")).toBe("greenhouse");
+    expect(portalOf("https://jobs.lever.co/nimbus/5b1e9c1a-7d3f-4a57-b1a4-2f0d3c9e7a11")).toBe("lever");
+    expect(portalOf("https://apply.workable.com/tarang/j/ABC123/")).toBe("workable");
+    expect(portalOf("https://career2.successfactors.eu/career?company=acme&career_job_req_id=77")).toBe("successfactors");
+    expect(portalOf("https://www.naukri.com/job-listings-accounts-executive-123")).toBe("naukri");
+    expect(portalOf("https://www.shine.com/jobs/analyst/123")).toBe("shine");
+    expect(portalOf("https://in.linkedin.com/jobs/view/123")).toBe("linkedin");
+    expect(portalOf("https://remotive.com/remote-jobs/software-dev/senior-react-developer-1983321")).toBe("other");
+    // A look-alike host is not the portal.
+    expect(portalOf("https://notgreenhouse.io/kalpaka/jobs/1")).toBe("other");
+    expect(portalOf("not a link")).toBe("other");
+  });
+
+  it("brings the Greenhouse or Lever ids the application API needs when the link names them", () => {
+    expect(applyMetaOf("https://boards.greenhouse.io/kalpaka/jobs/4012345?gh_src=remotive", "greenhouse")).toEqual({ board_token: "kalpaka", job_id: "4012345" });
+    expect(applyMetaOf("https://boards.greenhouse.io/embed/job_app?for=tarang&token=998877", "greenhouse")).toEqual({ board_token: "tarang", job_id: "998877" });
+    expect(applyMetaOf("https://jobs.lever.co/nimbus/5b1e9c1a-7d3f-4a57-b1a4-2f0d3c9e7a11/apply", "lever")).toEqual({ company: "nimbus", posting_id: "5b1e9c1a-7d3f-4a57-b1a4-2f0d3c9e7a11" });
+    expect(applyMetaOf("https://boards.greenhouse.io/kalpaka", "greenhouse")).toEqual({});
+    expect(applyMetaOf("https://apply.workable.com/tarang/j/ABC123/", "workable")).toEqual({});
+  });
+
+  it("keeps the board's own portal and ids when a connector gives them", () => {
+    const p = buildPosting({
+      source: "greenhouse",
+      external_id: "kalpaka:1",
+      title: "Data Analyst",
+      company: "Kalpaka",
+      location: "Pune",
+      description: "",
+      apply_link: "https://kalpaka.example.com/careers/1",
+      portal: "greenhouse",
+      apply_meta: { board_token: "kalpaka", job_id: "1" },
+      posted_at: null,
+    });
+    expect(p).toMatchObject({ portal: "greenhouse", apply_meta: { board_token: "kalpaka", job_id: "1" } });
+  });
+
+  /** A fetch that answers every request with `body`, so a connector runs without a network. */
+  const answering = (body: unknown) => ({ fetch: (async () => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } })) as typeof fetch });
+  const links = {
+    greenhouse: "https://boards.greenhouse.io/kalpaka/jobs/4012345",
+    lever: "https://jobs.lever.co/nimbus/5b1e9c1a-7d3f-4a57-b1a4-2f0d3c9e7a11",
+    workable: "https://apply.workable.com/tarang/j/ABC123/",
+    other: "https://careers.example.com/jobs/9",
+  };
+
+  it("Remotive, Arbeitnow and Ashby postings go through the portal their apply link is on", async () => {
+    const remotive = await CONNECTORS.remotive.fetchPostings(
+      { connector: "remotive" },
+      answering({ jobs: Object.entries(links).map(([k, url], i) => ({ id: i + 1, title: `Analyst ${k}`, company_name: "Acme", url, description: "<p>SQL</p>" })) }),
+    );
+    const arbeitnow = await CONNECTORS.arbeitnow.fetchPostings(
+      { connector: "arbeitnow", max_pages: 1 },
+      answering({ data: Object.entries(links).map(([k, url]) => ({ slug: `analyst-${k}`, title: `Analyst ${k}`, company_name: "Acme", location: "Berlin", url, description: "SQL" })), links: {} }),
+    );
+    const ashby = await CONNECTORS.ashby.fetchPostings(
+      { connector: "ashby", name: "acme" },
+      answering({ jobs: Object.entries(links).map(([k, url], i) => ({ id: `job-${i}`, title: `Analyst ${k}`, location: "Pune", applyUrl: url, descriptionPlain: "SQL" })) }),
+    );
+    for (const list of [remotive, arbeitnow, ashby]) {
+      expect(list.map((p) => p.portal)).toEqual(["greenhouse", "lever", "workable", "other"]);
+      expect(list[0]!.apply_meta).toEqual({ board_token: "kalpaka", job_id: "4012345" });
+      expect(list[1]!.apply_meta).toEqual({ company: "nimbus", posting_id: "5b1e9c1a-7d3f-4a57-b1a4-2f0d3c9e7a11" });
+    }
+    // Ashby keeps its own ids where the link is not a portal with an application API.
+    expect(ashby[3]!.apply_meta).toEqual({ job_board_name: "acme", job_id: "job-3" });
   });
 });

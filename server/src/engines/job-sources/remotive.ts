@@ -30,8 +30,8 @@ export const remotive: JobSource = {
         location: where && !/^(worldwide|anywhere)$/i.test(where) ? `Remote (${where})` : "Remote",
         description: salary ? `${text}\n\nSalary: ${salary}` : text,
         work_mode: "remote",
+        // No portal given: buildPosting reads it from the apply link (a Greenhouse, Lever, Workable... page).
         apply_link: job.url,
-        portal: "other",
         posted_at: job.publication_date,
         tags: [str(job.category), ...(Array.isArray(job.tags) ? job.tags.map(str) : [])].filter(Boolean),
       });

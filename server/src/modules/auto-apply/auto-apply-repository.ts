@@ -1,4 +1,6 @@
 import type { Knex } from "knex";
+import { isIndexedPlaceSet, parseLocation, placesRegex, REMOTE_KEY } from "../jobs/location-match";
+import { roleTitleClauses } from "./match-score";
 
 export interface ConsentRow {
   user_id: string;
@@ -53,6 +55,8 @@ export interface CandidateRow {
   portal: string;
   apply_meta: Record<string, unknown>;
   posted_at: Date | null;
+  /** posted_at to the microsecond (ISO, UTC), for the next page's cursor; a JS Date keeps only milliseconds. */
+  cursor_posted_at: string | null;
   /** The user's earlier row for this posting, when it may be tried again (skipped, or failed and retryable). */
   existing_id: string | null;
   existing_status: ApplicationStatus | null;
@@ -75,6 +79,68 @@ export interface NewApplication {
   portal: string;
   applyLink: string;
   score: number;
+}
+
+/** Which postings a run looks at: on these portals, and (when set) fitting the roles and locations. */
+export interface CandidateFilter {
+  portals: string[];
+  roles: string[];
+  locations: string[];
+}
+
+/** Where the previous page ended (its last row), in the candidates' order. */
+export interface CandidateCursor {
+  postedAt: string | null;
+  id: string;
+}
+
+export interface CandidatePage {
+  limit: number;
+  after?: CandidateCursor | null;
+  /** Only postings whose earlier attempt failed and may be retried (what is left to do once the cap is used). */
+  retriesOnly?: boolean;
+}
+
+const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The roles and locations as SQL over job_postings `p`, so a run reads only postings that can fit them. Both are
+ * at least as wide as matchesAnyRole / matchesAnyLocation, which still decide on every row.
+ */
+function preferenceFilters(filter: CandidateFilter): Array<{ sql: string; bindings: unknown[] }> {
+  const out: Array<{ sql: string; bindings: unknown[] }> = [];
+  const clauses = roleTitleClauses(filter.roles);
+  if (clauses?.length) {
+    const bindings: unknown[] = [];
+    // LIKE on lower(title) can use the title's trigram index.
+    const contains = (word: string) => {
+      bindings.push(likeAny(word));
+      return "lower(p.title) LIKE ?";
+    };
+    const sql = clauses.map((groups) => `(${groups.map((g) => `(${g.map(contains).join(" OR ")})`).join(" AND ")})`).join(" OR ");
+    out.push({ sql: `(${sql})`, bindings });
+  }
+  const places = filter.locations.map(parseLocation);
+  if (places.length && !places.some((f) => f.kind === "any")) {
+    const bindings: unknown[] = [];
+    const parts = places.map((f) => {
+      // Rows written by the repository carry their keys; the work mode and the whole-word pattern also find rows
+      // inserted without them, so the SQL never drops what matchesAnyLocation keeps.
+      if (f.kind === "remote") {
+        bindings.push([REMOTE_KEY]);
+        return "(p.place_keys @> ?::text[] OR p.work_mode = 'remote')";
+      }
+      if (f.kind !== "places") return "TRUE";
+      if (isIndexedPlaceSet(f.names)) {
+        bindings.push(f.names, placesRegex(f.names));
+        return "(p.place_keys && ?::text[] OR lower(p.location) ~ ?)";
+      }
+      bindings.push(placesRegex(f.names));
+      return "lower(p.location) ~ ?";
+    });
+    out.push({ sql: `(${parts.join(" OR ")})`, bindings });
+  }
+  return out;
 }
 
 const companyKey = (company: string | null) => (company ? company.trim().toLowerCase() || null : null);
@@ -155,29 +221,40 @@ export function createAutoApplyRepository(db: Knex) {
       return row as ResumeRow | undefined;
     },
     /**
-     * Postings on the given portals the user has not been through yet, newest first. A posting with an
-     * earlier row comes back only when that row may be tried again (skipped, or failed and retryable).
+     * One page of postings the user has not been through yet, on the filter's portals and fitting its roles and
+     * locations, newest first (posted_at, then id, so pages never overlap). A posting with an earlier row comes
+     * back only when that row may be tried again (skipped, or failed and retryable). The description is read only
+     * for postings without a skills list, the one case the match score needs it.
      */
-    async candidatePostings(userId: string, portals: string[], limit: number, trx: Knex = db): Promise<CandidateRow[]> {
-      if (!portals.length) return [];
-      return trx("job_postings as p")
+    async candidatePostings(userId: string, filter: CandidateFilter, page: CandidatePage, trx: Knex = db): Promise<CandidateRow[]> {
+      if (!filter.portals.length) return [];
+      const q = trx("job_postings as p")
         .leftJoin("auto_apply_applications as a", (j) => j.on("a.job_id", "p.id").andOn("a.user_id", trx.raw("?", [userId])))
-        .whereIn("p.portal", portals)
-        .andWhere((q) => q.whereNull("a.id").orWhere("a.status", "skipped").orWhere((r) => r.where("a.status", "failed").andWhere("a.retryable", true)))
-        .orderByRaw("p.posted_at DESC NULLS LAST, p.scraped_at DESC")
-        .limit(limit)
+        .whereIn("p.portal", filter.portals);
+      if (page.retriesOnly) q.andWhere("a.status", "failed").andWhere("a.retryable", true);
+      else q.andWhere((w) => w.whereNull("a.id").orWhere("a.status", "skipped").orWhere((r) => r.where("a.status", "failed").andWhere("a.retryable", true)));
+      for (const f of preferenceFilters(filter)) q.andWhereRaw(f.sql, f.bindings as Knex.RawBinding[]);
+      const after = page.after;
+      if (after) {
+        if (after.postedAt === null) q.andWhereRaw("p.posted_at IS NULL AND p.id < ?::uuid", [after.id]);
+        else q.andWhereRaw("(p.posted_at < ?::timestamptz OR (p.posted_at = ?::timestamptz AND p.id < ?::uuid) OR p.posted_at IS NULL)", [after.postedAt, after.postedAt, after.id]);
+      }
+      return q
+        .orderByRaw("p.posted_at DESC NULLS LAST, p.id DESC")
+        .limit(page.limit)
         .select(
           "p.id",
           "p.title",
           "p.company",
           "p.location",
-          "p.description",
+          trx.raw("CASE WHEN cardinality(p.skills) = 0 THEN p.description ELSE '' END AS description"),
           "p.work_mode",
           "p.skills",
           "p.apply_link",
           "p.portal",
           "p.apply_meta",
           "p.posted_at",
+          trx.raw(`to_char(p.posted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_posted_at`),
           "a.id as existing_id",
           "a.status as existing_status",
           "a.created_at as existing_created_at",

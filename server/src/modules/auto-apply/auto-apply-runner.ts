@@ -1,11 +1,17 @@
 import type { Logger } from "../../lib/logger";
 import { isPortalId, type Applicant, type ApplyOutcome, type PortalAdapter, type PortalId, type PostingTarget } from "../../engines/portals/types";
-import type { AutoApplyRepository, CandidateRow, NewApplication, ResumeRow } from "./auto-apply-repository";
+import type { AutoApplyRepository, CandidateCursor, CandidateFilter, CandidateRow, NewApplication, ResumeRow } from "./auto-apply-repository";
 import { isActive } from "./auto-apply-service";
 import { matchesAnyLocation, matchesAnyRole, resumeProfile, scorePosting } from "./match-score";
 
-/** How many of the newest unseen postings one run scores. */
+/** Candidates read (and scored) per page; a run pages on until the cap is filled or they run out. */
 export const CANDIDATE_WINDOW = 2000;
+/**
+ * At most this many candidates are scored in one run. Roles and locations are already applied in SQL, so only a
+ * user with very broad settings and a high min match gets near it; it keeps such a run from reading the whole index
+ * every half hour.
+ */
+export const MAX_CANDIDATES_PER_RUN = 20 * CANDIDATE_WINDOW;
 /** A company applied to within this many days is not applied to again. */
 export const COMPANY_COOLDOWN_DAYS = 30;
 /** A row still 'pending' after this long belongs to a run that died mid-way. */
@@ -25,6 +31,10 @@ export interface RunnerDeps {
   adapters: Record<PortalId, PortalAdapter>;
   logger: Logger;
   now?: () => Date;
+  /** Page size (tests lower it). */
+  candidateWindow?: number;
+  /** Scan budget per run (tests lower it). */
+  maxCandidates?: number;
 }
 
 /** The stored time zone when it is a valid IANA name, else India's (the product's home market). */
@@ -85,8 +95,9 @@ function message(summary: Omit<RunSummary, "message">, cap: number): string {
 }
 
 /**
- * One Auto-Apply run for one user: latest resume → unseen postings on the enabled portals → score and
- * filter (min match, roles, locations) → best first, skipping companies applied to in the last 30 days →
+ * One Auto-Apply run for one user: latest resume → unseen postings on the enabled portals that fit the roles
+ * and locations (in SQL), a page at a time → score and filter (min match) → best first within the page,
+ * skipping companies applied to in the last 30 days →
  * at most the daily cap (the user's local day) → apply through each portal's adapter. Consent, enabled
  * and pause are checked again right before every submission, in the same transaction that claims the
  * posting, so a revoke or pause stops the run at the next posting.
@@ -153,11 +164,13 @@ export function createAutoApplyRunner(deps: RunnerDeps) {
     const profile = resumeProfile(resume);
     const prefs = { roles: settings.roles ?? [], locations: settings.locations ?? [] };
     const minScore = Number(settings.min_match_pct);
-    const candidates = (await repo.candidatePostings(userId, portals, CANDIDATE_WINDOW))
-      .filter((p) => matchesAnyRole(p.title, prefs.roles) && matchesAnyLocation(p, prefs.locations))
-      .map((p) => ({ posting: p, score: scorePosting(profile, p, prefs).score }))
-      .filter((c) => c.score >= minScore)
-      .sort((a, b) => b.score - a.score || (b.posting.posted_at?.getTime() ?? 0) - (a.posting.posted_at?.getTime() ?? 0));
+    const filter: CandidateFilter = { portals, ...prefs };
+    const rank = (page: CandidateRow[]) =>
+      page
+        .filter((p) => matchesAnyRole(p.title, prefs.roles) && matchesAnyLocation(p, prefs.locations))
+        .map((p) => ({ posting: p, score: scorePosting(profile, p, prefs).score }))
+        .filter((c) => c.score >= minScore)
+        .sort((a, b) => b.score - a.score || (b.posting.posted_at?.getTime() ?? 0) - (a.posting.posted_at?.getTime() ?? 0));
 
     const applicant = applicantFrom(user, resume);
     const throttledPortals = new Set<PortalId>();
@@ -165,13 +178,14 @@ export function createAutoApplyRunner(deps: RunnerDeps) {
     let outcome: RunSummary["outcome"] = "completed";
     let capReached = false;
 
-    for (const { posting, score } of candidates) {
+    /** One candidate: skip, claim and apply. False when the run must stop (consent revoked, disabled or paused). */
+    async function attempt(posting: CandidateRow, score: number): Promise<boolean> {
       // A retry of today's rate-limited attempt already holds one of today's slots.
       const reusesTodaysSlot = posting.existing_status === "failed" && posting.existing_created_at !== null && localDay(posting.existing_created_at, timeZone) === today;
       if (remaining <= 0 && !reusesTodaysSlot) {
         // Keep looking only for such retries; everything else waits for tomorrow.
         capReached = true;
-        continue;
+        return true;
       }
       const portal = posting.portal as PortalId;
       const record: NewApplication = { userId, jobId: posting.id, title: posting.title, company: posting.company, portal, applyLink: posting.apply_link, score };
@@ -184,24 +198,24 @@ export function createAutoApplyRunner(deps: RunnerDeps) {
           const reason = `You applied to ${posting.company} in the last ${COMPANY_COOLDOWN_DAYS} days, so this posting was skipped.`;
           if (await repo.recordSkipped(record, reason, existing?.status ? { id: existing.id, status: existing.status } : null)) counts.skipped += 1;
         }
-        continue;
+        return true;
       }
       // Do not keep knocking on a portal that just rate-limited us; the retry picks these up.
-      if (throttledPortals.has(portal)) continue;
+      if (throttledPortals.has(portal)) return true;
 
       const claimed = await claim(userId, record, existing, { needed: !reusesTodaysSlot, timeZone });
       if (claimed.state === "inactive") {
         outcome = "stopped";
         logger.info({ userId }, "auto-apply run stopped: consent revoked, disabled or paused mid-run");
-        break;
+        return false;
       }
       if (claimed.state === "cap") {
         // Another run used the rest of today's cap; only retries of today's attempts may still go.
         remaining = 0;
         capReached = true;
-        continue;
+        return true;
       }
-      if (!claimed.id) continue; // another run claimed it first
+      if (!claimed.id) return true; // another run claimed it first
 
       if (!reusesTodaysSlot) remaining -= 1;
 
@@ -227,6 +241,32 @@ export function createAutoApplyRunner(deps: RunnerDeps) {
         throttledPortals.add(portal);
       }
       logger.info({ userId, jobId: posting.id, portal, status: result.status }, "auto-apply attempt recorded");
+      return true;
+    }
+
+    // Newest first, a page at a time, best score first within a page: a page whose postings all fall below min
+    // match (or are used up) leads to the next, so older matching postings are reached. Once the cap is used, the
+    // remaining pages are read only for retries of today's rate-limited attempts, which hold a slot already.
+    const window = Math.max(1, deps.candidateWindow ?? CANDIDATE_WINDOW);
+    const budget = deps.maxCandidates ?? MAX_CANDIDATES_PER_RUN;
+    let after: CandidateCursor | null = null;
+    let scanned = 0;
+    pages: for (;;) {
+      const retriesOnly = remaining <= 0;
+      // The cap is used with postings left unread: the run says so, as when a page held more than the cap.
+      if (retriesOnly) capReached = true;
+      const page = await repo.candidatePostings(userId, filter, { limit: window, after, retriesOnly });
+      if (!retriesOnly) scanned += page.length;
+      for (const { posting, score } of rank(page)) {
+        if (!(await attempt(posting, score))) break pages;
+      }
+      if (page.length < window) break;
+      if (scanned >= budget) {
+        logger.warn({ userId, scanned }, "auto-apply run stopped reading candidates at its per-run budget");
+        break;
+      }
+      const last = page[page.length - 1]!;
+      after = { postedAt: last.cursor_posted_at, id: last.id };
     }
 
     await repo.markRun(userId);

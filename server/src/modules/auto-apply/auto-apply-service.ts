@@ -6,6 +6,12 @@ import type { RunSummary } from "./auto-apply-runner";
 
 /** The version of the fixed consent text the client shows; a client may send the version it displayed. */
 export const CONSENT_VERSION = "2026-11";
+/**
+ * Every version of the consent text ever shown (client/src/features/auto-apply/utils/consent-text.ts). A grant
+ * names one of these, so the audit trail always points at wording the user could have read; add the new one here
+ * when the text changes.
+ */
+export const CONSENT_VERSIONS: readonly string[] = [CONSENT_VERSION];
 
 /** SPEC section 9 defaults. */
 export const DEFAULT_SETTINGS = { enabled: false, min_match_pct: 75, daily_cap: 10, locations: [] as string[], roles: [] as string[], pause_until: null };
@@ -17,6 +23,8 @@ export const MESSAGES = {
   runNeedsConsent: "Please grant consent before running Auto-Apply.",
   runNeedsEnabled: "Auto-Apply is switched off. Enable it and save your settings first.",
   runPaused: "Auto-Apply is paused. Clear 'pause until' and save to run it now.",
+  unknownConsentVersion: (version: string) =>
+    `Consent text version "${version}" is not one this server knows (current: ${CONSENT_VERSION}). Reload the page to see the current consent text, then grant consent again.`,
 };
 
 export interface ConsentDto {
@@ -140,6 +148,12 @@ export function createAutoApplyService(deps: AutoApplyServiceDeps) {
     /** Grant records ip, time and text version; revoke switches Auto-Apply off in the same transaction. Both are kept in the audit trail. */
     async updateConsent(userId: string, input: { accept: boolean; consent_version?: string }, ip: string | null): Promise<ConsentDto> {
       const version = input.consent_version?.trim() || CONSENT_VERSION;
+      // Only a grant records a version; a revoke must never be refused.
+      if (input.accept && !CONSENT_VERSIONS.includes(version)) {
+        throw new AppError(422, MESSAGES.unknownConsentVersion(version), {
+          errors: [{ path: "/body/consent_version", message: `must be one of: ${CONSENT_VERSIONS.join(", ")}` }],
+        });
+      }
       const saved = await repo.transaction(async (trx) => {
         await repo.lockConsent(userId, trx);
         if (input.accept) {

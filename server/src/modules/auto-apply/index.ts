@@ -3,7 +3,7 @@ import { ensureQueue, type Queue } from "../../jobs/queue";
 import { createPortalAdapters } from "../../engines/portals";
 import type { AppModule, ModuleContext } from "../registry";
 import { createAutoApplyRepository } from "./auto-apply-repository";
-import { createAutoApplyRunner } from "./auto-apply-runner";
+import { createAutoApplyRunner, type RunnerDeps } from "./auto-apply-runner";
 import { createAutoApplyService } from "./auto-apply-service";
 import { autoApplyHandlers } from "./auto-apply-routes";
 
@@ -13,12 +13,16 @@ export const SWEEP_QUEUE = "auto-apply.sweep";
 export const SWEEP_CRON = "*/30 * * * *";
 
 /** The runner on its own (what the queue worker calls); tests call it directly against a real database. */
-export function createAutoApplyWorker(ctx: Pick<ModuleContext, "knex" | "config" | "logger" | "users">) {
+export function createAutoApplyWorker(
+  ctx: Pick<ModuleContext, "knex" | "config" | "logger" | "users">,
+  options: Pick<RunnerDeps, "candidateWindow" | "maxCandidates"> = {},
+) {
   return createAutoApplyRunner({
     repo: createAutoApplyRepository(ctx.knex),
     users: ctx.users,
     adapters: createPortalAdapters(ctx.config.portals),
     logger: ctx.logger.child({ module: "auto-apply" }),
+    ...options,
   });
 }
 

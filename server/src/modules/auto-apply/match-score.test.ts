@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesAnyLocation, matchesAnyRole, resumeProfile, scorePosting, titleSimilarity } from "./match-score";
+import { matchesAnyLocation, matchesAnyRole, resumeProfile, roleTitleClauses, scorePosting, titleSimilarity } from "./match-score";
 import { applicantFrom, localDay } from "./auto-apply-runner";
 import { cleanList } from "./auto-apply-service";
 
@@ -71,6 +71,39 @@ describe("role and location filters", () => {
     expect(matchesAnyLocation({ location: "Remote, India", work_mode: "remote" }, ["Bengaluru"])).toBe(false);
     expect(matchesAnyLocation({ location: "Mumbai", work_mode: "onsite" }, ["Bengaluru", "Remote"])).toBe(false);
     expect(matchesAnyLocation({ location: null, work_mode: "onsite" }, [])).toBe(true);
+  });
+
+  it("reads locations as the job search does: countries take in their cities, remote text counts, places are whole words", () => {
+    expect(matchesAnyLocation({ location: "Bengaluru, Karnataka", work_mode: "hybrid" }, ["India"])).toBe(true);
+    expect(matchesAnyLocation({ location: "Berlin", work_mode: "onsite" }, ["India"])).toBe(false);
+    expect(matchesAnyLocation({ location: "Remote (India)", work_mode: "hybrid" }, ["Remote"])).toBe(true);
+    expect(matchesAnyLocation({ location: "Koramangala, Bangalore", work_mode: "onsite" }, ["Bengaluru, Karnataka"])).toBe(true);
+    expect(matchesAnyLocation({ location: "Nashik, Maharashtra", work_mode: "onsite" }, ["Nashik"])).toBe(true);
+    expect(matchesAnyLocation({ location: "Puneville Towers", work_mode: "onsite" }, ["Pune"])).toBe(false);
+    expect(matchesAnyLocation({ location: "Greater Nashik Area", work_mode: "onsite" }, ["Nashik"])).toBe(true);
+    expect(matchesAnyLocation({ location: "Nashikville", work_mode: "onsite" }, ["Nashik"])).toBe(false);
+    expect(matchesAnyLocation({ location: "Mumbai", work_mode: "onsite" }, ["Anywhere"])).toBe(true);
+  });
+
+  it("narrows titles for SQL without ever dropping one a role matches", () => {
+    const passes = (title: string, roles: string[]) => {
+      const clauses = roleTitleClauses(roles);
+      const lower = title.toLowerCase();
+      return clauses === null || clauses.some((groups) => groups.every((g) => g.some((w) => lower.includes(w))));
+    };
+    const roles = [["Performance Marketing Manager"], ["Backend Engineer"], ["Data Analyst", "Growth Lead"], ["Sr. C++ Developer"], ["QA"], ["Senior"]];
+    const titles = [
+      "Senior Performance Marketing Manager", "Marketing Manager", "Performance Manager", "Product Manager", "Manager", "Growth Marketing Lead",
+      "Backend Developer", "Back-end Dev (Go)", "Software Programmer, Backend", "Data Analyst", "Data Scientist", "Analyst, Data & Insights",
+      "Growth Hacker", "C++ Engineer", "Lead QA Engineer", "Senior Accountant", "Engineer", "SDE II - Backend",
+    ];
+    for (const r of roles) {
+      for (const t of titles) if (matchesAnyRole(t, r)) expect(passes(t, r), `${t} / ${r.join(", ")}`).toBe(true);
+    }
+    // And it does narrow: a shared generic word alone is not enough.
+    expect(passes("Product Manager", ["Performance Marketing Manager"])).toBe(false);
+    expect(passes("Data Scientist", ["Backend Engineer"])).toBe(false);
+    expect(roleTitleClauses([])).toBeNull();
   });
 });
 

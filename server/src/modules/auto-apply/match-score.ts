@@ -1,5 +1,6 @@
 import { canonicalCity, findCity } from "../../engines/resume-parser/locations";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
+import { isIndexedPlaceSet, parseLocation, placeKeys, REMOTE_KEY } from "../jobs/location-match";
 
 /**
  * Auto-Apply's own match score, 0-100, for one posting against the user's latest resume:
@@ -13,7 +14,8 @@ import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor
  * - Title fit: weighted token overlap (Dice) between the posting title and the user's target roles, or
  *   the resume's job titles and headline when no roles are set. Seniority words are ignored and generic
  *   head nouns (manager, engineer, analyst...) weigh half, so "Product Manager" is not "Marketing Manager".
- * - Location fit: 1 when the posting is in one of the user's locations (or remote and 'Remote' is listed);
+ * - Location fit: 1 when the posting is in one of the user's locations, read as the job search reads them
+ *   (Bangalore is Bengaluru, a country takes in its cities, 'Remote' means remote work);
  *   without saved locations, 1 for remote or the resume's city, 0.2 for another city, 0.5 when unknown.
  *
  * Deterministic: the same resume and posting always give the same score.
@@ -82,23 +84,70 @@ export function matchesAnyRole(title: string, roles: string[]): boolean {
   return roles.some((r) => lower.includes(r.toLowerCase()) || titleSimilarity(title, r) >= ROLE_MATCH_THRESHOLD);
 }
 
+/** A role with more words than this is narrowed by any one of its words (the subsets would multiply). */
+const MAX_ROLE_WORDS_FOR_SUBSETS = 8;
+
+/**
+ * What a title must contain (lower-cased, as text) to have any chance of matching one of the roles, so the
+ * worker can narrow candidates in SQL before matchesAnyRole decides. A list of alternatives; each is a list of
+ * word groups, and the title must contain one spelling from every group. Null means any title.
+ *
+ * Sound by construction, so SQL never drops a title matchesAnyRole accepts: a title containing the role passes
+ * the first alternative; otherwise Dice = 2c / (Wrole + Wtitle) with c <= Wtitle, so reaching the threshold t
+ * needs shared words weighing c >= t x Wrole / (2 - t). Each alternative is one minimal set of role words that
+ * heavy, and a title word counts under every spelling that maps to it (developer, dev, programmer -> engineer).
+ */
+export function roleTitleClauses(roles: string[]): string[][][] | null {
+  if (!roles.length) return null;
+  const spellings = (token: string) => [token, ...Object.keys(SYNONYMS).filter((k) => SYNONYMS[k] === token)];
+  const weight = (t: string) => (GENERIC.has(t) ? 0.5 : 1);
+  const clauses: string[][][] = [];
+  for (const role of roles) {
+    const whole = role.toLowerCase();
+    if (whole) clauses.push([[whole]]);
+    const tokens = titleTokens(role);
+    if (!tokens.length) continue;
+    if (tokens.length > MAX_ROLE_WORDS_FOR_SUBSETS) {
+      for (const t of tokens) clauses.push([spellings(t)]);
+      continue;
+    }
+    const need = (ROLE_MATCH_THRESHOLD * tokens.reduce((s, t) => s + weight(t), 0)) / (2 - ROLE_MATCH_THRESHOLD) - 1e-9;
+    const sum = (set: string[]) => set.reduce((s, t) => s + weight(t), 0);
+    for (let mask = 1; mask < 1 << tokens.length; mask++) {
+      const set = tokens.filter((_, i) => mask & (1 << i));
+      // Minimal: heavy enough, and dropping any word makes it too light (weights are positive).
+      if (sum(set) >= need && set.every((t) => sum(set) - weight(t) < need)) clauses.push(set.map(spellings));
+    }
+  }
+  return clauses;
+}
+
 function cityOf(text: string | null | undefined): string | null {
   if (!text) return null;
   const found = findCity(text);
   return found ? (canonicalCity(found) ?? found) : null;
 }
 
-/** Whether a posting is in one of the saved locations ('Remote' matches remote work). */
+/** `names` as whole words, in JavaScript (placesRegex is its PostgreSQL twin). */
+function wholeWords(names: readonly string[]): RegExp {
+  const esc = (n: string) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(${names.map(esc).join("|")})(?![\\p{L}\\p{N}_])`, "u");
+}
+
+/**
+ * Whether a posting is in one of the saved locations, with the job search's reading of a location
+ * (parseLocation): city aliases, countries with their cities, 'Remote' for remote work, other places as whole
+ * words. The worker's SQL narrows candidates by the same rule (place_keys, placesRegex).
+ */
 export function matchesAnyLocation(posting: Pick<PostingProfile, "location" | "work_mode">, locations: string[]): boolean {
   if (!locations.length) return true;
-  const postingCity = cityOf(posting.location);
+  const keys = placeKeys(posting.location, posting.work_mode);
   const where = (posting.location ?? "").toLowerCase();
   return locations.some((loc) => {
-    const l = loc.trim().toLowerCase();
-    if (l === "remote" || l === "work from home" || l === "wfh") return posting.work_mode === "remote";
-    const wanted = cityOf(loc) ?? canonicalCity(loc);
-    if (wanted && postingCity) return wanted === postingCity;
-    return l.length > 1 && where.includes(l);
+    const filter = parseLocation(loc);
+    if (filter.kind === "any") return true;
+    if (filter.kind === "remote") return keys.includes(REMOTE_KEY);
+    return isIndexedPlaceSet(filter.names) ? filter.names.some((n) => keys.includes(n)) : wholeWords(filter.names).test(where);
   });
 }
 

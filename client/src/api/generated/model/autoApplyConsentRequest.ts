@@ -22,6 +22,9 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 
 export interface AutoApplyConsentRequest {
   accept: boolean;
-  /** @maxLength 40 */
+  /**
+   * The version of the consent text the client showed (currently 2026-11); omitted means the current one.
+   * @maxLength 40
+   */
   consent_version?: string;
 }

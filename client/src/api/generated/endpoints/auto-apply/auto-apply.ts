@@ -130,7 +130,7 @@ export function useGetAutoApplyConsent<TData = Awaited<ReturnType<typeof getAuto
 
 
 /**
- * Granting records the time, the client's IP address and the version of the consent text (`consent_version`, default the current one). Revoking switches Auto-Apply off immediately. Every grant and revoke is kept for audit.
+ * Granting records the time, the client's IP address and the version of the consent text (`consent_version`, default the current one); a version the server does not know is refused with 422. Revoking switches Auto-Apply off immediately, whatever version is sent. Every grant and revoke is kept for audit.
  * @summary Grant or revoke Auto-Apply consent
  */
 export const getUpdateAutoApplyConsentUrl = () => {
@@ -156,7 +156,7 @@ export const updateAutoApplyConsent = async (autoApplyConsentRequest: AutoApplyC
 
 
 
-export const getUpdateAutoApplyConsentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotImplementedResponse>,
+export const getUpdateAutoApplyConsentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAutoApplyConsent>>, TError,{data: AutoApplyConsentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAutoApplyConsent>>, TError,{data: AutoApplyConsentRequest}, TContext> => {
 
@@ -183,12 +183,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAutoApplyConsentMutationResult = NonNullable<Awaited<ReturnType<typeof updateAutoApplyConsent>>>
     export type UpdateAutoApplyConsentMutationBody = AutoApplyConsentRequest
-    export type UpdateAutoApplyConsentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotImplementedResponse>
+    export type UpdateAutoApplyConsentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotImplementedResponse>
 
     /**
  * @summary Grant or revoke Auto-Apply consent
  */
-export const useUpdateAutoApplyConsent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotImplementedResponse>,
+export const useUpdateAutoApplyConsent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAutoApplyConsent>>, TError,{data: AutoApplyConsentRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateAutoApplyConsent>>,
