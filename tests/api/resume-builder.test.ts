@@ -201,6 +201,25 @@ describeEachDatabase("resume builder", (kind) => {
       expect(build).toMatchObject({ format: "markdown", target_role: "Growth Marketing Lead", markdown: md });
     });
 
+    it("with focus_gaps and the benchmark's text, brings forward the skills both share and leads with numbers", async () => {
+      const { session } = await signUp(h);
+      const form = {
+        name: "Kavya Rao",
+        headline: "Marketing Executive",
+        skills: ["Canva"],
+        experience: [{ title: "Marketing Executive", company: "Nykaa", start: "2022", end: "Present", bullets: ["Ran the newsletter calendar", "Built lifecycle emails in HubSpot", "Grew newsletter list by 30%"] }],
+        reference_resume_text: fixture("resume-pairs/benchmarks/growth-marketer.txt").toString("utf8"),
+      };
+      const build = (focus_gaps: boolean) => h.api().post("/api/v1/resume-builder/build").set(bearer(session.access_token)).send({ ...form, focus_gaps });
+      const plain: string = (await build(false)).body.markdown;
+      const focused: string = (await build(true)).body.markdown;
+      expect(plain).not.toContain("Key Skills");
+      expect(focused).toContain("- **Key Skills:** HubSpot\n");
+      expect(focused).toContain("### Marketing Executive, Nykaa\n2022 – Present\n- Built lifecycle emails in HubSpot\n- Grew newsletter list by 30%\n- Ran the newsletter calendar");
+      // Nothing of the benchmark's own career comes across.
+      expect(focused).not.toMatch(/Razorpay|Groww|crore|Google Ads/);
+    });
+
     it("refuses a form with nothing to build before using a build", async () => {
       const { session } = await signUp(h);
       const res = await h.api().post("/api/v1/resume-builder/build").set(bearer(session.access_token)).send({ name: "Priya" });

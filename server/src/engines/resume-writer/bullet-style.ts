@@ -63,6 +63,19 @@ const WEAK_OPENINGS: Array<{ re: RegExp; replace: string | "verb" }> = [
   { re: /^(?:i\s+)?(?:have\s+)?(?:worked|served)\s+as\s+/i, replace: "Served as " },
 ];
 
+/**
+ * Tone-dependent choices for the same weak openings, tried before the neutral ones. Each stays a faithful reading:
+ * being responsible for something is owning it; having worked on or helped with it is collaborating on it.
+ */
+export type BulletVoice = "ownership" | "collaborative";
+const VOICE_OPENINGS: Record<BulletVoice, Array<{ re: RegExp; replace: string }>> = {
+  ownership: [{ re: /^(?:i\s+was\s+|was\s+)?(?:responsible\s+for|in\s+charge\s+of)\s+(?!\w+ing\b)/i, replace: "Owned " }],
+  collaborative: [
+    { re: /^(?:i\s+)?(?:worked\s+on|(?:was\s+)?involved\s+in)\s+(?!\w+ing\b)/i, replace: "Collaborated on " },
+    { re: /^(?:i\s+)?(?:have\s+)?(?:assisted|helped)\s+(?:in|with)\s+(?!\w+ing\b)/i, replace: "Collaborated on " },
+  ],
+};
+
 export const WEAK_OPENING_TEST = /^(?:i\s+was\s+|was\s+)?(?:responsible\s+for|in\s+charge\s+of|worked\s+on|involved\s+in|tasked\s+with|duties\s+included|(?:assisted|helped)\s+(?:in|with))\b/i;
 
 /** A number with meaning: 12%, ₹5 crore, 1.2M, 3x, 40 stores. Years on their own ("2019") do not count. */
@@ -107,10 +120,15 @@ export interface RewriteResult {
  * Tidies one bullet: strong past-tense opening instead of "Responsible for"/"Worked on", capital first letter,
  * no trailing full stop. `ongoing` keeps present-tense verbs in a current role.
  */
-export function rewriteBullet(raw: string, options: { ongoing?: boolean } = {}): RewriteResult {
+export function rewriteBullet(raw: string, options: { ongoing?: boolean; voice?: BulletVoice; dropFirstPerson?: boolean } = {}): RewriteResult {
   let text = raw.replace(/\s+/g, " ").trim().replace(/^[-*•·▪◦●➢✓✔>]+\s*/, "");
   const original = text;
-  for (const rule of WEAK_OPENINGS) {
+  // "I led the audit" → "Led the audit": resumes use the implied first person. Only a leading "I" is safe to drop.
+  if (options.dropFirstPerson) text = text.replace(/^i\s+(?:have\s+|had\s+)?(?=[a-z]+\b)(?!was\b|am\b)/i, "");
+  const start = text;
+  const voiced = options.voice ? VOICE_OPENINGS[options.voice].find((r) => r.re.test(text)) : undefined;
+  if (voiced) text = voiced.replace + text.replace(voiced.re, "");
+  for (const rule of voiced ? [] : WEAK_OPENINGS) {
     const m = rule.re.exec(text);
     if (!m) continue;
     const rest = text.slice(m[0].length);
@@ -125,7 +143,7 @@ export function rewriteBullet(raw: string, options: { ongoing?: boolean } = {}):
     }
     break;
   }
-  if (!options.ongoing && text === original) {
+  if (!options.ongoing && text === start) {
     // "Manage payroll for 200 staff" in a finished role reads better in the past tense.
     const w = /^[A-Za-z]+/.exec(text)?.[0] ?? "";
     const lower = w.toLowerCase();

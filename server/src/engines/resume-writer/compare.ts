@@ -70,6 +70,21 @@ function resolved(roles: RoleProfiles, p: ParsedResume) {
   return null;
 }
 
+/**
+ * The structural part of a comparison: the benchmark's main sections the candidate lacks, and whether the candidate
+ * quantifies clearly fewer bullets. Shared with the build, so focus_gaps addresses exactly the gaps compare names.
+ */
+export function structuralGaps(bench: ParsedResume, cand: ParsedResume) {
+  const bSections = [...sectionsPresent(bench)].filter((s) => MAIN_SECTIONS.includes(s));
+  const cSections = sectionsPresent(cand);
+  const missingSections = bSections.filter((s) => !cSections.has(s));
+  const bStats = bulletStats(allBullets(bench));
+  const cStats = bulletStats(allBullets(cand));
+  const bRatio = bStats.total ? bStats.quantified / bStats.total : 0;
+  const cRatio = cStats.total ? cStats.quantified / cStats.total : 0;
+  return { bSections, missingSections, bStats, cStats, bRatio, cRatio, fewQuantified: bStats.total > 0 && cRatio + 0.2 < bRatio };
+}
+
 export function compareResumes(input: CompareInput, deps: Deps): CompareResult {
   const { skills, roles } = deps;
   const bench = input.benchmark;
@@ -131,17 +146,9 @@ export function compareResumes(input: CompareInput, deps: Deps): CompareResult {
     .slice(0, 5)
     .map(([, v]) => v.word);
 
-  // Sections.
-  const bSections = [...sectionsPresent(bench.parsed)].filter((s) => MAIN_SECTIONS.includes(s));
-  const cSections = sectionsPresent(cand.parsed);
-  const missingSections = bSections.filter((s) => !cSections.has(s));
+  // Sections and quantification.
+  const { bSections, missingSections, bStats, cStats, bRatio, cRatio, fewQuantified } = structuralGaps(bench.parsed, cand.parsed);
   const sections = bSections.length ? (bSections.length - missingSections.length) / bSections.length : 1;
-
-  // Quantification.
-  const bStats = bulletStats(allBullets(bench.parsed));
-  const cStats = bulletStats(allBullets(cand.parsed));
-  const bRatio = bStats.total ? bStats.quantified / bStats.total : 0;
-  const cRatio = cStats.total ? cStats.quantified / cStats.total : 0;
   const quant = Math.min(1, cRatio / Math.max(0.3, bRatio));
 
   const breakdown: ScoreBreakdown = { hardSkills: hard, softSkills: soft, titleSeniority: title, keywords, sections, quantification: quant };
@@ -174,7 +181,7 @@ export function compareResumes(input: CompareInput, deps: Deps): CompareResult {
   if (titleFit < 0.5 && bRole) {
     gaps.push({ text: `Role focus: the benchmark is a ${bRole.role} resume and your titles point elsewhere`, priority: 13, rec: `Use a headline that names the ${bRole.role} work you have done, if it is true for you` });
   }
-  if (bStats.total > 0 && cRatio + 0.2 < bRatio) {
+  if (fewQuantified) {
     gaps.push({
       text: `Quantified results: ${cStats.quantified} of ${cStats.total} of your bullets carry a number; the benchmark quantifies ${bStats.quantified} of ${bStats.total}`,
       priority: 9,

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parseResume } from "../resume-parser/parse-resume";
 import { getDefaultRoleProfiles } from "../role-profiles/role-profiles";
+import { getDefaultSkillExtractor } from "../skills/default-extractor";
 import { isQuantified, rewriteBullet } from "./bullet-style";
 import { readInstructions } from "./build";
 import { createRuleBasedResumeWriter } from "./rule-based-writer";
@@ -80,6 +81,14 @@ describe("bullet style", () => {
     expect(readInstructions("Keep it to one page, no summary please")).toMatchObject({ onePage: true, noSummary: true, concise: true });
     expect(readInstructions("I'm a fresher; education first")).toMatchObject({ educationFirst: true, onePage: false });
   });
+
+  it("chooses verbs by voice without changing what the bullet claims", () => {
+    expect(rewriteBullet("Responsible for the vendor budget", { voice: "ownership" }).text).toBe("Owned the vendor budget");
+    expect(rewriteBullet("Responsible for managing vendors", { voice: "ownership" }).text).toBe("Managed vendors");
+    expect(rewriteBullet("Worked on the careers page", { voice: "collaborative" }).text).toBe("Collaborated on the careers page");
+    expect(rewriteBullet("I manage payroll for 200 staff", { dropFirstPerson: true }).text).toBe("Managed payroll for 200 staff");
+    expect(rewriteBullet("I was responsible for payroll", { dropFirstPerson: true }).text).toBe("Managed payroll");
+  });
 });
 
 describe("build", () => {
@@ -121,14 +130,17 @@ describe("build", () => {
     expect(markdown).not.toContain("Marketing Automation");
   });
 
-  it("with focus_gaps, highlights role skills their existing resume shows and never ones it does not", async () => {
+  it("with focus_gaps, brings forward role skills their existing resume shows and never ones it does not", async () => {
     const existing = `${FORM.name}\nEXPERIENCE\nSet up marketing automation journeys in HubSpot for onboarding.`;
     const focused = await writer.build({ ...FORM, focus_gaps: true, existing_resume_text: existing });
     // Marketing Automation is a Growth Marketing keyword their old resume shows; HubSpot is shown but not a role keyword.
-    expect(focused.markdown).toContain("- **Skills to highlight:** Marketing Automation\n");
+    const key = /- \*\*Key Skills:\*\* (.+)\n/.exec(focused.markdown)![1]!.split(", ");
+    expect(key).toContain("Marketing Automation");
+    expect(key).not.toContain("HubSpot");
     expect(focused.markdown).not.toContain("Conversion Rate Optimization");
     const unfocused = await writer.build({ ...FORM, focus_gaps: false, existing_resume_text: existing });
-    expect(unfocused.markdown).not.toContain("Skills to highlight");
+    expect(unfocused.markdown).not.toContain("Key Skills");
+    expect(unfocused.markdown).not.toContain("Marketing Automation");
   });
 
   it("writes a summary from the user's own material when they give none, and drops it when asked", async () => {
@@ -165,6 +177,204 @@ describe("build", () => {
     expect(markdown).toContain("# Vikram Iyer");
     expect(markdown).toContain("### Logistics Coordinator, Swift Freight Pvt Ltd");
     expect(markdown).toContain("Cut freight cost by 12%");
+  });
+});
+
+/** A form whose role keywords sit late: the skills list, bullet order and summary leave them for the build to find. */
+const GAPPY: ResumeForm = {
+  name: "Rahul Mehta",
+  email: "rahul@example.com",
+  headline: "Marketing Executive",
+  summary: "Marketer who likes clear reporting and steady teams.",
+  skills: ["Canva", "Excel", "Google Ads"],
+  target_role: "Growth Marketing Lead",
+  experience: [
+    {
+      title: "Marketing Executive",
+      company: "Zomato",
+      start: "Mar 2022",
+      end: "Present",
+      bullets: [
+        "Ran weekly reporting for the city team",
+        "Organised vendor onboarding sessions",
+        "Built onboarding journeys with marketing automation",
+        "Cut cost per lead by 15% across Google Ads campaigns",
+      ],
+    },
+  ],
+  education: ["BBA, Christ University, 2021"],
+};
+
+const extractor = getDefaultSkillExtractor();
+const section = (md: string, heading: string) => md.split(`## ${heading}\n`)[1]?.split("\n## ")[0] ?? "";
+const bulletsUnder = (md: string, title: string) => md.split(`### ${title}\n`)[1]!.split("\n\n")[0]!.split("\n").filter((l) => l.startsWith("- ")).map((l) => l.slice(2));
+const keySkills = (md: string) => /- \*\*Key Skills:\*\* (.+)/.exec(md)?.[1]?.split(", ") ?? [];
+const summaryOf = (md: string) => section(md, "Summary").trim();
+
+/** Skills the user's own material shows: their skills list, headline, summary, bullets and pasted resume (not the reference or instructions). */
+function ownSkills(f: ResumeForm): Set<string> {
+  const text = [f.headline, f.summary, ...(f.experience ?? []).flatMap((e) => [e.title, ...(e.bullets ?? [])]), ...(f.projects ?? []).flatMap((p) => [p.name, ...(p.bullets ?? [])])].join("\n");
+  const existing = f.existing_resume_text ? parseResume(f.existing_resume_text).skills : [];
+  return new Set([...(f.skills ?? []).map((s) => extractor.canonicalize(s) ?? s), ...extractor.extract(text), ...existing].map((s) => s.toLowerCase()));
+}
+
+/** Fails when the resume names a skill, number or year the user did not give. */
+function expectNothingInvented(markdown: string, form: ResumeForm) {
+  const own = ownSkills(form);
+  const given = JSON.stringify({ ...form, reference_resume_text: "", instructions: "" });
+  for (const line of section(markdown, "Skills").split("\n").filter((l) => l.startsWith("- **"))) {
+    for (const skill of line.replace(/^- \*\*[^*]+:\*\* /, "").split(", ")) expect(own.has(skill.toLowerCase()), `skill ${skill}`).toBe(true);
+  }
+  for (const n of markdown.match(/\d+(?:[.,]\d+)?/g) ?? []) expect(given, `number ${n}`).toContain(n);
+}
+
+describe("build: focus_gaps", () => {
+  it("without an existing resume, brings supported role keywords forward in skills, summary and bullets", async () => {
+    const focused = (await writer.build({ ...GAPPY, focus_gaps: true })).markdown;
+    const plain = (await writer.build(GAPPY)).markdown;
+    // Skills: the role keywords the user's list and bullets show lead, most central to the role first.
+    expect(keySkills(focused)).toEqual(["Google Ads", "Marketing Automation", "Excel"]);
+    expect(keySkills(plain)).toEqual([]);
+    // The user's summary keeps their words and then names those skills.
+    expect(summaryOf(plain)).toBe(GAPPY.summary);
+    expect(summaryOf(focused)).toBe(`${GAPPY.summary} Skilled in Google Ads, Marketing Automation and Excel.`);
+    // Bullets: keyword bullets lead, and with 1 of 4 quantified the quantified one leads them; the rest keep their order.
+    expect(bulletsUnder(plain, "Marketing Executive, Zomato")).toEqual(GAPPY.experience![0]!.bullets);
+    expect(bulletsUnder(focused, "Marketing Executive, Zomato")).toEqual([
+      "Cut cost per lead by 15% across Google Ads campaigns",
+      "Built onboarding journeys with marketing automation",
+      "Ran weekly reporting for the city team",
+      "Organised vendor onboarding sessions",
+    ]);
+    // Role keywords the user never showed stay out.
+    for (const absent of ["Meta Ads", "A/B Testing", "HubSpot", "Conversion Rate Optimization", "SQL"]) expect(focused).not.toContain(absent);
+    expectNothingInvented(focused, GAPPY);
+  });
+
+  it("uses the full reference resume: its skills count as wanted, and its quantification gap puts numbers first", async () => {
+    const form: ResumeForm = {
+      name: "Kavya Rao",
+      headline: "Marketing Executive",
+      skills: ["Canva"],
+      focus_gaps: true,
+      experience: [{ title: "Marketing Executive", company: "Nykaa", start: "2022", end: "Present", bullets: ["Ran the newsletter calendar", "Built lifecycle emails in HubSpot", "Grew newsletter list by 30%", "Launched 12 seasonal campaigns"] }],
+    };
+    const reference_resume_text = load("benchmarks/growth-marketer.txt").text;
+    const without = (await writer.build(form)).markdown;
+    const withRef = (await writer.build({ ...form, reference_resume_text })).markdown;
+    // HubSpot is the benchmark's, not the role profile's; 2 of 4 quantified is fine alone but well under the benchmark's 5 of 6.
+    expect(keySkills(without)).toEqual([]);
+    expect(bulletsUnder(without, "Marketing Executive, Nykaa")).toEqual(form.experience![0]!.bullets);
+    expect(keySkills(withRef)).toEqual(["HubSpot"]);
+    expect(summaryOf(withRef)).toContain("skilled in HubSpot");
+    expect(bulletsUnder(withRef, "Marketing Executive, Nykaa")).toEqual(["Built lifecycle emails in HubSpot", "Grew newsletter list by 30%", "Launched 12 seasonal campaigns", "Ran the newsletter calendar"]);
+    // The benchmark's other skills (Google Ads, SEO, Rs 5 crore budgets) are not the candidate's.
+    expect(withRef).not.toMatch(/Google Ads|Search Engine Optimization|crore|Razorpay/);
+    expectNothingInvented(withRef, { ...form, reference_resume_text });
+  });
+
+  it("keeps a Certifications section the pasted resume has, only when addressing gaps", async () => {
+    const existing_resume_text = "Asha Verma\nData Analyst\nEXPERIENCE\nData Analyst | Acme | 2020 - Present\n- Built dashboards in Tableau\nCERTIFICATIONS\n- Google Data Analytics Certificate, 2022\nEDUCATION\nB.Sc Statistics, 2019";
+    const focused = (await writer.build({ existing_resume_text, focus_gaps: true })).markdown;
+    expect(section(focused, "Certifications")).toBe("- Google Data Analytics Certificate, 2022\n");
+    expect((await writer.build({ existing_resume_text })).markdown).not.toContain("## Certifications");
+  });
+});
+
+describe("build: instructions", () => {
+  const build = async (instructions: string, form: ResumeForm = FORM) => (await writer.build({ ...form, instructions })).markdown;
+
+  it("reads the insight lines by their prefix, and a 'Very short' gap is not a request for brevity", () => {
+    const gap = readInstructions("Address gap: Very short (84 words): too little for a recruiter to judge\nApply: Expand each recent role with 3–5 achievement bullets");
+    expect(gap).toMatchObject({ concise: false, onePage: false });
+    for (const ask of ["Keep it short", "Make the bullets concise", "one page please", "short and crisp"]) expect(readInstructions(ask).concise, ask).toBe(true);
+    expect(readInstructions("Suggested tone: precise and impact-focused.").tone).toBe("precise and impact-focused");
+    expect(readInstructions("Address gap: Long (1200 words) for your level (aim for one page)").onePage).toBe(true);
+  });
+
+  it("leaves the resume as it was for a 'Very short' gap: no filler trimming, no one-page cut", async () => {
+    const short = await build("Address gap: Very short (84 words): too little for a recruiter to judge");
+    expect(short).toBe(await build(""));
+    expect(short).toContain("- Successfully handled various agency relationships");
+  });
+
+  it("'Suggested tone' sets the summary's opening word and the bullets' verbs", async () => {
+    const form: ResumeForm = { ...GAPPY, summary: "", experience: [{ ...GAPPY.experience![0]!, bullets: ["Responsible for the agency budget", "Worked on the careers page", "Cut cost per lead by 15%"] }] };
+    const neutral = await build("", form);
+    expect(summaryOf(neutral)).toMatch(/^Marketing Executive at Zomato/);
+    expect(bulletsUnder(neutral, "Marketing Executive, Zomato")).toEqual(["Managed agency budget", "Contributed to the careers page", "Cut cost per lead by 15%"]);
+
+    const confident = await build("Suggested tone: confident and metric-led.", form);
+    expect(summaryOf(confident)).toMatch(/^Results-driven Marketing Executive at Zomato/);
+    // Owning what you were responsible for; numbers lead in a metric-led voice.
+    expect(bulletsUnder(confident, "Marketing Executive, Zomato")).toEqual(["Cut cost per lead by 15%", "Owned the agency budget", "Contributed to the careers page"]);
+
+    const people = await build("Suggested tone: people-focused and collaborative.", form);
+    expect(summaryOf(people)).toMatch(/^People-focused Marketing Executive at Zomato/);
+    expect(bulletsUnder(people, "Marketing Executive, Zomato")).toContain("Collaborated on the careers page");
+  });
+
+  it("'Highlight' and 'Address gap' bring named skills forward only where the user's material shows them", async () => {
+    const highlighted = await build("Highlight: Covers 3 of 12 core skills for Growth Marketing Lead roles: SQL, Excel and Canva", FORM);
+    expect(keySkills(highlighted)).toEqual(["SQL", "Excel", "Canva"]);
+    expect(keySkills(await build("", FORM))).toEqual([]);
+
+    const gap = await build("Address gap: No mention of Marketing Automation, HubSpot and Search Engine Optimization, which Growth Marketing Lead roles usually ask for", GAPPY);
+    expect(keySkills(gap)).toEqual(["Marketing Automation"]);
+    expect(bulletsUnder(gap, "Marketing Executive, Zomato")[0]).toBe("Built onboarding journeys with marketing automation");
+    expect(gap).not.toMatch(/HubSpot|Search Engine Optimization/);
+  });
+
+  it("'Apply' and 'Address gap' lines about numbers, first person, older roles, length and sections are followed", async () => {
+    const base: ResumeForm = {
+      name: "Neha Joshi",
+      experience: [
+        { title: "Operations Lead", company: "Delhivery", start: "2019", end: "2024", bullets: ["I coordinated hub audits", "Cut delivery delays by 18%"] },
+        { title: "Store Supervisor", company: "Big Bazaar", start: "2008", end: "2012", bullets: ["Scheduled shifts for the floor team", "Ran stock counts for 2 stores"] },
+      ],
+    };
+    const plain = await build("", base);
+    expect(bulletsUnder(plain, "Operations Lead, Delhivery")).toEqual(["I coordinated hub audits", "Cut delivery delays by 18%"]);
+    expect(bulletsUnder(plain, "Store Supervisor, Big Bazaar")).toHaveLength(2);
+
+    expect(bulletsUnder(await build("Address gap: Only 2 of 4 bullets carry a number", base), "Operations Lead, Delhivery")[0]).toBe("Cut delivery delays by 18%");
+    expect(bulletsUnder(await build('Apply: Drop "I" and "my" from bullets; resumes use the implied first person', base), "Operations Lead, Delhivery")[0]).toBe("Coordinated hub audits");
+    const trimmed = await build("Apply: Keep the last 10 years in detail and cut older roles to one line each", base);
+    // The older role keeps its strongest line: the quantified one.
+    expect(bulletsUnder(trimmed, "Store Supervisor, Big Bazaar")).toEqual(["Ran stock counts for 2 stores"]);
+    expect(bulletsUnder(trimmed, "Operations Lead, Delhivery")).toHaveLength(2);
+    // "aim for one page" is advice to fit one page: the one-page cut and concise wording apply.
+    const long = await build("Address gap: Long (1200 words) for your level (aim for one page)", { ...FORM });
+    expect(bulletsUnder(long, "Performance Marketing Manager, Swiggy")).toHaveLength(4);
+
+    // No skills list and no role keywords: a "Missing sections: Skills" gap fills Skills from skills their bullets show.
+    const noSkills: ResumeForm = { name: "Neha Joshi", experience: [{ company: "Acme", bullets: ["Built reports in Tableau and SQL"] }] };
+    expect(await build("", noSkills)).not.toContain("## Skills");
+    const filled = await build("Address gap: Missing sections: Summary, Education and Skills", noSkills);
+    expect(section(filled, "Skills")).toMatch(/Tableau/);
+    expectNothingInvented(filled, noSkills);
+  });
+
+  it("follows every line 'Add to instructions' writes for a real resume without inventing anything", async () => {
+    const { text, parsed } = load("candidates/hr-recruiter.txt");
+    const insights = await writer.analyse({ parsed, rawText: text, targetRole: "Recruiter" });
+    // The lines the screen's 'Add to instructions' writes (client/src/features/resume-builder/utils/form.ts).
+    const instructions = [
+      `Suggested tone: ${insights.tone}.`,
+      ...insights.gaps.map((g) => `Address gap: ${g}`),
+      ...insights.recommendations.map((r) => `Apply: ${r}`),
+      ...insights.strengths.map((s) => `Highlight: ${s}`),
+    ].join("\n");
+    const form: ResumeForm = { existing_resume_text: text, target_role: "Recruiter", instructions, focus_gaps: true, reference_resume_text: load("benchmarks/hr-generalist.txt").text };
+    const { markdown } = await writer.build(form);
+    // Their own summary stays, followed by the skills the strengths line names, which lead the Skills section.
+    expect(summaryOf(markdown)).toBe("Recruiter with three years hiring tech and operations talent for fast-growing startups. Skilled in Recruitment, Interviewing and Onboarding.");
+    expect(keySkills(markdown).slice(0, 3)).toEqual(["Recruitment", "Interviewing", "Onboarding"]);
+    // The 'Very short' gap trims nothing; the gap's unshown skills (Talent Management, Negotiation...) stay out.
+    expect(markdown).toContain("- Closed 70 positions in 12 months with an average time to hire of 24 days");
+    expect(markdown).not.toMatch(/Talent Management|Negotiation|Employee Relations|HR Operations/);
+    expect(markdown).not.toMatch(/Responsible for|Worked on/);
+    expectNothingInvented(markdown, form);
   });
 });
 

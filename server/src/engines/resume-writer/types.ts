@@ -71,7 +71,7 @@ export interface ResumeDocument {
 }
 
 export interface DocSection {
-  heading: "Summary" | "Skills" | "Experience" | "Projects" | "Education";
+  heading: "Summary" | "Skills" | "Experience" | "Projects" | "Education" | "Certifications";
   blocks: DocBlock[];
 }
 

@@ -301,6 +301,20 @@ describe("Resume Builder: build, preview and export", () => {
     expect(screen.getByText("Your resume will appear here")).toBeTruthy();
   });
 
+  it("after a compare, 'Build Resume' sends the benchmark's full text as the reference and asks to address gaps", async () => {
+    const api = unlocked({ [INGEST]: [200, INGESTED], [COMPARE]: [200, COMPARED], [BUILD]: [200, { markdown: MARKDOWN }] });
+    const { user } = await openBuilder();
+    await uploadResume(user);
+    const benchmark = "Ananya Rao\nSenior Data Analyst\nSKILLS\nSQL, Tableau, BigQuery";
+    await user.upload(screen.getByLabelText("Benchmark resume"), new File([benchmark], "bench.txt", { type: "text/plain" }));
+    await user.click(screen.getByRole("button", { name: "Compare resumes" }));
+    await waitFor(() => expect(tab("Preview").getAttribute("aria-selected")).toBe("true"));
+    // Preview's empty state offers the build right after a compare.
+    await user.click(screen.getByRole("button", { name: "Build Resume" }));
+    await waitFor(() => expect(sentBodies(api, BUILD)).toHaveLength(1));
+    expect(sentBodies(api, BUILD)[0]).toMatchObject({ reference_resume_text: benchmark, focus_gaps: true });
+  });
+
   it("shows the compare fallback when the server gives no detail", async () => {
     unlocked({ [INGEST]: [200, INGESTED], [COMPARE]: [500, {}] });
     const { user } = await openBuilder();

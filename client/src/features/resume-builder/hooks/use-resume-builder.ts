@@ -6,7 +6,7 @@ import {
   useIngestResume,
 } from "../../../api/generated/endpoints/resume-builder/resume-builder";
 import { builderReducer, initialBuilderState } from "../utils/builder-state";
-import { docxFileName } from "../utils/files";
+import { docxFileName, readPlainText } from "../utils/files";
 import { candidateTextFor, countBadges, toBuildRequest } from "../utils/form";
 import { saveBlob } from "../../../lib/save-blob";
 
@@ -37,9 +37,11 @@ export function useResumeBuilder() {
   const runCompare = useCallback(
     (benchmark: File, focusRole: string) => {
       const role = focusRole.trim() || draft.info.target_role.trim();
+      // Read while the compare runs: the build uses the whole benchmark as its reference, not just the excerpt.
+      const benchmarkText = readPlainText(benchmark);
       compare.mutate(
         { data: { benchmark_file: benchmark, candidate_text: candidateTextFor(draft, markdown), ...(role ? { focus_role: role } : {}) } },
-        { onSuccess: (response) => dispatch({ type: "compared", response }) },
+        { onSuccess: (response) => void benchmarkText.then((text) => dispatch({ type: "compared", response, benchmarkText: text })) },
       );
     },
     [compare, draft, markdown],

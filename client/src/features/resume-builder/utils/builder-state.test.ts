@@ -65,6 +65,12 @@ describe("builder transitions (SPEC section 4)", () => {
     expect(next.draft.focusGaps).toBe(true);
   });
 
+  it("keeps the benchmark's full text as the reference when the browser could read it, else the excerpt", () => {
+    const full = "Senior analyst\nSKILLS\nSQL, Tableau, BigQuery\nEXPERIENCE\n- Cut reporting time 40%";
+    expect(builderReducer(initialBuilderState, { type: "compared", response: COMPARE, benchmarkText: full }).draft.referenceResumeText).toBe(full);
+    expect(builderReducer(initialBuilderState, { type: "compared", response: COMPARE, benchmarkText: "  " }).draft.referenceResumeText).toBe("Senior analyst ...");
+  });
+
   it("a compare from the export or preview tab stays where it is", () => {
     const onExport: BuilderState = { ...initialBuilderState, markdown: "# x", tab: "export" };
     expect(builderReducer(onExport, { type: "compared", response: COMPARE }).tab).toBe("export");

@@ -41,7 +41,8 @@ export type BuilderAction =
   | { type: "removeProject"; id: string }
   | { type: "addInsightsToInstructions" }
   | { type: "ingested"; response: IngestResponse }
-  | { type: "compared"; response: CompareResponse }
+  /** benchmarkText: the benchmark file's full text when the browser could read it. */
+  | { type: "compared"; response: CompareResponse; benchmarkText?: string }
   | { type: "built"; markdown: string }
   | { type: "setTab"; tab: BuilderTab };
 
@@ -115,7 +116,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         ...state,
         draft: {
           ...draft,
-          referenceResumeText: action.response.benchmark_excerpt,
+          // The whole benchmark when the browser could read it; otherwise the excerpt is all the client has.
+          referenceResumeText: action.benchmarkText?.trim() ? action.benchmarkText : action.response.benchmark_excerpt,
           // Gaps worth closing: ask the build to address them unless the user already decided.
           focusGaps: draft.focusGaps || action.response.gaps.length > 0,
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCEPT_ATTRIBUTE, docxFileName, hasAcceptedExtension, isAcceptedFile, rejectionMessage, UPLOAD_HINT } from "./files";
+import { ACCEPT_ATTRIBUTE, docxFileName, hasAcceptedExtension, isAcceptedFile, readPlainText, REFERENCE_TEXT_MAX, rejectionMessage, UPLOAD_HINT } from "./files";
 
 describe("accepted files (SPEC section 5)", () => {
   it("accepts .pdf .docx .txt .md .rtf, in any case", () => {
@@ -29,5 +29,22 @@ describe("docxFileName (SPEC section 7)", () => {
   it("drops characters a file name cannot hold and falls back to 'Resume'", () => {
     expect(docxFileName('A/B: "C"')).toBe("AB_C_ATS_Resume.docx");
     expect(docxFileName("   ")).toBe("Resume_ATS_Resume.docx");
+  });
+});
+
+describe("readPlainText (the benchmark's full text for the build)", () => {
+  it("reads .txt and .md files whole", async () => {
+    expect(await readPlainText(new File(["Aditya Nair\nGrowth Marketing Lead\nSKILLS\nHubSpot"], "bench.TXT"))).toBe("Aditya Nair\nGrowth Marketing Lead\nSKILLS\nHubSpot");
+    expect(await readPlainText(new File(["# Bench"], "bench.md"))).toBe("# Bench");
+  });
+
+  it("gives nothing for files only the server can read, or binary renamed to .txt", async () => {
+    expect(await readPlainText(new File(["%PDF-1.7"], "bench.pdf"))).toBe("");
+    expect(await readPlainText(new File(["PK"], "bench.docx"))).toBe("");
+    expect(await readPlainText(new File([new Uint8Array([80, 75, 0, 3])], "bench.txt"))).toBe("");
+  });
+
+  it("keeps within the contract's 100,000 characters", async () => {
+    expect(await readPlainText(new File(["a".repeat(REFERENCE_TEXT_MAX + 50)], "long.txt"))).toHaveLength(REFERENCE_TEXT_MAX);
   });
 });

@@ -22,6 +22,26 @@ export function rejectionMessage(fileName: string): string {
   return `${fileName} is not a supported file. Choose a ${ACCEPTED_EXTENSIONS.join(", ")} file.`;
 }
 
+/** Uploads the browser can read as text; PDF, DOCX and RTF need the server's parser. */
+const PLAIN_TEXT_EXTENSIONS = [".txt", ".md"];
+/** The contract's limit on reference_resume_text. */
+export const REFERENCE_TEXT_MAX = 100_000;
+
+/**
+ * A benchmark's full text when the browser can read it (.txt, .md), else "": the build then falls back to the
+ * compare's excerpt. The full text lets the build weigh every skill and bullet of the benchmark, not 300 characters.
+ */
+export async function readPlainText(file: File): Promise<string> {
+  if (!PLAIN_TEXT_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))) return "";
+  try {
+    const text = await file.text();
+    // A binary file renamed to .txt is no text to send; the server reads it by its bytes for the compare anyway.
+    return text.includes("\u0000") ? "" : text.slice(0, REFERENCE_TEXT_MAX);
+  } catch {
+    return "";
+  }
+}
+
 /** SPEC section 7: the Word file is saved as '{name}_ATS_Resume.docx', spaces becoming underscores. */
 export function docxFileName(name: string): string {
   const base =

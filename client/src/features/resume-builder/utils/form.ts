@@ -173,7 +173,7 @@ export interface BuilderDraft {
   instructions: string;
   /** The ingested resume's text, sent as existing_resume_text. */
   existingResumeText: string;
-  /** The benchmark's excerpt once compared, sent as reference_resume_text. */
+  /** Once compared, the benchmark's full text (a .txt or .md file) or else its excerpt, sent as reference_resume_text. */
   referenceResumeText: string;
   focusGaps: boolean;
 }
