@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { buildPosting, workModeFrom } from "../../engines/job-sources/derive";
+import { buildPosting, portalOf, workModeFrom } from "../../engines/job-sources/derive";
 import { htmlToText, tidy } from "../../engines/job-sources/html";
-import type { NormalisedPosting, Portal } from "../../engines/job-sources/types";
+import type { NormalisedPosting } from "../../engines/job-sources/types";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 
 /**
@@ -56,22 +56,6 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => r.some((f) => f.trim() !== ""));
 }
 
-function portalOf(link: string): Portal {
-  let host = "";
-  try {
-    host = new URL(link).hostname.toLowerCase();
-  } catch {
-    return "other";
-  }
-  if (host.endsWith("greenhouse.io")) return "greenhouse";
-  if (host.endsWith("lever.co")) return "lever";
-  if (host.endsWith("workable.com")) return "workable";
-  if (host.includes("successfactors")) return "successfactors";
-  if (host.endsWith("naukri.com")) return "naukri";
-  if (host.endsWith("shine.com")) return "shine";
-  if (host.endsWith("linkedin.com")) return "linkedin";
-  return "other";
-}
 
 function records(content: string, format: "json" | "csv"): Array<Record<string, unknown>> {
   if (format === "json") {
