@@ -132,6 +132,17 @@ describe("Role Playbook screen", () => {
     expect(screen.queryByText("Drafting your notes...")).toBeNull();
   });
 
+  it("credits O*NET under every playbook, with or without resources", async () => {
+    const { user } = setup({ "POST /api/v1/notes/generate": [201, { ...PLAYBOOK, resources: [] }] });
+    await user.click(await screen.findByRole("button", { name: "Generate playbook" }));
+    await screen.findByRole("heading", { level: 2, name: PLAYBOOK.title });
+    expect(screen.queryByRole("heading", { name: "Suggested resources" })).toBeNull();
+    const credit = screen.getByText(/Occupation data: O\*NET 28\.2 Database by the U\.S\. Department of Labor/);
+    expect(credit.textContent).toContain("O*NET® is a trademark of USDOL/ETA");
+    const licence = within(credit).getByRole("link", { name: "CC BY 4.0" });
+    expect(licence.getAttribute("href")).toBe("https://creativecommons.org/licenses/by/4.0/");
+  });
+
   it("shows 'Unable to generate notes right now.' or the server's detail, and a new request clears the earlier result and error", async () => {
     let reply: Reply = [500, {}];
     const { user } = setup({ "POST /api/v1/notes/generate": () => reply });

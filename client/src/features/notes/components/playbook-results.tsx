@@ -1,4 +1,4 @@
-import { Badge, Box, Button, EmptyState, Flex, Heading, List, Stack, Text, VStack } from "@chakra-ui/react";
+import { Badge, Box, Button, EmptyState, Flex, Heading, Link, List, Stack, Text, VStack } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { FiBookOpen, FiCheckCircle, FiDownload } from "react-icons/fi";
 import type { Playbook } from "../../../api/generated/model";
@@ -6,6 +6,9 @@ import { Loader } from "../../../components/loader/loader";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import { usePdfDownload } from "../hooks/use-pdf-download";
 import type { PlaybookStatus } from "../hooks/use-playbook";
+
+/** The O*NET release the role knowledge base is built from (shared/data/onet; README credits). */
+const ONET_VERSION = "28.2";
 
 interface PlaybookResultsProps {
   status: PlaybookStatus;
@@ -127,6 +130,16 @@ function PlaybookContent({ playbook }: { playbook: Playbook }) {
           </List.Root>
         </Box>
       )}
+
+      {/* CC BY 4.0 asks for attribution wherever the derived content is shown, resources or not. */}
+      <Text fontSize="xs" color="fg.subtle">
+        Occupation data: O*NET {ONET_VERSION} Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under
+        the{" "}
+        <Link href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noreferrer" color="inherit" textDecoration="underline">
+          CC BY 4.0
+        </Link>{" "}
+        license; Hirewise adapted it. O*NET® is a trademark of USDOL/ETA.
+      </Text>
     </Stack>
   );
 }
