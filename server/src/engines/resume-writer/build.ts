@@ -248,7 +248,10 @@ export function buildResumeDocument(form: ResumeForm, deps: Deps): ResumeDocumen
       const lead = g.headline || latest?.title || "";
       // The tone's adjective opens the summary: "Analytical Data Analyst at Acme…".
       const shownLead = opener && lead ? `${opener} ${lead}` : lead;
-      const skilled = evidenced.length ? ` skilled in ${joinList(evidenced.slice(0, 4))}` : "";
+      // "Performance Marketing Manager, skilled in Performance Marketing" says it twice: skip skills the title names.
+      const named = evidenced.filter((skill) => !lead.toLowerCase().includes(skill.toLowerCase()));
+      const shown = named.length ? named : evidenced;
+      const skilled = shown.length ? ` skilled in ${joinList(shown.slice(0, 4))}` : "";
       const parts: string[] = [];
       // When the headline is the latest title, one sentence says both ("Data Analyst at Acme, skilled in SQL").
       const leadIsLatest = !!latest?.title && !!latest.company && lead.toLowerCase() === latest.title.toLowerCase();

@@ -5,7 +5,9 @@
 import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } from "docx";
 import type { ResumeDocument } from "./types";
 
-const FONT = "Calibri";
+// Calibri for Latin text; Indian scripts (Word's "complex script" runs) use Nirmala UI, which Windows and Office
+// ship with every Indic script, so a Hindi or Tamil name shows as text rather than boxes.
+const FONT = { ascii: "Calibri", hAnsi: "Calibri", eastAsia: "Calibri", cs: "Nirmala UI" };
 const BULLETS = "resume-bullets";
 
 const bullet = (text: string) => new Paragraph({ numbering: { reference: BULLETS, level: 0 }, children: [new TextRun(text)] });

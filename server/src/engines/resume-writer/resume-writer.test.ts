@@ -152,6 +152,8 @@ describe("build", () => {
     // The headline is the current title: said once, with the employer, not twice.
     expect(summary.startsWith("Performance Marketing Manager at Swiggy, skilled in ")).toBe(true);
     expect(summary.split("Performance Marketing Manager")).toHaveLength(2);
+    // Nor is a skill the title already names listed again after it.
+    expect(summary).not.toMatch(/skilled in [^.]*Performance Marketing\b/);
     const none = await writer.build({ ...FORM, instructions: "No summary, please." });
     expect(none.markdown).not.toContain("## Summary");
   });
