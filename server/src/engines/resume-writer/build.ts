@@ -22,7 +22,8 @@ interface Deps {
 }
 
 const CATEGORY_LABEL: Record<string, string> = {
-  programming: "Languages",
+  // "Languages" alone reads as spoken languages on a resume.
+  programming: "Programming Languages",
   frameworks: "Frameworks & Libraries",
   data: "Data & Analytics",
   cloud_devops: "Cloud & DevOps",
@@ -43,7 +44,7 @@ const CATEGORY_LABEL: Record<string, string> = {
   soft_skills: "Professional Skills",
 };
 const GROUP_ORDER = [
-  "Languages", "Frameworks & Libraries", "Data & Analytics", "Cloud & DevOps", "Engineering Practices", "Networking & Security",
+  "Programming Languages", "Frameworks & Libraries", "Data & Analytics", "Cloud & DevOps", "Engineering Practices", "Networking & Security",
   "Marketing", "Sales", "Finance & Accounting", "Human Resources", "Operations", "Customer Support", "Design", "Healthcare",
   "Teaching", "Enterprise Platforms", "Tools", "Other", "Professional Skills",
 ];

@@ -122,6 +122,8 @@ describe("build", () => {
     expect(markdown).toMatch(/- \*\*Marketing:\*\* [^\n]*Google Ads[^\n]*Meta Ads/);
     expect(markdown).toMatch(/- \*\*Design:\*\* Canva/);
     expect(markdown).toMatch(/- \*\*Professional Skills:\*\* Communication/);
+    // SQL is a programming language, labelled so that it cannot be read as a spoken one.
+    expect(markdown).toMatch(/- \*\*Programming Languages:\*\* SQL/);
     // Google Analytics and A/B Testing appear in their bullets, so they join the skills; HubSpot is nowhere in their material.
     const skills = markdown.split("## Skills")[1]!.split("## Experience")[0]!;
     expect(skills).toContain("Google Analytics");
