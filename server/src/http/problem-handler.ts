@@ -14,6 +14,9 @@ interface BodyParserError {
   code?: string;
 }
 
+/** What busboy throws for a body that is not well-formed multipart (it sets no status). */
+const MULTIPART_ERRORS = /^(Unexpected end of (form|file)|Malformed part header|Multipart: Boundary not found)$/;
+
 /** `/body/email` → `email`, `/query/max_pages` → `max_pages`. */
 function fieldName(path: string | undefined): string {
   if (!path) return "";
@@ -45,9 +48,16 @@ export function problemHandler(logger: Logger, options: { exposeInternals: boole
       type = t;
       headers = h ?? {};
       extras = rest;
-    } else if ((err as { code?: string }).code === "LIMIT_FILE_SIZE" || (err as BodyParserError).type === "entity.too.large" || (err as ValidatorError).status === 413) {
+    } else if ((err as BodyParserError).type === "entity.too.large") {
+      status = 413;
+      detail = "The request is too large (over 1 MB of JSON). Please shorten the text you sent.";
+    } else if ((err as { code?: string }).code === "LIMIT_FILE_SIZE" || (err as ValidatorError).status === 413) {
       status = 413;
       detail = "That file is larger than 6 MB. Please upload a smaller PDF, DOCX or TXT file.";
+    } else if ((err as Error).name === "MulterError" || MULTIPART_ERRORS.test((err as Error).message ?? "")) {
+      // A cut-off or malformed multipart body (busboy), or one multer refuses: the client's upload, not our fault.
+      status = 400;
+      detail = "The upload did not arrive complete or is not valid multipart form data. Please choose the file and try again.";
     } else if ((err as BodyParserError).type === "entity.parse.failed") {
       status = 400;
       detail = "The request body is not valid JSON.";
