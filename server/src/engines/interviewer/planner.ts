@@ -2,7 +2,7 @@ import type { InterviewPlan, InterviewQuestion, InterviewSetup, PlanId, Seniorit
 import { detectRoleFamily, extractResumeItems, SHARED_TEMPLATES } from "./question-bank";
 import type { QuestionTemplate, RoleFamily } from "./question-bank-types";
 import { expectsStory } from "./rubric";
-import { allStems, containsPhrase, hashString, indefiniteArticle, normalise, seededShuffle } from "./text";
+import { allStems, commonNounCase, containsPhrase, hashString, indefiniteArticle, normalise, seededShuffle } from "./text";
 
 export const DEFAULT_ROLE = "Performance Marketing Manager";
 
@@ -39,10 +39,13 @@ export function renderQuestion(t: QuestionTemplate, ctx: RenderContext): Intervi
         const article = indefiniteArticle(v);
         return `${a === "A" ? article.charAt(0).toUpperCase() + article.slice(1) : article} {${k}}`;
       })
-      .replace(/\{(role|company|skill|resume_item)\}/g, (_, k: string) => {
+      .replace(/\{(role|company|skill|resume_item)\}/g, (_, k: string, at: number, whole: string) => {
       const v = values[k];
       if (!v) missing = true;
-      return v ?? "";
+      // A skill typed in sentence case ("Patient care") reads as a common noun mid-sentence ("where patient care
+      // made the difference"); names and acronyms ("Google Ads", "GST", "Excel") keep their capitals.
+      const midSentence = at > 0 && !/[.?!]\s*$/.test(whole.slice(0, at));
+      return k === "skill" && v && midSentence ? commonNounCase(v) : (v ?? "");
     });
   const text = fill(t.text);
   const topic = fill(t.topic);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { InterviewPlan, InterviewQuestion, InterviewTurn } from "./interviewer";
 import { detectRoleFamily, extractResumeItems, ROLE_FAMILIES } from "./question-bank";
 import { createRuleBasedInterviewer } from "./rule-based-interviewer";
+import { commonNounCase } from "./text";
 
 const iv = createRuleBasedInterviewer();
 
@@ -359,5 +360,17 @@ describe("summary", () => {
     const s = iv.summarise({ plan: marketingPlan(), turns: [] });
     expect(s.overall).toBe(0);
     expect(s.summary).toMatch(/No answers/);
+  });
+});
+
+describe("skills written into questions", () => {
+  it("When a skill is typed in sentence case, Then it reads as a common noun mid-sentence while names and acronyms keep their capitals", () => {
+    const plan = iv.planInterview({ role: "Nurse", seniority: "junior", company: "Apollo Hospitals", skills: ["Patient care", "IV therapy"], planId: "pro" });
+    const texts = plan.questions.map((q) => (typeof q === "string" ? q : q.text));
+    expect(texts.some((t) => /\S patient care\b/.test(t))).toBe(true);
+    expect(texts.join(" ")).not.toMatch(/\S Patient care\b/);
+    expect(texts.some((t) => t.includes("IV therapy"))).toBe(true);
+    expect(commonNounCase("Stakeholder management")).toBe("stakeholder management");
+    for (const kept of ["Google Ads", "GST", "Excel", "IV therapy", "Power BI", "A/B testing"]) expect(commonNounCase(kept)).toBe(kept);
   });
 });

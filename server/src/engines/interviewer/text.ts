@@ -172,3 +172,15 @@ export function indefiniteArticle(phrase: string): "a" | "an" {
   if (/^(hour|honest|honou?r|heir)/i.test(word)) return "an";
   return /^[aeiou]/i.test(word) ? "an" : "a";
 }
+
+/**
+ * "Patient care" → "patient care" (a phrase in sentence case is a common noun); one word, a name in title case
+ * ("Google Ads") or anything with an acronym ("IV therapy") is left alone, since we cannot tell it is not a name.
+ */
+export function commonNounCase(phrase: string): string {
+  const parts = phrase.trim().split(/\s+/);
+  if (parts.length < 2) return phrase;
+  const [first, ...rest] = parts;
+  const sentenceCase = /^\p{Lu}\p{Ll}+$/u.test(first!) && rest.every((w) => /^[\p{Ll}\p{N}-]+$/u.test(w));
+  return sentenceCase ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+}
