@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CuratedRole, FamilyEntry, OccupationEntry, RoleEntry, RoleKb, TopicEntry } from "../server/src/engines/playbook/kb-types";
 import { EXPERIENCE_LEVELS } from "../server/src/engines/playbook/kb-types";
+import { ALTERNATE_TITLES } from "./data/alternate-titles";
 import { families } from "./data/families";
 import { businessRoles } from "./data/roles-business";
 import { growthRoles } from "./data/roles-growth";
@@ -274,6 +275,10 @@ export function buildRoleKb(onetDir: string = DEFAULT_ONET_DIR): RoleKb {
     roles,
     topics: [...topics].sort((a, b) => a.id.localeCompare(b.id)),
     occupations,
+    alternate_titles: ALTERNATE_TITLES.map(([title, codes]) => {
+      for (const code of codes) if (!titleByCode.has(code)) throw new Error(`alternate title "${title}" names unknown O*NET code ${code}`);
+      return { title, codes: [...codes] };
+    }).sort((a, b) => a.title.localeCompare(b.title)),
   };
   // The version changes whenever the content does, so caches and stored playbooks can tell KB revisions apart.
   const hash = createHash("sha256").update(JSON.stringify(body)).digest("hex").slice(0, 10);

@@ -89,6 +89,13 @@ export interface RoleKb {
   roles: RoleEntry[];
   topics: TopicEntry[];
   occupations: OccupationEntry[];
+  /** Curated titles no O*NET title names ("Sommelier", "Store Keeper"), with the occupations they mean. */
+  alternate_titles: AlternateTitle[];
+}
+
+export interface AlternateTitle {
+  title: string;
+  codes: string[];
 }
 
 /** What a curator writes; onet titles and onet_tools are filled in by the build script. */

@@ -300,12 +300,20 @@ const FOCUS_FILLER = new Set([
 export class RoleMatcher {
   private readonly index = new TermIndex();
   private readonly exact = new Map<string, RoleEntry>();
+  /** Curated titles no O*NET title names ("Sommelier", "Store Keeper"), matched exactly, with their occupations. */
+  private readonly alternates = new Map<string, OccupationEntry[]>();
   /** Topics by exact name or alias; a shared alias ("curriculum design", "client retention") lists each owner. */
   private readonly topicExact = new Map<string, TopicEntry[]>();
   private readonly topicIndex = new TermIndex();
 
   constructor(private readonly kb: RoleKb) {
     for (const o of kb.occupations) this.index.add(o.title);
+    const byCode = new Map(kb.occupations.map((o) => [o.code, o]));
+    for (const alt of kb.alternate_titles ?? []) {
+      const key = roleKey(alt.title);
+      const occs = alt.codes.map((c) => byCode.get(c)).filter((o): o is OccupationEntry => o !== undefined);
+      if (key && occs.length) this.alternates.set(key, occs);
+    }
     for (const r of kb.roles) {
       for (const name of [r.title, ...r.aliases, r.id.replace(/-/g, " ")]) {
         this.index.add(name);
@@ -459,6 +467,17 @@ export class RoleMatcher {
     if (exact) return { kind: "curated", role: exact, score: 1, exact: true };
 
     const curated = this.curatedScores(text);
+    // A curated alternate title is as exact as a curated role's own name: its occupations, whatever words it shares.
+    const alternate = key ? this.alternates.get(key) : undefined;
+    if (alternate) {
+      const family = this.familyFor(alternate[0]!.code);
+      const codes = new Set(alternate.map((o) => o.code));
+      const related = curated
+        .filter((c) => c.role.family === family.id && c.role.onet.some((o) => codes.has(o.code)))
+        .slice(0, 3)
+        .map((c) => c.role);
+      return { kind: "occupation", occupations: alternate, family, related, score: 1 };
+    }
     const occs = this.occupationScores(text);
     const bestCurated = curated[0];
     const bestOcc = occs[0];

@@ -117,15 +117,15 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Logistics Executive", "supply-chain-manager"],
   ["Warehouse Manager", "supply-chain-manager"],
   ["Purchase Executive", "supply-chain-manager"],
-  ["Store Keeper", "onet:none"], // weak: better Stockers and Order Fillers or the supply chain guide
-  ["Admin Executive", "onet:none"], // weak: better Secretaries and Administrative Assistants
+  ["Store Keeper", "onet:53-7065.00+43-5071.00"], // alternate title: Stockers and Order Fillers; Shipping, Receiving, and Inventory Clerks
+  ["Admin Executive", "onet:43-6014.00+43-9061.00"], // alternate title: Secretaries and Administrative Assistants; Office Clerks
   ["Office Administrator", "devops-engineer"], // weak: better Administrative Services Managers, not the DevOps guide ("system administrator" alias)
   ["Receptionist", "onet:43-4171.00"], // Receptionists and Information Clerks
-  ["Front Office Executive", "onet:13-1041.00+13-2072.00"], // weak: better Receptionists and Information Clerks ("office" and "officer" share a stem)
+  ["Front Office Executive", "onet:43-4171.00+43-4081.00"], // alternate title: Receptionists; Hotel, Motel, and Resort Desk Clerks
   ["Executive Assistant", "onet:43-6011.00+43-6014.00"], // Executive Secretaries and Executive Administrative Assistants + Secretaries and Administrative Assistants, Except Legal, Medical, and Executive
   ["Personal Assistant", "onet:31-1131.00+31-9092.00"], // weak: better Executive Secretaries and Executive Administrative Assistants
   ["Data Entry Operator", "onet:43-9021.00"], // Data Entry Keyers
-  ["Back Office Executive", "onet:13-1041.00+13-2072.00"], // weak: better Office Clerks, General
+  ["Back Office Executive", "onet:43-9061.00+43-9021.00"], // alternate title: Office Clerks, General; Data Entry Keyers
   ["Civil Engineer", "civil-engineer"],
   ["Site Engineer", "civil-engineer"],
   ["Mechanical Engineer", "mechanical-engineer"],
@@ -150,7 +150,7 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Staff Nurse", "nurse"],
   ["Doctor", "doctor"],
   ["Pharmacist", "pharmacist"],
-  ["Lab Technician", "onet:19-4012.00+19-4051.00"], // weak: better Clinical Laboratory Technologists and Technicians
+  ["Lab Technician", "onet:29-2012.00+29-2011.00"], // alternate title: Medical and Clinical Laboratory Technicians and Technologists
   ["Medical Representative", "sales-executive"],
   ["Physiotherapist", "onet:29-1123.00+31-2021.00"], // Physical Therapists + Physical Therapist Assistants
   ["Dentist", "onet:29-1021.00+29-1029.00"], // Dentists, General + Dentists, All Other Specialists
@@ -166,7 +166,7 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Housekeeping Supervisor", "onet:37-1011.00"], // First-Line Supervisors of Housekeeping and Janitorial Workers
   ["Security Guard", "onet:33-9032.00"], // Security Guards
   ["Driver", "onet:53-3054.00+47-2072.00"], // weak: better Light Truck Drivers or Taxi Drivers alone; Pile Driver Operators is a word match
-  ["Delivery Executive", "project-manager"], // weak: better Light Truck Drivers or Couriers, not the project manager guide ("delivery manager" alias)
+  ["Delivery Executive", "onet:43-5021.00+53-3031.00"], // alternate title: Couriers and Messengers; Driver/Sales Workers (not the "delivery manager")
   ["Electrician", "onet:47-2111.00+47-3013.00"], // Electricians + Helpers--Electricians
   ["Plumber", "onet:47-2152.00+47-3015.00"], // Plumbers, Pipefitters, and Steamfitters + Helpers--Pipelayers, Plumbers, Pipefitters, and Steamfitters
   ["Welder", "onet:51-4121.00+51-4122.00"], // Welders, Cutters, Solderers, and Brazers + Welding, Soldering, and Brazing Machine Setters, Operators, and Tenders
@@ -267,4 +267,11 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["QA Team Lead", "qa-engineer"],
   ["Operations Team Leader", "onet:55-1019.00"], // weak: better the operations manager or team lead guide
   ["Senior Team Lead", "team-lead"],
+  // Curated alternate titles (scripts/data/alternate-titles.ts): titles no O*NET title names.
+  ["Sommelier", "onet:35-3011.00+11-9051.00"],
+  ["Office Boy", "onet:43-9061.00+43-5021.00"],
+  ["Delivery Boy", "onet:43-5021.00+53-3031.00"],
+  ["Ward Boy", "onet:31-1132.00+31-1131.00"],
+  ["Compounder", "onet:29-2052.00+31-9095.00"],
+  ["Ground Staff", "onet:43-4181.00+53-2022.00"],
 ];
