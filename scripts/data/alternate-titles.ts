@@ -24,4 +24,49 @@ export const ALTERNATE_TITLES: ReadonlyArray<readonly [title: string, codes: rea
   ["Compounder", ["29-2052.00", "31-9095.00"]], // Pharmacy Technicians; Pharmacy Aides
   ["Spa Therapist", ["31-9011.00", "39-5094.00"]], // Massage Therapists; Skincare Specialists
   ["Valet", ["53-6021.00"]], // Parking Attendants
+  // Banking, insurance and broking: "bank" alone reads as investment banking, "advisor" as a residential advisor.
+  ["Bank Clerk", ["43-3071.00", "43-4141.00"]], // Tellers; New Accounts Clerks
+  ["Bank Cashier", ["43-3071.00"]], // Tellers
+  ["Bank Probationary Officer", ["13-2072.00", "43-3071.00"]], // Loan Officers; Tellers (a PO learns lending and the branch counter)
+  ["Bank PO", ["13-2072.00", "43-3071.00"]],
+  ["Probationary Officer", ["13-2072.00", "43-3071.00"]],
+  ["Insurance Advisor", ["41-3021.00"]], // Insurance Sales Agents
+  ["Insurance Adviser", ["41-3021.00"]],
+  ["LIC Agent", ["41-3021.00"]],
+  ["Stock Broker", ["41-3031.00"]], // Securities, Commodities, and Financial Services Sales Agents
+  ["Stockbroker", ["41-3031.00"]],
+  ["Share Broker", ["41-3031.00"]],
+  // Office and administration: "administrator" alone reads as a system administrator, "assistant" as a nursing one.
+  ["Office Administrator", ["11-3012.00", "43-1011.00"]], // Administrative Services Managers; First-Line Supervisors of Office and Administrative Support Workers
+  ["Admin Manager", ["11-3012.00", "43-1011.00"]],
+  ["Personal Assistant", ["43-6011.00", "43-6014.00"]], // Executive Secretaries and Executive Administrative Assistants; Secretaries and Administrative Assistants
+  // Safety: not a pharmacist's "drug safety".
+  ["Safety Officer", ["19-5011.00", "19-5012.00"]], // Occupational Health and Safety Specialists; Technicians
+  ["HSE Officer", ["19-5011.00", "19-5012.00"]],
+  ["EHS Officer", ["19-5011.00", "19-5012.00"]],
+  ["Fire and Safety Officer", ["19-5011.00", "33-2021.00"]], // Occupational Health and Safety Specialists; Fire Inspectors and Investigators
+  // Hospitality, retail and travel.
+  ["Hotel Manager", ["11-9081.00"]], // Lodging Managers
+  ["Resort Manager", ["11-9081.00"]],
+  ["Store Manager", ["41-1011.00"]], // First-Line Supervisors of Retail Sales Workers
+  ["Retail Store Manager", ["41-1011.00"]],
+  ["Showroom Manager", ["41-1011.00"]],
+  ["Travel Consultant", ["41-3041.00"]], // Travel Agents (not a management consultant)
+  ["Travel Executive", ["41-3041.00"]],
+  ["Counsellor", ["21-1014.00", "21-1012.00"]], // Mental Health Counselors; Educational, Guidance, and Career Counselors and Advisors
+  ["Counselor", ["21-1014.00", "21-1012.00"]],
+  // Drivers and instructors.
+  ["Driver", ["53-3054.00", "53-3033.00"]], // Taxi Drivers; Light Truck Drivers (not Pile Driver Operators)
+  ["Car Driver", ["53-3053.00", "53-3054.00"]], // Shuttle Drivers and Chauffeurs; Taxi Drivers
+  ["Cab Driver", ["53-3054.00"]],
+  ["Driving Instructor", ["25-3021.00"]], // Self-Enrichment Teachers (O*NET files driving instructors here)
+  ["Flight Instructor", ["53-2012.00"]], // Commercial Pilots (O*NET files flight instructors here)
+  ["ITI Instructor", ["25-1194.00"]], // Career/Technical Education Teachers, Postsecondary: trades taught for a job
+  ["Craft Instructor", ["25-1194.00"]],
+  ["Workshop Instructor", ["25-1194.00"]],
+  ["Lab Instructor", ["25-9044.00"]], // Teaching Assistants, Postsecondary
+  // Factory floor and field service.
+  ["Machine Operator", ["51-4031.00", "51-9111.00"]], // Cutting, Punching, and Press Machine Setters, Operators, and Tenders; Packaging and Filling Machine Operators and Tenders
+  ["Field Service Engineer", ["49-9041.00", "49-9062.00"]], // Industrial Machinery Mechanics; Medical Equipment Repairers
+  ["Field Service Technician", ["49-9041.00", "49-9062.00"]],
 ];

@@ -486,7 +486,7 @@ export const growthRoles: CuratedRole[] = [
     id: "customer-support-executive",
     title: "Customer Support Executive",
     family: "sales-customer",
-    aliases: ["customer service executive", "customer care executive", "support associate", "call centre executive", "bpo executive", "customer service representative", "technical support executive", "help desk executive", "customer support associate", "voice process executive", "non voice process executive"],
+    aliases: ["customer service executive", "customer care executive", "support associate", "call centre executive", "bpo executive", "customer service representative", "technical support executive", "help desk executive", "desktop support engineer", "desktop support executive", "customer support associate", "voice process executive", "non voice process executive"],
     onet: ["43-4051.00", "15-1232.00"],
     summary:
       "Customer support executives help customers by phone, chat and email. They solve problems quickly and kindly, and their notes tell the company what is breaking.",

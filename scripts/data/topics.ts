@@ -627,6 +627,27 @@ export const topics: TopicEntry[] = [
     resources: ["Microsoft Excel training (support.microsoft.com/excel)", "ExcelJet formula guides (exceljet.net)"],
   }),
   t({
+    id: "computer-skills",
+    name: "Computer basics and MS Office",
+    aliases: ["computer", "computers", "computer basics", "basic computer", "basic computers", "computer skills", "ms office", "microsoft office", "office suite", "digital literacy", "ccc", "dca"],
+    concepts: [
+      "Files and folders — naming, saving, finding and backing up work, locally and in the cloud",
+      "Word processing — styles, tables, mail merge and a document that prints the way it looks",
+      "Spreadsheets — formulas, sorting, filtering and a simple chart from a table",
+      "Presentations — one idea per slide, readable fonts, speaker notes",
+      "Email and the internet — clear subject lines, attachments, safe browsing and spotting phishing",
+    ],
+    questions: [
+      "How would you teach mail merge to someone who has never used Word?",
+      "A learner keeps losing files. What habits would you teach, and how would you check they stuck?",
+      "How do you run one batch where some learners type fast and others are new to a mouse?",
+    ],
+    practice: [
+      "Build a one-week basic computer course: a daily hands-on task in Word, Excel and email, and a practical test at the end",
+    ],
+    resources: ["Microsoft 365 training (support.microsoft.com/training)", "NIELIT Course on Computer Concepts (nielit.gov.in)"],
+  }),
+  t({
     id: "python",
     name: "Python for analysis",
     aliases: ["python", "pandas", "numpy", "jupyter", "scripting", "automation"],

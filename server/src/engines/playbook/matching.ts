@@ -100,6 +100,13 @@ const SYNONYMS: Record<string, string[]> = {
   beautician: ["cosmetologists", "skincare specialists"],
   stylist: ["hairstylists", "hairdressers"],
   game: ["video game"],
+  // "IELTS trainer" teaches English to people who already speak another language, like a spoken English trainer.
+  ielts: ["english"],
+  toefl: ["english"],
+  // O*NET spells out the machines Indian factories name by their acronym.
+  cnc: ["computer numerically controlled"],
+  vmc: ["computer numerically controlled"],
+  ac: ["air conditioning"],
 };
 
 /** One typed word: its stem and weight, plus synonym stems that may stand in for it at a discount. */
@@ -277,6 +284,21 @@ const TEACHING_HEAD_STEMS = new Set(["trainer", "instructor", "coach"].map(stem)
 /** Whoever teaches a field of work is a trainer first: the L&D guide, with the field as the subject. */
 const SUBJECT_TRAINER_ROLE = "corporate-trainer";
 
+/** The guide for leading a team in any field; "<field> team lead" prefers the field's own guide. */
+const TEAM_LEAD_ROLE = "team-lead";
+
+/**
+ * Job nouns that every field qualifies ("Agricultural technicians", "Animal trainers"): sharing one of them says
+ * nothing once another occupation has named the typed field.
+ */
+const CROSS_FIELD_JOB_NOUN_STEMS = new Set(["technician", "trainer", "instructor", "coach", "operator", "assistant"].map(stem));
+
+/** Job nouns of people who teach a skill for its own sake when the field is not work ("Swimming instructor"). */
+const LEISURE_TEACHING_HEAD_STEMS = new Set(["trainer", "instructor"].map(stem));
+
+/** O*NET's teachers of recreation and personal skills: swimming, music, driving, art. */
+const SELF_ENRICHMENT_TEACHERS = "25-3021.00";
+
 /**
  * Bare titles people type that mean different jobs, by roleKey. The playbook follows the reading most job posts
  * mean and says what to type for the others.
@@ -385,7 +407,8 @@ export class RoleMatcher {
    */
   matchRole(text: string): RoleMatch {
     const base = this.matchTitle(text);
-    const subject = base.kind === "curated" && base.exact ? undefined : this.trainingSubject(text, base);
+    const curatedTitle = (base.kind === "curated" && base.exact) || this.alternates.has(roleKey(text));
+    const subject = curatedTitle ? undefined : this.trainingSubject(text, base);
     const trainer = this.kb.roles.find((r) => r.id === SUBJECT_TRAINER_ROLE);
     if (subject && trainer) {
       const own = this.teachingRoleFor(subject);
@@ -395,9 +418,47 @@ export class RoleMatcher {
       if (own) return { kind: "curated", role: own, score: Math.max(base.score, CURATED_THRESHOLD), exact: false };
       return { kind: "curated", role: trainer, score: Math.max(base.score, CURATED_THRESHOLD), exact: false, subject };
     }
-    if (base.kind !== "curated") return base;
+    const fieldLead = curatedTitle ? undefined : this.fieldTeamLead(text, base);
+    if (fieldLead) return fieldLead;
+    if (base.kind !== "curated") return curatedTitle ? base : (this.leisureTeacher(text, base) ?? base);
     const ambiguity = FIELD_NEUTRAL_ROLES[base.role.id] ?? (base.exact ? AMBIGUOUS_TITLES[roleKey(text)] : undefined);
     return ambiguity ? { ...base, ambiguity } : base;
+  }
+
+  /**
+   * "Sales team leader", "Operations team lead": the field's own guide when that guide already covers leading the
+   * field, i.e. names "<field> manager", "<field> lead" or "<field> head" ("sales manager", "operations lead"); the
+   * writer then adds the team lead note. Otherwise the title keeps its match: a production team leader is an
+   * industrial production manager, not the production engineer of the mechanical engineer guide.
+   */
+  private fieldTeamLead(text: string, base: RoleMatch): RoleMatch | undefined {
+    if (base.kind === "curated" && base.role.id !== TEAM_LEAD_ROLE) return undefined;
+    const all = tokens(text, { keepLevelWords: true });
+    if (!all.includes("team") || !all.some((w) => w === "lead" || w === "leader")) return undefined;
+    const field = tokens(text).filter((w) => w !== "team" && w !== "leader").join(" ");
+    if (!field) return undefined;
+    // roleKey drops "lead" and "head", so the field's own key finds "<field> lead" and "<field> head" aliases.
+    const role = [roleKey(field), roleKey(`${field} manager`), roleKey(`${field} supervisor`)]
+      .map((key) => this.exact.get(key))
+      .find((r) => r !== undefined && r.id !== TEAM_LEAD_ROLE);
+    return role ? { kind: "curated", role, score: CURATED_THRESHOLD, exact: false } : undefined;
+  }
+
+  /**
+   * "Swimming instructor", "Guitar trainer": a trainer or instructor of a field that is neither work the KB knows nor
+   * named by any occupation teaches it for recreation, O*NET's Self-Enrichment Teachers, not whichever occupation
+   * shares the job noun ("Nursing Instructors", "Animal Trainers"). A coach of such a field stays a sports coach.
+   */
+  private leisureTeacher(text: string, base: RoleMatch & { kind: "occupation" }): RoleMatch | undefined {
+    const words = tokens(text);
+    const heads = words.filter((w) => LEISURE_TEACHING_HEAD_STEMS.has(stem(w)));
+    if (heads.length !== 1 || words.some((w) => stem(w) === stem("coach"))) return undefined;
+    if (!words.some((w) => !LEISURE_TEACHING_HEAD_STEMS.has(stem(w)) && !isModifierStem(stem(w)))) return undefined;
+    if (this.explainsField(text, base)) return undefined;
+    const occ = this.kb.occupations.find((o) => o.code === SELF_ENRICHMENT_TEACHERS);
+    if (!occ) return undefined;
+    const family = this.familyFor(occ.code);
+    return { kind: "occupation", occupations: [occ], family, related: [], score: Math.max(base.score, OCCUPATION_THRESHOLD) };
   }
 
   /** The field a title's trainer teaches, when the title is "<field> trainer" and the field is work the KB knows. */
@@ -490,10 +551,18 @@ export class RoleMatcher {
       // animal trainer, while "Airline Pilots" is as good a reading of "Pilot" as "Commercial Pilots".
       const q = this.index.query(text);
       const firstCovers = this.index.coveredTerms(q, bestOcc.occ.title);
+      // The title's job noun when every field has one ("AC technician", "Nutrition coach"), not "Underwater welder".
+      const last = stem(tokens(text).at(-1) ?? "");
+      const head = CROSS_FIELD_JOB_NOUN_STEMS.has(last) ? last : undefined;
+      const firstNamesField = head !== undefined && [...firstCovers].some((t) => t !== head && !isModifierStem(t));
       const addsMeaning = (title: string) => {
         const covers = this.index.coveredTerms(q, title);
-        // A modifier is no extra meaning: "Executive chef" is not also a chief executive.
-        return [...covers].some((t) => !firstCovers.has(t) && !isModifierStem(t)) || [...firstCovers].every((t) => covers.has(t));
+        // A modifier is no extra meaning: "Executive chef" is not also a chief executive. Nor is the job noun alone
+        // once the first occupation names the field: "AC technician" is not also an agricultural technician,
+        // "Nutrition coach" not also a sports coach.
+        const extra = [...covers].filter((t) => !firstCovers.has(t) && !isModifierStem(t));
+        const onlyHead = firstNamesField && extra.every((t) => t === head);
+        return (extra.length > 0 && !onlyHead) || [...firstCovers].every((t) => covers.has(t));
       };
       const picked = occs.filter((o, i) => i === 0 || (i < 3 && o.score >= bestOcc.score * 0.6 && addsMeaning(o.occ.title))).slice(0, 2);
       const family = this.familyFor(bestOcc.occ.code);

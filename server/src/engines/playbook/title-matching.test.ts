@@ -60,6 +60,26 @@ describe("a trainer of a field of work", () => {
     }
   });
 
+  it.each(["Swimming instructor", "Guitar instructor", "French trainer", "Piano instructor"])(
+    "When %s names a leisure field no occupation names, Then it is Self-Enrichment Teachers, not Nursing Instructors or Animal Trainers",
+    (title) => {
+      expect(describeMatch(m.matchRole(title))).toBe("onet:25-3021.00");
+    },
+  );
+
+  it("When the leisure field is named by an occupation, or the job noun is coach, Then that reading is kept", () => {
+    expect(describeMatch(m.matchRole("Dance instructor"))).toBe("onet:27-2031.00"); // Dancers
+    expect(describeMatch(m.matchRole("Swimming coach"))).toBe("onet:27-2022.00"); // Coaches and Scouts
+  });
+
+  it("When MS Office or computers are taught, Then the subject is the computer basics topic and its deep dive leads", async () => {
+    const r = m.matchRole("MS Office trainer");
+    expect(r.kind === "curated" && r.subject?.topic?.id).toBe("computer-skills");
+    const p = await writer.generate({ role: "Computer trainer", experience_level: "entry", focus_areas: [] });
+    expect(headings(p)).toContain("Deep dive: Computer basics and MS Office");
+    expect(allText(p)).not.toMatch(/Animal Trainers|Computer Programmers/);
+  });
+
   it("When a Python trainer's playbook is written, Then Python runs through the summary, deep dives, interview and tools", async () => {
     const p = await writer.generate({ role: "Python trainer", experience_level: "mid", focus_areas: [] });
     expect(p.title).toBe("Python Trainer playbook (mid level)");
@@ -169,9 +189,38 @@ describe("team leads", () => {
     expect(headings(p)).toContain("Deep dive: Leadership and people management");
   });
 
+  it("When the field's guide covers leading it (it names a manager or lead of the field), Then that guide wins with the team lead note", async () => {
+    expect(describeMatch(m.matchRole("Sales team leader"))).toBe("sales-executive");
+    expect(describeMatch(m.matchRole("Operations team leader"))).toBe("operations-manager");
+    const p = await writer.generate({ role: "Sales team leader", experience_level: "mid", focus_areas: [] });
+    expect(section(p, "Role overview")).toMatch(/Your title says team lead: this guide covers the Sales Executive work/);
+    expect(headings(p)).toContain("Deep dive: Leadership and people management");
+  });
+
+  it("When the field's guide does not cover leading it, Then the team leader keeps its occupation", () => {
+    // "production engineer" is a mechanical engineer alias, but a production team leader runs a shop floor.
+    expect(describeMatch(m.matchRole("Production team leader"))).toMatch(/^onet:11-3051\.00/); // Industrial Production Managers
+  });
+
   it("When a title shares only a modifier with an occupation, Then that occupation is not picked", () => {
     expect(describeMatch(m.matchRole("Payroll executive"))).not.toMatch(/11-1011/); // Chief Executives
     expect(describeMatch(m.matchRole("Team manager"))).not.toMatch(/51-2092/); // Team Assemblers
+  });
+});
+
+describe("occupations", () => {
+  it.each([
+    ["AC technician", "onet:49-9021.00"], // not also Agricultural Technicians
+    ["Refrigeration technician", "onet:49-9021.00"],
+    ["Nutrition coach", "onet:29-1031.00"], // not also Coaches and Scouts
+    ["Wellness coach", "onet:11-9179.01"],
+  ])("When the first occupation names the field of %s, Then a second one sharing only the job noun is not added", (title, expected) => {
+    expect(describeMatch(m.matchRole(title))).toBe(expected);
+  });
+
+  it("When a curated alternate title has a teaching noun, Then it is not read as a trainer of a field", () => {
+    const alt = new RoleMatcher({ ...kb, alternate_titles: [...kb.alternate_titles, { title: "Sales Trainer", codes: ["13-1151.00"] }] });
+    expect(describeMatch(alt.matchRole("Sales trainer"))).toBe("onet:13-1151.00");
   });
 });
 

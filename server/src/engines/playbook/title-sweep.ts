@@ -42,7 +42,7 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["SOC Analyst", "cybersecurity-analyst"],
   ["Technical Support Engineer", "customer-support-executive"],
   ["IT Support Executive", "customer-support-executive"],
-  ["Desktop Support Engineer", "onet:43-9031.00+43-4051.00"], // weak: better Computer User Support Specialists or the customer support guide
+  ["Desktop Support Engineer", "customer-support-executive"], // alias: the customer support guide covers desktop and help desk support (not Desktop Publishers)
   ["Product Manager", "product-manager"],
   ["Associate Product Manager", "product-manager"],
   ["Project Manager", "project-manager"],
@@ -83,7 +83,7 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Team Lead", "team-lead"],
   ["Team lead BPO", "customer-support-executive"],
   ["Java Team Lead", "software-engineer-backend"],
-  ["Sales Team Leader", "onet:11-2022.00+41-9031.00"], // weak: better the sales guide with the team lead note; Sales Engineers is a word match
+  ["Sales Team Leader", "sales-executive"], // the sales guide (it names "sales manager") with the team lead note
   ["Customer Support Team Lead", "customer-support-executive"],
   ["Supervisor", "team-lead"],
   ["Shift Supervisor", "team-lead"],
@@ -106,11 +106,11 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Investment Banking Analyst", "investment-banking-analyst"],
   ["Credit Analyst", "financial-analyst"],
   ["Loan Officer", "onet:13-2072.00"], // Loan Officers
-  ["Bank Probationary Officer", "onet:13-1041.00+13-2072.00"], // weak: better a bank officer guide (Tellers, Loan Officers)
-  ["Bank Clerk", "investment-banking-analyst"], // weak: better Tellers, not the investment banking guide
-  ["Insurance Advisor", "onet:39-9041.00+13-2052.00"], // weak: better Insurance Sales Agents
+  ["Bank Probationary Officer", "onet:13-2072.00+43-3071.00"], // alternate title: Loan Officers; Tellers
+  ["Bank Clerk", "onet:43-3071.00+43-4141.00"], // alternate title: Tellers; New Accounts Clerks (not the investment banking guide)
+  ["Insurance Advisor", "onet:41-3021.00"], // alternate title: Insurance Sales Agents
   ["Financial Advisor", "onet:13-2052.00"], // Personal Financial Advisors
-  ["Stock Broker", "onet:13-1041.08+41-9021.00"], // weak: better Securities, Commodities, and Financial Services Sales Agents
+  ["Stock Broker", "onet:41-3031.00"], // alternate title: Securities, Commodities, and Financial Services Sales Agents
   ["Operations Executive", "operations-manager"],
   ["Operations Manager", "operations-manager"],
   ["Supply Chain Manager", "supply-chain-manager"],
@@ -119,11 +119,11 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Purchase Executive", "supply-chain-manager"],
   ["Store Keeper", "onet:53-7065.00+43-5071.00"], // alternate title: Stockers and Order Fillers; Shipping, Receiving, and Inventory Clerks
   ["Admin Executive", "onet:43-6014.00+43-9061.00"], // alternate title: Secretaries and Administrative Assistants; Office Clerks
-  ["Office Administrator", "devops-engineer"], // weak: better Administrative Services Managers, not the DevOps guide ("system administrator" alias)
+  ["Office Administrator", "onet:11-3012.00+43-1011.00"], // alternate title: Administrative Services Managers; First-Line Supervisors of Office and Administrative Support Workers (not the DevOps guide)
   ["Receptionist", "onet:43-4171.00"], // Receptionists and Information Clerks
   ["Front Office Executive", "onet:43-4171.00+43-4081.00"], // alternate title: Receptionists; Hotel, Motel, and Resort Desk Clerks
   ["Executive Assistant", "onet:43-6011.00+43-6014.00"], // Executive Secretaries and Executive Administrative Assistants + Secretaries and Administrative Assistants, Except Legal, Medical, and Executive
-  ["Personal Assistant", "onet:31-1131.00+31-9092.00"], // weak: better Executive Secretaries and Executive Administrative Assistants
+  ["Personal Assistant", "onet:43-6011.00+43-6014.00"], // alternate title: Executive Secretaries and Executive Administrative Assistants; Secretaries and Administrative Assistants
   ["Data Entry Operator", "onet:43-9021.00"], // Data Entry Keyers
   ["Back Office Executive", "onet:43-9061.00+43-9021.00"], // alternate title: Office Clerks, General; Data Entry Keyers
   ["Civil Engineer", "civil-engineer"],
@@ -134,7 +134,7 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Production Engineer", "mechanical-engineer"],
   ["Quality Engineer", "mechanical-engineer"],
   ["Maintenance Engineer", "mechanical-engineer"],
-  ["Safety Officer", "pharmacist"], // weak: better Occupational Health and Safety Specialists, not a pharmacist ("drug safety associate" alias)
+  ["Safety Officer", "onet:19-5011.00+19-5012.00"], // alternate title: Occupational Health and Safety Specialists; Technicians (not a pharmacist)
   ["Architect", "architect"],
   ["Interior Designer", "architect"],
   ["Draughtsman", "onet:17-3013.00+17-3019.00"], // Mechanical Drafters + Drafters, All Other
@@ -162,37 +162,37 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Chef", "onet:35-1011.00+35-2019.00"], // Chefs and Head Cooks + Cooks, All Other
   ["Cook", "onet:35-2019.00+35-2014.00"], // Cooks, All Other + Cooks, Restaurant
   ["Waiter", "onet:35-3031.00"], // Waiters and Waitresses
-  ["Hotel Manager", "onet:43-4081.00"], // weak: better Lodging Managers
+  ["Hotel Manager", "onet:11-9081.00"], // alternate title: Lodging Managers
   ["Housekeeping Supervisor", "onet:37-1011.00"], // First-Line Supervisors of Housekeeping and Janitorial Workers
   ["Security Guard", "onet:33-9032.00"], // Security Guards
-  ["Driver", "onet:53-3054.00+47-2072.00"], // weak: better Light Truck Drivers or Taxi Drivers alone; Pile Driver Operators is a word match
+  ["Driver", "onet:53-3054.00+53-3033.00"], // alternate title: Taxi Drivers; Light Truck Drivers (not Pile Driver Operators)
   ["Delivery Executive", "onet:43-5021.00+53-3031.00"], // alternate title: Couriers and Messengers; Driver/Sales Workers (not the "delivery manager")
   ["Electrician", "onet:47-2111.00+47-3013.00"], // Electricians + Helpers--Electricians
   ["Plumber", "onet:47-2152.00+47-3015.00"], // Plumbers, Pipefitters, and Steamfitters + Helpers--Pipelayers, Plumbers, Pipefitters, and Steamfitters
   ["Welder", "onet:51-4121.00+51-4122.00"], // Welders, Cutters, Solderers, and Brazers + Welding, Soldering, and Brazing Machine Setters, Operators, and Tenders
   ["Fitter", "onet:51-2041.00"], // Structural Metal Fabricators and Fitters
-  ["Machine Operator", "onet:51-6031.00+51-6042.00"], // weak: better a general machine operator occupation
-  ["CNC Operator", "onet:53-5022.00+39-4012.00"], // weak: better Computer Numerically Controlled Tool Operators
+  ["Machine Operator", "onet:51-4031.00+51-9111.00"], // alternate title: Cutting, Punching, and Press Machine Setters, Operators, and Tenders; Packaging and Filling Machine Operators and Tenders
+  ["CNC Operator", "onet:51-9161.00"], // Computer Numerically Controlled Tool Operators ("cnc" synonym)
   ["Technician", "onet:19-4012.00+19-4051.00"], // weak: better no single reading; a note asking for the field
-  ["AC Technician", "onet:19-4012.00+19-4051.00"], // weak: better Heating, Air Conditioning, and Refrigeration Mechanics and Installers
-  ["Field Service Engineer", "onet:11-9051.00+11-3012.00"], // weak: better a field service technician occupation
+  ["AC Technician", "onet:49-9021.00"], // Heating, Air Conditioning, and Refrigeration Mechanics and Installers ("ac" synonym; not also Agricultural Technicians)
+  ["Field Service Engineer", "onet:49-9041.00+49-9062.00"], // alternate title: Industrial Machinery Mechanics; Medical Equipment Repairers
   ["Lawyer", "lawyer"],
   ["Legal Advisor", "lawyer"],
   ["Company Secretary", "lawyer"],
   ["Journalist", "content-writer"],
   ["Management Consultant", "management-consultant"],
-  ["Store Manager", "onet:13-1111.00+11-2021.00"], // weak: better First-Line Supervisors of Retail Sales Workers
+  ["Store Manager", "onet:41-1011.00"], // alternate title: First-Line Supervisors of Retail Sales Workers
   ["Retail Sales Associate", "sales-executive"],
   ["Cashier", "onet:41-2011.00+41-2012.00"], // Cashiers + Gambling Change Persons and Booth Cashiers
   ["Beautician", "onet:39-5094.00+39-5012.00"], // Skincare Specialists + Hairdressers, Hairstylists, and Cosmetologists
   ["Hair Stylist", "onet:39-5012.00"], // Hairdressers, Hairstylists, and Cosmetologists
   ["Tailor", "onet:51-6052.00"], // Tailors, Dressmakers, and Custom Sewers
   ["Event Manager", "onet:13-1121.00"], // Meeting, Convention, and Event Planners
-  ["Travel Consultant", "management-consultant"], // weak: better Travel Agents, not the management consultant guide
+  ["Travel Consultant", "onet:41-3041.00"], // alternate title: Travel Agents (not the management consultant guide)
   ["Flight Attendant", "onet:53-2031.00"], // Flight Attendants
   ["Pilot", "onet:53-2012.00+53-2011.00"], // Commercial Pilots + Airline Pilots, Copilots, and Flight Engineers
   ["Real Estate Agent", "onet:41-9022.00"], // Real Estate Sales Agents
-  ["Counsellor", "teacher"], // weak: better the counsellor occupations (coaching and counselling family), not the teacher guide
+  ["Counsellor", "onet:21-1014.00+21-1012.00"], // alternate title: Mental Health Counselors; Educational, Guidance, and Career Counselors and Advisors (not the teacher guide)
   ["Psychologist", "onet:19-3034.00+19-3039.00"], // School Psychologists + Psychologists, All Other
   ["Social Worker", "onet:21-1022.00+21-1029.00"], // Healthcare Social Workers + Social Workers, All Other
   ["Librarian", "onet:25-4022.00"], // Librarians and Media Collections Specialists
@@ -209,8 +209,8 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Sports Coach", "onet:27-2022.00"], // Coaches and Scouts
   ["Cricket Coach", "onet:27-2022.00"], // Coaches and Scouts
   ["Football Coach", "onet:27-2022.00"], // Coaches and Scouts
-  ["Swimming Instructor", "onet:25-3099.00+25-1072.00"], // weak: better Self-Enrichment Teachers; Nursing Instructors is a word match
-  ["Driving Instructor", "onet:53-3054.00+47-2072.00"], // weak: better Self-Enrichment Teachers
+  ["Swimming Instructor", "onet:25-3021.00"], // Self-Enrichment Teachers (a leisure field no occupation names; not Nursing Instructors)
+  ["Driving Instructor", "onet:25-3021.00"], // alternate title: Self-Enrichment Teachers
   ["Dance Teacher", "onet:27-2031.00"], // Dancers
   ["Dog Trainer", "onet:39-2011.00"], // Animal Trainers
   ["HR Trainer", "corporate-trainer teaching HR"],
@@ -233,9 +233,9 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Swimming Coach", "onet:27-2022.00"], // Coaches and Scouts
   ["Chess Coach", "onet:27-2022.00"], // Coaches and Scouts
   ["Tennis Coach", "onet:27-2022.00"], // Coaches and Scouts
-  ["Guitar Instructor", "onet:25-3099.00+25-1072.00"], // weak: better Self-Enrichment Teachers; Nursing Instructors is a word match
+  ["Guitar Instructor", "onet:25-3021.00"], // Self-Enrichment Teachers (a leisure field no occupation names; not Nursing Instructors)
   ["Dance Instructor", "onet:27-2031.00"], // Dancers
-  ["Flight Instructor", "onet:53-2031.00+53-2011.00"], // weak: better Commercial Pilots
+  ["Flight Instructor", "onet:53-2012.00"], // alternate title: Commercial Pilots
   ["Nursing Instructor", "onet:25-1072.00"], // Nursing Instructors and Teachers, Postsecondary
   ["Interview Coach", "life-coach"],
   ["Cricket Trainer", "onet:27-2022.00+27-2021.00"], // Coaches and Scouts + Athletes and Sports Competitors
@@ -248,24 +248,24 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["SQL Trainer", "corporate-trainer teaching SQL"],
   ["AWS Trainer", "corporate-trainer teaching AWS"],
   ["Java Instructor", "corporate-trainer teaching Java"],
-  ["Nutrition Coach", "onet:29-1031.00+27-2022.00"], // weak: better Dietitians and Nutritionists alone
+  ["Nutrition Coach", "onet:29-1031.00"], // Dietitians and Nutritionists (not also Coaches and Scouts)
   ["Health Coach", "onet:21-1091.00+21-1094.00"], // Health Education Specialists + Community Health Workers
-  ["Wellness Coach", "onet:11-9179.01+27-2022.00"], // weak: better Fitness and Wellness Coordinators alone
+  ["Wellness Coach", "onet:11-9179.01"], // Fitness and Wellness Coordinators (not also Coaches and Scouts)
   ["Sales Coach", "corporate-trainer teaching Sales"],
   ["Customer Service Trainer", "corporate-trainer teaching Customer Service"],
   ["Clinical Instructor", "corporate-trainer teaching Clinical"],
   ["Safety Trainer", "corporate-trainer teaching Safety"],
   ["Marketing Trainer", "corporate-trainer teaching Marketing"],
-  ["Computer Trainer", "onet:15-1251.00+15-1211.00"], // weak: better the corporate trainer guide teaching computers
+  ["Computer Trainer", "corporate-trainer teaching Computer"], // the computer basics and MS Office topic is the subject
   ["English Trainer", "onet:25-3011.00"], // Adult Basic Education, Adult Secondary Education, and English as a Second Language Instructors
-  ["IELTS Trainer", "onet:39-2011.00+11-3131.00"], // weak: better English language trainers; Animal Trainers is a word match
-  ["MS Office Trainer", "onet:39-2011.00+11-3131.00"], // weak: better the corporate trainer guide teaching MS Office; Animal Trainers is a word match
+  ["IELTS Trainer", "onet:25-3011.00"], // Adult Basic Education, Adult Secondary Education, and English as a Second Language Instructors ("ielts" synonym; not Animal Trainers)
+  ["MS Office Trainer", "corporate-trainer teaching MS Office"], // the computer basics and MS Office topic is the subject (not Animal Trainers)
   ["Voice and Accent Trainer", "corporate-trainer"],
   ["TL", "team-lead"],
   ["Team Manager", "team-lead"],
   ["Project Team Lead", "project-manager"],
   ["QA Team Lead", "qa-engineer"],
-  ["Operations Team Leader", "onet:55-1019.00"], // weak: better the operations manager or team lead guide
+  ["Operations Team Leader", "operations-manager"], // the operations guide (it names "operations lead") with the team lead note
   ["Senior Team Lead", "team-lead"],
   // Curated alternate titles (scripts/data/alternate-titles.ts): titles no O*NET title names.
   ["Sommelier", "onet:35-3011.00+11-9051.00"],
@@ -274,4 +274,9 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Ward Boy", "onet:31-1132.00+31-1131.00"],
   ["Compounder", "onet:29-2052.00+31-9095.00"],
   ["Ground Staff", "onet:43-4181.00+53-2022.00"],
+  ["Bank PO", "onet:13-2072.00+43-3071.00"],
+  ["HSE Officer", "onet:19-5011.00+19-5012.00"],
+  ["Car Driver", "onet:53-3053.00+53-3054.00"],
+  ["ITI Instructor", "onet:25-1194.00"],
+  ["Counselor", "onet:21-1014.00+21-1012.00"],
 ];
