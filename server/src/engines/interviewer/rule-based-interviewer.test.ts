@@ -64,6 +64,15 @@ describe("adversarial answers score at most 2", () => {
     expect(r.feedback).toContain(q.topic);
   });
 
+  it("When feedback names points to cover, Then they read as things to talk about, not word stems or bare verbs", () => {
+    const nurse = iv.planInterview({ role: "Staff Nurse", seniority: "junior", company: "Apollo Hospitals", skills: ["patient care"], planId: "pro" });
+    const question = nurse.questions.find((x) => /distressed patient/.test(x.text));
+    if (!question) throw new Error("the nursing plan has no distressed-patient question");
+    const r = iv.scoreAnswer({ plan: nurse, turnIndex: 0, question, answer: "I love cricket and biryani on Sundays with my friends in Mumbai.", previousAnswers: [] });
+    expect(r.feedback).toContain("Cover listening and a clear explanation");
+    expect(r.feedback).not.toMatch(/\b(listen|explain|empath) (and|with)\b/);
+  });
+
   it("When the candidate says they do not know, Then it scores at most 2 with advice", () => {
     const r = score("Sorry, I don't know.");
     expect(r.score).toBeLessThanOrEqual(2);
