@@ -52,7 +52,7 @@ export const RESUME_QUESTION: QuestionTemplate = {
 
 /** Skill questions that work for any role. */
 export const SKILL_QUESTIONS: QuestionTemplate[] = [
-  b("gen.s.skill_project", "a project where you used {skill}", "Tell me about a project where {skill} made the difference. What did you do with it and what was the result?", ["{skill}", "problem|goal", "approach|how", "result|impact"]),
+  b("gen.s.skill_project", "a project where you used {skill}", "Tell me about a project where {skill} made the difference. What did you do, and what was the result?", ["{skill}", "problem|goal", "approach|how", "result|impact"]),
   t("gen.s.skill_depth", "depth in {skill}", "What is something about {skill} that most people get wrong, and how did you learn it?", ["{skill}", "mistake|misconception|common", "example", "learn"]),
 ];
 
