@@ -66,6 +66,8 @@ export const ALTERNATE_TITLES: ReadonlyArray<readonly [title: string, codes: rea
   ["Workshop Instructor", ["25-1194.00"]],
   ["Lab Instructor", ["25-9044.00"]], // Teaching Assistants, Postsecondary
   // Factory floor and field service.
+  // Several readings: the playbook follows this one and names the others (AMBIGUOUS_TITLES in matching.ts).
+  ["Technician", ["49-9071.00"]], // Maintenance and Repair Workers, General
   ["Machine Operator", ["51-4031.00", "51-9111.00"]], // Cutting, Punching, and Press Machine Setters, Operators, and Tenders; Packaging and Filling Machine Operators and Tenders
   ["Field Service Engineer", ["49-9041.00", "49-9062.00"]], // Industrial Machinery Mechanics; Medical Equipment Repairers
   ["Field Service Technician", ["49-9041.00", "49-9062.00"]],

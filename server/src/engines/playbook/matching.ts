@@ -273,6 +273,8 @@ export type RoleMatch =
       family: FamilyEntry;
       related: RoleEntry[];
       score: number;
+      /** Set when the typed title is a curated alternate title with several common readings ("Technician"). */
+      ambiguity?: TitleReading;
     };
 
 const CURATED_THRESHOLD = 0.5;
@@ -307,6 +309,7 @@ const AMBIGUOUS_TITLES: Record<string, TitleReading> = {
   trainer: { reading: "training employees (corporate training and L&D)", others: ["Fitness trainer", "Excel trainer", "Python trainer"] },
   instructor: { reading: "training employees (corporate training and L&D)", others: ["Fitness instructor", "Yoga instructor", "Excel instructor"] },
   coach: { reading: "one-to-one life, career and executive coaching", others: ["Fitness coach", "Cricket coach", "Sales coach"] },
+  technician: { reading: "general maintenance and repair of machines and buildings", others: ["AC technician", "Electrical technician", "Lab technician"] },
 };
 
 /** Curated roles that exist in every field: the playbook asks for the field, since that guide says more. */
@@ -420,7 +423,11 @@ export class RoleMatcher {
     }
     const fieldLead = curatedTitle ? undefined : this.fieldTeamLead(text, base);
     if (fieldLead) return fieldLead;
-    if (base.kind !== "curated") return curatedTitle ? base : (this.leisureTeacher(text, base) ?? base);
+    if (base.kind !== "curated") {
+      if (!curatedTitle) return this.leisureTeacher(text, base) ?? base;
+      const reading = AMBIGUOUS_TITLES[roleKey(text)];
+      return reading ? { ...base, ambiguity: reading } : base;
+    }
     const ambiguity = FIELD_NEUTRAL_ROLES[base.role.id] ?? (base.exact ? AMBIGUOUS_TITLES[roleKey(text)] : undefined);
     return ambiguity ? { ...base, ambiguity } : base;
   }

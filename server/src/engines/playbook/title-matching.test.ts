@@ -145,6 +145,19 @@ describe("bare job nouns with several readings", () => {
     expect(section(p, "Role overview")).toContain(`“${title}” is used for several jobs. This guide covers`);
   });
 
+  it("When the role is just Technician, Then the playbook follows general maintenance and repair and asks for the field", async () => {
+    const r = m.matchRole("Technician");
+    expect(describeMatch(r)).toBe("onet:49-9071.00");
+    if (r.kind !== "occupation" || !r.ambiguity) throw new Error("Technician should carry its other readings");
+    for (const other of r.ambiguity.others) {
+      const o = m.matchRole(other);
+      expect(o.kind === "occupation" && (o.ambiguity || o.occupations[0]?.code === "49-9071.00"), other).toBe(false);
+    }
+    expect(m.matchRole("AC technician")).not.toHaveProperty("ambiguity");
+    const p = await writer.generate({ role: "Technician", experience_level: "entry", focus_areas: [] });
+    expect(section(p, "Role overview")).toContain("“Technician” is used for several jobs. This guide covers general maintenance and repair");
+  });
+
   it("When the title names the field, Then no ambiguity note is added", () => {
     for (const title of ["Corporate trainer", "Fitness instructor", "Life coach"]) {
       const r = m.matchRole(title);

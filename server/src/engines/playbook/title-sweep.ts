@@ -173,7 +173,7 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Fitter", "onet:51-2041.00"], // Structural Metal Fabricators and Fitters
   ["Machine Operator", "onet:51-4031.00+51-9111.00"], // alternate title: Cutting, Punching, and Press Machine Setters, Operators, and Tenders; Packaging and Filling Machine Operators and Tenders
   ["CNC Operator", "onet:51-9161.00"], // Computer Numerically Controlled Tool Operators ("cnc" synonym)
-  ["Technician", "onet:19-4012.00+19-4051.00"], // weak: better no single reading; a note asking for the field
+  ["Technician", "onet:49-9071.00"], // alternate title: Maintenance and Repair Workers, General, with a note asking for the field
   ["AC Technician", "onet:49-9021.00"], // Heating, Air Conditioning, and Refrigeration Mechanics and Installers ("ac" synonym; not also Agricultural Technicians)
   ["Field Service Engineer", "onet:49-9041.00+49-9062.00"], // alternate title: Industrial Machinery Mechanics; Medical Equipment Repairers
   ["Lawyer", "lawyer"],

@@ -125,6 +125,7 @@ function profileFromMatch(kb: RoleKb, matcher: RoleMatcher, typed: string, match
   ).slice(0, 5);
   const related = match.related.map((r) => r.title);
   const basis = [
+    ...(match.ambiguity ? [readingNote(displayTitle, match.ambiguity)] : []),
     ...(occs.length ? [`Closest standard occupations (O*NET 28.2): ${occs.map((o) => `${o.title} (${o.code})`).join("; ")}.`] : []),
     ...(related.length ? [`Related roles with fuller guides in Hirewise: ${related.join(", ")}.`] : []),
   ];
