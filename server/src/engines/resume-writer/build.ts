@@ -53,11 +53,30 @@ const clean = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 /** Keeps user text from turning into markdown structure (a leading "#" or "-" would). */
 const safe = (s: string) => clean(s).replace(/^[#>*+-]+\s*/, "");
 
-function formatDates(start?: string, end?: string): string {
+/** `ongoing`: the latest role with a start and no end (the form's End field reads "Present" when left empty). */
+function formatDates(start?: string, end?: string, ongoing = false): string {
   const a = clean(start) ? normaliseDate(clean(start)) : "";
-  const b = clean(end) ? normaliseDate(clean(end)) : "";
+  const b = clean(end) ? normaliseDate(clean(end)) : a && ongoing ? "Present" : "";
   if (a && b) return `${a} – ${b}`;
   return a || b;
+}
+
+const CASED_CATEGORIES = new Set(["programming", "tools"]);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Product and acronym skill names typed in lower case get their real spelling ("sql" → "SQL", "power bi" → "Power BI",
+ * "excel" → "Excel"). Only all-lower-case mentions change, and only names that are never common words in a sentence:
+ * acronyms and camel-case names, or programming languages and tools ("data analysis" stays as written).
+ */
+function caseSkillNames(text: string, skills: SkillExtractor): string {
+  let out = text;
+  for (const name of skills.extract(text)) {
+    const branded = name.split(/\s+/).some((w) => (w.match(/[A-Z]/g) ?? []).length >= 2) || CASED_CATEGORIES.has(skills.categoryOf(name) ?? "");
+    if (!branded || name === name.toLowerCase()) continue;
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(name.toLowerCase())}(?![\\p{L}\\p{N}])`, "gu"), name);
+  }
+  return out;
 }
 
 function firstSentences(text: string, n: number): string {
@@ -182,12 +201,12 @@ export function buildResumeDocument(form: ResumeForm, deps: Deps): ResumeDocumen
 
   // Bullets: action verbs in the voice the tone asks for, tidy endings, concise when asked.
   const voice = voiceFor(ins.tone);
-  const style = (b: string, ongoing: boolean) => rewriteBullet(b, { ongoing, voice, dropFirstPerson: ins.dropFirstPerson }).text;
+  const style = (b: string, ongoing: boolean) => caseSkillNames(rewriteBullet(b, { ongoing, voice, dropFirstPerson: ins.dropFirstPerson }).text, skills);
   const entries = g.entries.map((e, idx) => {
     const ongoing = /present/i.test(normaliseDate(e.end || "")) || (!e.end && idx === 0 && !!e.start);
     let bullets = [...new Set(e.bullets.map((b) => style(b, ongoing)).filter(Boolean))];
     if (ins.concise) bullets = bullets.map(trimFiller);
-    return { ...e, bullets };
+    return { ...e, bullets, ongoing };
   });
   const projects = g.projects.map((p) => {
     let bullets = [...new Set(p.bullets.map((b) => style(b, false)).filter(Boolean))];
@@ -297,7 +316,7 @@ export function buildResumeDocument(form: ResumeForm, deps: Deps): ResumeDocumen
     const older = ins.trimOlderRoles && yearOf(e.end) > 0 && yearOf(e.end) < latestYear - 10;
     const max = older ? 1 : ins.onePage ? (i === 0 ? 4 : i === 1 ? 3 : 2) : 8;
     const title = [e.title, e.company].filter(Boolean).join(", ");
-    const meta = [e.location, formatDates(e.start, e.end)].filter(Boolean).join(" | ");
+    const meta = [e.location, formatDates(e.start, e.end, e.ongoing)].filter(Boolean).join(" | ");
     return { kind: "entry", title, meta, bullets: pickTop(orderBullets(e.bullets, showsFocus, quantifiedFirst), max, roleTerms) };
   });
   const experienceSection: DocSection | null = expBlocks.length ? { heading: "Experience", blocks: expBlocks } : null;

@@ -58,6 +58,8 @@ const WEAK_OPENINGS: Array<{ re: RegExp; replace: string | "verb" }> = [
   { re: /^(?:i\s+)?(?:was\s+)?tasked\s+with\s+/i, replace: "Handled " },
   { re: /^(?:i\s+)?(?:have\s+)?(?:assisted|helped)\s+(?:in|with)\s+(?=\w+ing\b)/i, replace: "Contributed to " },
   { re: /^(?:i\s+)?(?:have\s+)?(?:assisted|helped)\s+(?:in|with)\s+/i, replace: "Supported " },
+  // "Helped the team with dashboards": the people helped stay, the weak verb goes.
+  { re: /^(?:i\s+)?(?:have\s+)?(?:assisted|helped)\s+(?=(?:the|our|my)\s+\w+\s+(?:in|with)\s)/i, replace: "Supported " },
   { re: /^duties\s+included\s+(?=\w+ing\b)/i, replace: "verb" },
   { re: /^(?:my\s+)?(?:role|job)\s+(?:was|involved)\s+(?:to\s+)?(?=\w+\b)/i, replace: "verb" },
   { re: /^(?:i\s+)?(?:have\s+)?(?:worked|served)\s+as\s+/i, replace: "Served as " },
@@ -76,7 +78,7 @@ const VOICE_OPENINGS: Record<BulletVoice, Array<{ re: RegExp; replace: string }>
   ],
 };
 
-export const WEAK_OPENING_TEST = /^(?:i\s+was\s+|was\s+)?(?:responsible\s+for|in\s+charge\s+of|worked\s+on|involved\s+in|tasked\s+with|duties\s+included|(?:assisted|helped)\s+(?:in|with))\b/i;
+export const WEAK_OPENING_TEST = /^(?:i\s+was\s+|was\s+)?(?:responsible\s+for|in\s+charge\s+of|worked\s+on|involved\s+in|tasked\s+with|duties\s+included|(?:assisted|helped)\s+(?:(?:the|our|my)\s+\w+\s+)?(?:in|with))\b/i;
 
 /** A number with meaning: 12%, ₹5 crore, 1.2M, 3x, 40 stores. Years on their own ("2019") do not count. */
 const QUANTITY = /(?:[₹$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|x\b|k\b|m\b|mn\b|cr\b|crore|lakh|lac|million|billion|bn\b|\+)|\b\d+(?:[.,]\d+)?\b|\b(?:doubled|tripled|halved)\b)/i;

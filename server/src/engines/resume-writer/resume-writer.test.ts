@@ -63,6 +63,7 @@ describe("bullet style", () => {
     expect(rewriteBullet("Responsible for payroll of 200 staff").text).toBe("Managed payroll of 200 staff");
     expect(rewriteBullet("Involved in testing of mobile apps").text).toBe("Contributed to testing of mobile apps");
     expect(rewriteBullet("Tasked with identifying churn drivers").text).toBe("Identified churn drivers");
+    expect(rewriteBullet("Helped the team with dashboards").text).toBe("Supported the team with dashboards");
   });
 
   it("puts a finished role's base-form verbs in the past tense and keeps a current role's", () => {
@@ -167,6 +168,27 @@ describe("build", () => {
     expect(bullets).toHaveLength(4);
     expect(bullets[0]).toContain("1.2M installs");
     expect(markdown).not.toContain("Successfully");
+  });
+
+  it("shows the latest role left without an end date as running to Present, and only that one", async () => {
+    const { markdown } = await writer.build({
+      name: "Karthik S",
+      experience: [
+        { title: "MIS Executive", company: "Sundaram Finance", start: "2019-07", end: "", bullets: ["Prepared daily reports"] },
+        { title: "Intern", company: "TVS", start: "2019-01", end: "", bullets: ["Entered invoices"] },
+      ],
+    });
+    expect(markdown).toContain("### MIS Executive, Sundaram Finance\nJul 2019 – Present");
+    expect(markdown).toContain("### Intern, TVS\nJan 2019\n");
+  });
+
+  it("spells product and acronym skills the user typed in lower case properly, and leaves common words alone", async () => {
+    const { markdown } = await writer.build({
+      name: "Karthik S",
+      experience: [{ title: "Analyst", company: "Acme", start: "2020", end: "2023", bullets: ["automated the weekly report using sql and power bi", "improved data analysis and communication with vendors"] }],
+    });
+    expect(markdown).toContain("- Automated the weekly report using SQL and Power BI");
+    expect(markdown).toContain("- Improved data analysis and communication with vendors");
   });
 
   it("gives an entry the user left untitled no made-up title", async () => {
