@@ -138,8 +138,10 @@ export function compareResumes(input: CompareInput, deps: Deps): CompareResult {
   const bVec = termVector(bench.text);
   const cVec = termVector(cand.text);
   const keywords = Math.min(1, cosine(cVec, bVec) / KEYWORD_FULL);
-  // Skill names are already gaps of their own, and the benchmark author's name is not a keyword.
-  const skillWords = new Set([...targetList.flatMap((t) => t.name.toLowerCase().split(/\s+/)), ...bench.parsed.name.toLowerCase().split(/\s+/)]);
+  // Skill names are already gaps of their own; the benchmark author's name, their towns and their employers are not
+  // keywords anyone should copy.
+  const ownWords = [bench.parsed.name, bench.parsed.location, bench.parsed.address, ...bench.parsed.experienceEntries.flatMap((e) => [e.company, e.location])];
+  const skillWords = new Set([...targetList.flatMap((t) => t.name.toLowerCase().split(/\s+/)), ...ownWords.flatMap((w) => (w ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean)]);
   const missingTerms = [...bVec.entries()]
     .filter(([k, v]) => !cVec.has(k) && v.tf >= 2 && !skillWords.has(v.word))
     .sort((a, b) => b[1].tf - a[1].tf || a[1].word.localeCompare(b[1].word))

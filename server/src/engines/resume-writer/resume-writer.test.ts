@@ -414,6 +414,13 @@ describe("compare", () => {
     expect(same.alignment_score).toBeLessThanOrEqual(100);
   });
 
+  it("never asks the candidate to copy the benchmark's town or employers as keywords", async () => {
+    const r = await writer.compare({ candidate: load("candidates/hr-recruiter.txt"), benchmark: load("benchmarks/hr-generalist.txt") });
+    const keywordGap = r.gaps.find((g) => g.startsWith("Benchmark keywords you do not use"));
+    expect(keywordGap).toBeDefined();
+    expect(keywordGap).not.toMatch(/bengaluru|technova|brightline/i);
+  });
+
   it("orders gaps by how central the missing skill is to the benchmark and explains the score", async () => {
     const r = await writer.compare({ candidate: load("candidates/data-analyst.txt"), benchmark: load("benchmarks/data-analyst.txt") });
     // Tableau (skills list + a bullet) outranks BigQuery? Both are listed and mentioned; A/B Testing likewise. All three lead the list.
