@@ -101,6 +101,8 @@ export function titleCase(text: string): string {
 /** Lower-case the first letter so a sentence can continue with it, unless it starts an acronym (SQL, PRDs). */
 export function lcFirst(text: string): string {
   if (text.length > 1 && /[A-Z]/.test(text.charAt(1))) return text;
+  // Two capitalised words open a name ("Power Query", "Google Ads"): a sentence keeps it as it is.
+  if (/^\p{Lu}\p{Ll}+ \p{Lu}/u.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

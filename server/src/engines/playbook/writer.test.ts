@@ -243,6 +243,22 @@ describe("createPlaybookWriter", () => {
     expect(p.resources.some((r) => r.includes("onetonline.org/link/summary/"))).toBe(true);
   });
 
+  it("When a role comes from O*NET, Then its overview quotes the occupation's description once, not twice", async () => {
+    const p = await writer.generate({ role: "Office Administrator", experience_level: "entry", focus_areas: [], writing_style: "friendly" });
+    const overview = p.sections.find((s) => s.heading === "Role overview");
+    const sentence = "coordinate one or more administrative services";
+    expect(overview?.bullets.filter((b) => b.includes(sentence))).toHaveLength(1);
+  });
+
+  it("When a sentence continues with a product name, Then the name keeps its capitals", async () => {
+    const texts = await Promise.all(
+      WRITING_STYLES.map((writing_style) => writer.generate({ role: "MIS Executive", experience_level: "mid", focus_areas: ["MS Excel"], writing_style })),
+    );
+    const bullets = texts.flatMap((p) => p.sections.flatMap((s) => s.bullets)).filter((b) => /power query/i.test(b));
+    expect(bullets.length).toBeGreaterThan(0);
+    for (const b of bullets) expect(b).not.toMatch(/power Query|power query/);
+  });
+
   it("When asked twice with the same input, Then the output is identical; with aliases, the canonical role is used", async () => {
     const req: PlaybookRequest = { role: "SDE", experience_level: "senior", focus_areas: ["system design", "DSA"], writing_style: "coach-like", target_company: "Razorpay" };
     const a = await writer.generate(req);

@@ -119,10 +119,14 @@ function profileFromMatch(kb: RoleKb, matcher: RoleMatcher, typed: string, match
   const summary = first
     ? `${ucFirst(withArticle(noun))} role is closest to the standard occupation “${first.title}”${occs[1] ? ` (and “${occs[1].title}”)` : ""}. ${endSentence(first.description)}`
     : `This playbook treats ${noun} as a general ${f.name.toLowerCase()} role: it covers the skills, interview preparation and first-90-days habits that employers look for in most roles, so you can tailor it with the job description.`;
+  // The summary already quotes the first occupation's description; its duties should not repeat it.
+  const said = summary.toLowerCase();
   const responsibilities = uniqueBy(
     occs.flatMap((o) => occupationSentences(o.description)),
     (s) => s.toLowerCase(),
-  ).slice(0, 5);
+  )
+    .filter((s) => !said.includes(s.toLowerCase()))
+    .slice(0, 5);
   const related = match.related.map((r) => r.title);
   const basis = [
     ...(match.ambiguity ? [readingNote(displayTitle, match.ambiguity)] : []),
