@@ -16,6 +16,7 @@ export type ToolKind =
   | "real-estate" // property management systems (Yardi)
   | "accounting" // bookkeeping and tax software
   | "hr" // HR information systems, applicant tracking and timekeeping
+  | "statistics" // statistics and scientific computing packages (R, SAS, SPSS, Stata, Minitab, MATLAB)
   | "general"; // office, analytics, design, collaboration: fits any role
 
 const CODE_COMMODITIES = [
@@ -126,8 +127,13 @@ const NAME_KIND = new Map<string, ToolKind>([
   ["Microsoft Visual Basic for Applications VBA", "general"],
   // Design tools filed next to GUI code.
   ["Figma", "general"],
-  // Statistics language used by analysts and scientists everywhere, like SAS and SPSS.
-  ["R", "general"],
+  // Statistics and scientific computing: analysts, researchers, scientists and engineers, not office or front-line
+  // work (an office administrator does not need R or SPSS, however often O*NET lists them).
+  ...[
+    "R", "SAS", "IBM SPSS Statistics", "StataCorp Stata", "Minitab", "The MathWorks MATLAB", "MathWorks Simulink",
+    "Wolfram Research Mathematica", "Insightful S-PLUS", "Maplesoft Maple", "STATISTICA", "Statistical software",
+    "Statistical analysis software", "SAS JMP", "Aptech Systems GAUSS", "Systat Software SigmaPlot",
+  ].map((name) => [name, "statistics"] as [string, ToolKind]),
   // The desktop database in Microsoft Office: office software, not a database server.
   ["Microsoft Access", "general"],
   ["Graphical user interface GUI design software", "general"],
@@ -143,7 +149,7 @@ const NAME_KIND = new Map<string, ToolKind>([
 
 /** When a tool is filed under several commodities, the most specific kind wins. */
 const KIND_PRECEDENCE: ToolKind[] = [
-  "code", "database", "web", "marketing", "medical", "cad", "design", "construction", "real-estate", "accounting", "hr", "general",
+  "code", "database", "statistics", "web", "marketing", "medical", "cad", "design", "construction", "real-estate", "accounting", "hr", "general",
 ];
 
 export function toolKind(name: string, commodities: Iterable<string>): ToolKind {
@@ -172,6 +178,7 @@ export const KIND_FAMILIES: Record<Exclude<ToolKind, "general">, readonly string
   "real-estate": [],
   accounting: ["finance", "business-operations"],
   hr: ["people", "business-operations"],
+  statistics: ["data", "technology", "finance", "healthcare", "engineering", "marketing"],
 };
 
 /**
@@ -188,6 +195,7 @@ const KIND_EVIDENCE: Partial<Record<ToolKind, RegExp>> = {
   medical: /\b(medical|health|patient|clinic|hospital|dental|pharmac|physician|nurs|therap|surg|veterinar|billing)/i,
   construction: /\b(construction|building|project|contract|engineer|facilit|site\b|infrastructure)/i,
   "real-estate": /\b(real estate|propert|leas|rental|apartment|facilit|housing)/i,
+  statistics: /\b(statistic|research|postsecondary|universit|sampl|analy[sz]|scien|quantitative|survey|econom|actuar|epidemiolog|engineer|mathemat|quality|forecast|model(?:l?ing|s)\b)/i,
 };
 
 /** A curated role: the tool fits its family, or the role names the tool in its own list ("Python or SQL for analysis"). */

@@ -28,6 +28,17 @@ describe("O*NET tools that fit the role", () => {
     expect(toolKind("Microsoft PowerPoint", ["Presentation software"])).toBe("general");
   });
 
+  it("When a tool is a statistics package, Then analysts, researchers and engineers see it and office and sales work does not", () => {
+    expect(toolKind("IBM SPSS Statistics", ["Analytical or scientific software"])).toBe("statistics");
+    expect(toolKind("R", ["Analytical or scientific software"])).toBe("statistics");
+    const stats = /SPSS|^SAS$|^R$|MATLAB|Minitab|Stata/;
+    expect(occupation("11-3012.00").tools.filter((t) => stats.test(t))).toEqual([]); // Administrative Services Managers
+    expect(role("hr-generalist").onet_tools.filter((t) => stats.test(t))).toEqual([]);
+    expect(role("sales-executive").onet_tools.filter((t) => stats.test(t))).toEqual([]);
+    expect(occupation("15-2041.00").tools.some((t) => stats.test(t))).toBe(true); // Statisticians
+    expect(toolFitsOccupation("statistics", "education", "Teach courses in health specialties in universities and research settings.")).toBe(true);
+  });
+
   it("When a curated role is outside the tech families, Then developer tools and databases are dropped unless the role names them", () => {
     expect(KIND_FAMILIES.code).toEqual(["technology", "data"]);
     expect(toolFitsRole("code", "learning-development", "JavaScript", role("corporate-trainer").tools)).toBe(false);
