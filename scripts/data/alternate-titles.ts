@@ -61,6 +61,7 @@ export const ALTERNATE_TITLES: ReadonlyArray<readonly [title: string, codes: rea
   ["Cab Driver", ["53-3054.00"]],
   ["Driving Instructor", ["25-3021.00"]], // Self-Enrichment Teachers (O*NET files driving instructors here)
   ["Flight Instructor", ["53-2012.00"]], // Commercial Pilots (O*NET files flight instructors here)
+  ["Ground Instructor", ["25-1194.00", "53-2012.00"]], // aviation ground school: vocational teaching of what commercial pilots must know
   ["ITI Instructor", ["25-1194.00"]], // Career/Technical Education Teachers, Postsecondary: trades taught for a job
   ["Craft Instructor", ["25-1194.00"]],
   ["Workshop Instructor", ["25-1194.00"]],

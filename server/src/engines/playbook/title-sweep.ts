@@ -236,6 +236,7 @@ export const TITLE_SWEEP: ReadonlyArray<readonly [title: string, expected: strin
   ["Guitar Instructor", "onet:25-3021.00"], // Self-Enrichment Teachers (a leisure field no occupation names; not Nursing Instructors)
   ["Dance Instructor", "onet:27-2031.00"], // Dancers
   ["Flight Instructor", "onet:53-2012.00"], // alternate title: Commercial Pilots
+  ["Ground Instructor", "onet:25-1194.00+53-2012.00"], // alternate title: aviation ground school (vocational teachers + Commercial Pilots), not Grounds Maintenance Workers
   ["Nursing Instructor", "onet:25-1072.00"], // Nursing Instructors and Teachers, Postsecondary
   ["Interview Coach", "life-coach"],
   ["Cricket Trainer", "onet:27-2022.00+27-2021.00"], // Coaches and Scouts + Athletes and Sports Competitors
