@@ -22,35 +22,130 @@ const isHeaderLine = (l: string) =>
   (!/^[^:]{1,30}:/.test(l.trim()) || LABEL.test(l.trim())) &&
   !/^project\b/i.test(l.trim());
 
+/** Is the whole fragment a place ("Pune", "Hyderabad, Telangana", "India")? "Microsoft India" is not. */
+export function isPlace(fragment: string): boolean {
+  let rest = fragment;
+  let found = false;
+  // The longer name first, so "Jammu and Kashmir" is a state rather than the city Jammu plus words.
+  const next = () => [findCity(rest), findState(rest)].filter((x): x is string => !!x).sort((a, b) => b.length - a.length)[0];
+  for (let m = next(); m; m = next()) {
+    rest = rest.replace(m, " ");
+    found = true;
+  }
+  return found && /^[\s,.()\-–—]*(?:and[\s,.()\-–—]*)?$/i.test(rest);
+}
+
+const DANGLING_DASH = /\s[-–—]\s*$/;
+
+/**
+ * "Acme Corp -  Pune, Maharashtra -", "Acme Corp – Redmond" or "Acme Corp -" (a template whose place
+ * slot was left empty): a line naming an employer and its place. The place may start with a town we
+ * do not know ("Samba, Jammu and Kashmir") as long as it ends with one we do.
+ */
+export function splitEmployerLine(line: string): { employer: string; place: string } | null {
+  const dangling = DANGLING_DASH.test(line);
+  const s = line.trim().replace(DANGLING_DASH, "").trim();
+  const m = /^(.+)\s+[-–—|]\s+([^-–—|]+)$/.exec(s);
+  if (m) {
+    const pieces = m[2]!.split(",").map((x) => x.trim()).filter(Boolean);
+    const last = pieces[pieces.length - 1];
+    if (last && isPlace(last) && pieces.every((x) => wordCount(x) <= 3 && !COMPANY_WORDS.test(x))) return { employer: tidy(m[1]!), place: pieces.join(", ") };
+  }
+  if (dangling && s && !/\s[-–—|]\s/.test(s)) return { employer: tidy(s), place: "" };
+  return null;
+}
+
 const ONGOING_WORD = /^(present|current|till date|to date|now|ongoing|today)$/i;
 const LEAD_IN = /^(?:worked|working|employed|currently|presently)\s+(?:as\s+)?(?:(?:in|at|with|for)\s+)?/i;
 
+const SENTENCE_LEAD = /^(?:i\s+)?(?:[a-z]+ly\s+)?(?:have\s+|had\s+|am\s+|was\s+)?(?:been\s+)?(?:currently\s+|presently\s+)?(?:worked|working|employed|serving)\s+/i;
+const PREP = String.raw`(?:in|at|with|for)`;
+
+/** "Acme Ltd, Pune" → "Acme Ltd": an employer name without the place that follows it. */
+const dropPlace = (name: string) => {
+  const pieces = name.split(/\s*,\s*|\s+[-–—|]\s+|\s*[–—]\s*/).map((x) => x.trim());
+  while (pieces.length > 1 && isPlace(pieces[pieces.length - 1]!)) pieces.pop();
+  return tidy(pieces.join(", "));
+};
+
+/**
+ * A role written as a sentence on the line of its dates: "Worked with Microsoft, Hyderabad as Software
+ * Engineer from", "Working as Analyst at Acme Ltd since", "Acme Inc as HR Executive from".
+ */
+export function parseRoleSentence(line: string): { title: string; company: string } | null {
+  const s = stripBullet(line).replace(/[\s.,;:|]*\b(?:from|since|during|between|till|until)?[\s.,;:|]*$/i, "").trim();
+  const lead = SENTENCE_LEAD.exec(s);
+  const body = lead ? s.slice(lead[0].length) : s;
+  const pick = (title: string, company: string) => {
+    const t = tidy(title.replace(/^an?\s+/i, ""));
+    const c = dropPlace(company);
+    const verb = /\b(?:work(?:ed|ing)|employed|profile)\b/i;
+    // "Supervisor at Shendra MIDC Aurangabad" names a site, not an employer.
+    const site = findCity(c) && !COMPANY_WORDS.test(c);
+    return t && c && isTitleLike(t) && !isTitleLike(c) && !verb.test(c) && !site && wordCount(t) <= 6 && wordCount(c) <= 6 && /^[A-Z0-9[]/.test(c) ? { title: t, company: c } : null;
+  };
+  let m = new RegExp(String.raw`^as\s+(.+?)\s+${PREP}\s+(.+)$`, "i").exec(body);
+  if (m && lead) return pick(m[1]!, m[2]!);
+  m = new RegExp(String.raw`^${PREP}\s+(.+?)\s+as\s+(.+)$`, "i").exec(body);
+  if (m && lead) return pick(m[2]!, m[1]!);
+  // Without "worked": "Acme Inc as HR Executive", "Support Executive at Infosys", or "Systems Engineer for
+  // Infosys Limited" when the name says company.
+  m = /^(.+?)\s+as\s+(.+)$/i.exec(body);
+  if (m && !lead) return pick(m[2]!, m[1]!);
+  m = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(body) ?? new RegExp(String.raw`^(.+?)\s+${PREP}\s+(.+)$`, "i").exec(body);
+  if (m && !lead && (/\s(?:at|@)\s/i.test(body) || COMPANY_WORDS.test(m[2]!))) return pick(m[1]!, m[2]!);
+  return null;
+}
+
+type RoleHeader = Pick<ExperienceEntry, "title" | "company" | "location"> & {
+  /** The company came from an "Employer - Place" line, which names an employer even without company words. */
+  fromEmployerLine: boolean;
+};
+
 /** Title, company and location from the header lines of one role. */
-function classify(header: string[]): Pick<ExperienceEntry, "title" | "company" | "location"> {
+function classify(header: string[]): RoleHeader {
   let title = "";
   let company = "";
   let location = "";
   const labelled: Record<string, string> = {};
   const parts: string[] = [];
+  const employers: string[] = [];
+  const sentenceTitles: string[] = [];
   for (const line of header) {
     const lab = LABEL.exec(line);
     if (lab) {
       labelled[lab[1]!.toLowerCase()] = tidy(line.slice(lab[0].length));
       continue;
     }
-    for (const p of line.split(PART_SPLIT)) {
-      const t = tidy(p.replace(LEAD_IN, ""));
+    const sentence = parseRoleSentence(line);
+    if (sentence) {
+      sentenceTitles.push(sentence.title);
+      employers.push(sentence.company);
+      continue;
+    }
+    const employerLine = splitEmployerLine(line);
+    if (employerLine?.place && !location) {
+      const town = employerLine.place.split(",")[0]!.trim();
+      location = findCity(town) ?? town;
+    }
+    const fragments = (employerLine?.employer ?? line).split(PART_SPLIT).map((p) => tidy(p.replace(LEAD_IN, "")));
+    // "Microsoft India - Hyderabad": the one name before the place is the employer, unless it is a job title.
+    const only = fragments.length === 1 ? fragments[0]! : "";
+    if (employerLine && only && (COMPANY_WORDS.test(only) || !isTitleLike(only)) && wordCount(only) <= 7) {
+      employers.push(only);
+      continue;
+    }
+    for (const t of fragments) {
       // Long fragments are sentences, not names of roles or employers.
       if (t && !ONGOING_WORD.test(t) && wordCount(t) <= 7) parts.push(t);
     }
   }
-  title = labelled.role ?? labelled.designation ?? labelled.position ?? labelled.title ?? "";
-  company = labelled.company ?? labelled.organisation ?? labelled.organization ?? labelled.employer ?? labelled.client ?? "";
-  location = labelled.location ?? "";
+  title = labelled.role ?? labelled.designation ?? labelled.position ?? labelled.title ?? sentenceTitles[0] ?? "";
+  company = labelled.company ?? labelled.organisation ?? labelled.organization ?? labelled.employer ?? labelled.client ?? employers[0] ?? "";
+  location ||= labelled.location ?? "";
   const rest: string[] = [];
   for (const p of parts) {
-    const place = wordCount(p) <= 3 && (findCity(p) ?? findState(p));
-    if (place && !COMPANY_WORDS.test(p)) {
+    if (wordCount(p) <= 3 && isPlace(p)) {
       if (!location) location = findCity(p) ?? p;
     } else if (!title && isTitleLike(p) && (!COMPANY_WORDS.test(p) || isTitleLike(p.split(" ").pop() ?? ""))) title = p;
     else if (!company && COMPANY_WORDS.test(p)) company = p;
@@ -58,7 +153,7 @@ function classify(header: string[]): Pick<ExperienceEntry, "title" | "company" |
   }
   if (!title && rest.length) title = rest.shift()!;
   if (!company && rest.length) company = rest.shift()!;
-  return { title, company, location };
+  return { title, company, location, fromEmployerLine: employers.length > 0 && company === employers[0] };
 }
 
 /**
@@ -75,6 +170,7 @@ export function parseExperience(sectionText: string): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   const headerStarts: number[] = [];
   const bodyStarts: number[] = [];
+  const employerNamed: boolean[] = [];
   anchors.forEach(({ index, range }, k) => {
     const floor = k > 0 ? anchors[k - 1]!.index + 1 : 0;
     const line = lines[index]!;
@@ -82,6 +178,8 @@ export function parseExperience(sectionText: string): ExperienceEntry[] {
     const header: string[] = [];
     let start = index;
     for (let j = index - 1; j >= floor && header.length < 3 && isHeaderLine(lines[j]!); j--) {
+      // A second "Employer - Place" line belongs to the role above, which has no dates.
+      if (splitEmployerLine(lines[j]!) && header.some((h) => splitEmployerLine(h))) break;
       header.unshift(lines[j]!);
       start = j;
     }
@@ -95,7 +193,9 @@ export function parseExperience(sectionText: string): ExperienceEntry[] {
     if (restIsHeader) header.push(rest);
     headerStarts.push(start);
     bodyStarts.push(bodyStart);
-    entries.push({ ...classify(header), start: range.start, end: range.end, bullets: [] });
+    const { fromEmployerLine, ...role } = classify(header);
+    employerNamed.push(fromEmployerLine);
+    entries.push({ ...role, start: range.start, end: range.end, bullets: [] });
   });
   entries.forEach((entry, k) => {
     const end = k + 1 < entries.length ? headerStarts[k + 1]! : lines.length;
@@ -105,16 +205,55 @@ export function parseExperience(sectionText: string): ExperienceEntry[] {
       .map(stripBullet)
       .filter((l) => l.length > 1);
   });
+  // Roles above the first dated one ("Title" then "Employer" and a description, no dates: often the
+  // current job) would otherwise be lost, or their lines taken for the next role's header.
+  const undated = findUndatedRoles(lines.slice(0, anchors.length ? headerStarts[0]! : lines.length));
+  entries.unshift(...undated.map((u) => u.entry));
+  employerNamed.unshift(...undated.map((u) => u.fromEmployerLine));
+  const dateLines = [...undated.map(() => ""), ...anchors.map((a) => stripBullet(lines[a.index]!))];
   // A date range whose header names neither a role nor an employer is a project or a course inside
   // the previous role: fold it into that role instead of inventing a new one.
   const kept: ExperienceEntry[] = [];
-  for (const e of entries) {
-    const named = (e.title && isTitleLike(e.title)) || COMPANY_WORDS.test(e.company) || COMPANY_WORDS.test(e.title);
+  entries.forEach((e, k) => {
+    const named = (e.title && isTitleLike(e.title)) || COMPANY_WORDS.test(e.company) || COMPANY_WORDS.test(e.title) || employerNamed[k];
     const prev = kept[kept.length - 1];
-    if (!named && prev) prev.bullets.push(...e.bullets);
+    // The same title and dates again is the role restated in its own description ("Currently working as ...").
+    const restated = prev && e.title && e.start && e.start === prev.start && e.end === prev.end && e.title.toLowerCase() === prev.title.toLowerCase();
+    if (restated) prev.bullets.push(dateLines[k]!, ...e.bullets);
+    else if (!named && prev) prev.bullets.push(...e.bullets);
     else if (e.title || e.company) kept.push(e);
-  }
+  });
   return kept;
+}
+
+const ENDS_OPEN = /\b(?:of|for|in|at|with|and|or|the|a|an|to|from|as|on|by)$/i;
+
+/**
+ * Roles without dates: a job-title line followed by an employer line ("Employer - Place", or a short
+ * name that is not itself a title), starting a block. The lines up to the next such pair are its bullets.
+ */
+function findUndatedRoles(lines: string[]): Array<{ entry: ExperienceEntry; fromEmployerLine: boolean }> {
+  const starts: number[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [a, b] = [lines[i]!, lines[i + 1]!];
+    if (i > 0 && isHeaderLine(lines[i - 1]!)) continue;
+    if (!isHeaderLine(a) || !isHeaderLine(b) || ENDS_OPEN.test(a) || ENDS_OPEN.test(b)) continue;
+    const employerLine = splitEmployerLine(b);
+    const titleThenName = isTitleLike(a) && wordCount(a) <= 6 && !isTitleLike(b) && wordCount(b) <= 5 && /^[A-Z0-9]/.test(b);
+    if (employerLine || titleThenName) {
+      starts.push(i);
+      i++;
+    }
+  }
+  return starts.map((i, k) => {
+    const { fromEmployerLine, ...role } = classify([lines[i]!, lines[i + 1]!]);
+    const bullets = lines
+      .slice(i + 2, starts[k + 1] ?? lines.length)
+      .filter((l) => !URL_ONLY.test(l))
+      .map(stripBullet)
+      .filter((l) => l.length > 1);
+    return { entry: { ...role, start: "", end: "", bullets }, fromEmployerLine };
+  });
 }
 
 /** "Title, Company (Start – End)", leaving out what is unknown. */
