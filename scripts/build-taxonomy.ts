@@ -58,6 +58,7 @@ const CURATED: Record<string, string[]> = {
     "PowerShell: power shell, powershell scripting, microsoft powershell",
     "VBA: excel vba, visual basic for applications, macros vba",
     "Visual Basic: vb, vb6, visual basic 6",
+    "VBScript: vb script, vb scripting, vbs",
     "VB.NET: vb net, visual basic .net",
     "COBOL",
     "ABAP: sap abap, abap/4",
@@ -380,7 +381,8 @@ const CURATED: Record<string, string[]> = {
     "Blender",
     "Autodesk Maya: ~Maya",
     "Final Cut Pro: apple final cut pro",
-    "UI Design: ^UI, user interface design",
+    // List-only "UI": in prose it is part of another name ("Coded UI", "UI side", "UI5").
+    "UI Design: ~UI, user interface design, ui/ux design",
     "UX Design: ^UX, user experience, user experience design, ui/ux, ux research, user research",
     "Wireframing: wireframes, prototyping",
     "Graphic Design: graphic designing, visual design",
@@ -590,7 +592,8 @@ const CURATED: Record<string, string[]> = {
     "Behavior-Driven Development: bdd",
     "Embedded Systems: embedded, microcontrollers, arduino, raspberry pi",
     "Internet of Things: iot",
-    "Cloud Computing: cloud",
+    // List-only "cloud": in prose it names products and companies ("Marketing Cloud", "Cloud Lending Solutions").
+    "Cloud Computing: ~cloud, cloud technologies, cloud platforms, cloud services, cloud infrastructure",
     "Blockchain",
     "Web Services: webservices, web service",
     "AJAX",
@@ -598,7 +601,9 @@ const CURATED: Record<string, string[]> = {
     "Multithreading: multi-threading, concurrency",
     "Linux Administration: linux admin, system administration, sysadmin",
     "Database Administration: dba",
-    "Debugging: troubleshooting",
+    "Debugging",
+    // Fixing a user's PC or a network is not debugging code: its own skill.
+    "Troubleshooting: troubleshoot, troubleshooting skills",
     "Code Review: code reviews",
     "Technical Documentation: technical writing",
     "UML: unified modeling language",
@@ -646,6 +651,17 @@ const GENERIC_WORDS = new Set(
     "project center cloud analytics manager studio services service software system systems platform professional pro " +
     "online web desktop reports report designer builder framework tools portal database express standard").split(" "),
 );
+
+/**
+ * Phrases that contain a skill's spelling but are not that skill: an engineering branch ("Electronics and
+ * Communication"), a degree ("B.Com" is not COM), SAP's "Batch Data Communication". The extractor
+ * consumes them without reporting a skill.
+ */
+const NOT_SKILLS = [
+  "electronics and communication", "electronics & communication", "electronics and communications", "electronics & communications",
+  "electrical and communication", "information and communication technology", "batch data communication",
+  "b.com", "m.com", "b.com.", "bcom",
+];
 
 /** O*NET rows whose spelling collides with company names or everyday words. */
 const DROP = new Set(["BASIC", "Electronic Time Clock ETC", "Google", "Director", "Inventor", "Internet", "Email", "Calendar", "Word", "J", "ICON"]);
@@ -708,6 +724,14 @@ for (const line of tsv.split(/\r?\n/).slice(1)) {
 
 const ACRONYM = /^[A-Z][A-Z0-9/&.-]{1,9}$/;
 
+/** How many O*NET product names end in each acronym ("POS": 20 point-of-sale products). */
+const trailingAcronyms = new Map<string, number>();
+for (const name of rows.keys()) {
+  const words = name.replace(/\s+software$/i, "").trim().split(/\s+/);
+  const last = words[words.length - 1] ?? "";
+  if (words.length > 2 && ACRONYM.test(last)) trailingAcronyms.set(last, (trailingAcronyms.get(last) ?? 0) + 1);
+}
+
 /** Splits an O*NET example into candidate spellings; returns null for generic category rows. */
 function onetSpellings(raw: string): { canonical: string; aliases: string[]; single: boolean } | null {
   let name = raw.replace(/\s+software$/i, "").replace(/\s+/g, " ").trim();
@@ -725,7 +749,11 @@ function onetSpellings(raw: string): { canonical: string; aliases: string[]; sin
   const generic = words.every((w, i) => (i === 0 ? /^[A-Z][a-z]+$/.test(w) : w === w.toLowerCase()));
   if (generic && (words.length > 1 || /software$/i.test(raw))) return null;
   if (words.length > 2 && ACRONYM.test(last)) {
-    aliases.add(last.length >= 3 ? last : "");
+    // A trailing acronym that ends several products' names is their category, not a spelling of one
+    // of them: "Plexis Software Plexis POS", "Microsoft ESP SDK" must not claim every "POS" or "SDK".
+    // A category we already know ("ERP", "EHR") still takes the product in.
+    const known = termIndex.has(key(last));
+    aliases.add(last.length >= 3 && (known || (trailingAcronyms.get(last) ?? 0) < 2) ? last : "");
     aliases.add(descriptive.join(" "));
   }
   const vendor = VENDORS.find((v) => name.startsWith(v + " "));
@@ -795,6 +823,7 @@ const out = {
       if (s.hot) entry.hot = true;
       return entry;
     }),
+  notSkills: NOT_SKILLS,
 };
 mkdirSync(path.dirname(outFile), { recursive: true });
 const json = JSON.stringify(out, null, 1) + "\n";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { isPlace, parseExperience, parseRoleSentence, splitEmployerLine } from "./experience";
+import { blankEmployerMentions, isPlace, parseExperience, parseRoleSentence, splitEmployerLine } from "./experience";
 import { parseResume } from "./parse-resume";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../tests/fixtures/resumes");
@@ -78,5 +78,14 @@ describe("parseExperience: employers", () => {
     const p = parseResume(readFileSync(path.join(fixtures, "employer-lines.txt"), "utf8"));
     expect(p.experience).toEqual(["Senior Analyst, Northwind Traders", "Technical Architect, Contoso India (Mar 2016 – Feb 2018)", "Support Engineer, Fabrikam (Jun 2012 – Feb 2016)"]);
     expect(p.experienceEntries[0]?.bullets).toHaveLength(2);
+  });
+
+  it("does not read an employer's name as a skill, while the same name used as a tool still counts", () => {
+    const resume = "Ravi Kumar\nNetwork Engineer - Cisco\n\nWORK EXPERIENCE\nNetwork Engineer\nCisco -  Bengaluru, Karnataka -\nJune 2015 to Present\n• Monitored the LAN with Nagios.\n";
+    expect(parseResume(resume).skills).not.toContain("Cisco");
+    expect(parseResume(resume + "• Configured Cisco routers for 40 branches.\n").skills).toContain("Cisco");
+    expect(blankEmployerMentions("Associate consultant@SAP labs , Bangalore Karnataka\nSAP labs\nSAP HANA on SAP labs servers", ["SAP labs"])).toBe(
+      "Associate consultant@         , Bangalore Karnataka\n        \nSAP HANA on SAP labs servers",
+    );
   });
 });

@@ -256,6 +256,38 @@ function findUndatedRoles(lines: string[]): Array<{ entry: ExperienceEntry; from
   });
 }
 
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The text with employer names blanked where a line names them as an employer: "Cisco -  Pune -",
+ * "Sap labs" on its own, "Developer - Cisco Systems", "Analyst at Oracle". Working at Cisco is not the
+ * skill "Cisco"; "Configured Cisco routers" elsewhere still is.
+ */
+export function blankEmployerMentions(text: string, companies: string[]): string {
+  const names = [...new Set(companies.map((c) => c.trim().toLowerCase()).filter((c) => c.length > 1))];
+  if (names.length === 0) return text;
+  const namesEmployer = (line: string, name: string) => {
+    const pieces = line.trim().replace(DANGLING_DASH, "").split(",").map((x) => x.trim());
+    while (pieces.length > 1 && isPlace(pieces[pieces.length - 1]!)) pieces.pop();
+    const bare = pieces.join(", ").toLowerCase();
+    if (bare === name || splitEmployerLine(line)?.employer.toLowerCase() === name) return true;
+    // "Developer - Cisco Systems", "Analyst at Oracle", "consultant@SAP labs, Bangalore".
+    const tail = new RegExp(String.raw`(?:\s[-–—|]\s*|\sat\s+|@\s*)${escapeRe(name)}$`, "i");
+    return tail.test(bare);
+  };
+  return text
+    .split("\n")
+    .map((line) => {
+      if (wordCount(line) > 12) return line;
+      let out = line;
+      for (const name of names) {
+        if (namesEmployer(out, name)) out = out.replace(new RegExp(String.raw`(?<!\w)${escapeRe(name)}(?!\w)`, "i"), (x) => " ".repeat(x.length));
+      }
+      return out;
+    })
+    .join("\n");
+}
+
 /** "Title, Company (Start – End)", leaving out what is unknown. */
 export function formatRole(e: ExperienceEntry): string {
   const who = [e.title, e.company].filter(Boolean).join(", ");

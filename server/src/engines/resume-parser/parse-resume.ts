@@ -3,7 +3,7 @@ import type { SkillExtractor } from "../skills/skill-extractor";
 import { isBullet, stripBullet, wordCount } from "./bullets";
 import { findAddress, findEmail, findHeadline, findLinks, findName, findPhone } from "./contact";
 import { parseEducation, parseProjects } from "./education";
-import { formatRole, parseExperience } from "./experience";
+import { blankEmployerMentions, formatRole, parseExperience } from "./experience";
 import { normaliseText } from "./extract-text";
 import { splitSections } from "./sections";
 import type { ParsedResume, ResumeSection, SectionName } from "./types";
@@ -53,7 +53,8 @@ export function parseResume(rawText: string, options: ParseOptions = {}): Parsed
   // Skills listed as such come first (ambiguous names like "R" or "Go" only count there or in lists);
   // skills mentioned anywhere else follow, so a resume without a skills section still gets some.
   const listed = skills.extract(textOf(sections, "skills"), { listContext: true });
-  const mentioned = skills.extract(text);
+  // Employer names are not skills ("Cisco -  Pune", "Developer - SAP Labs"); the same names used elsewhere still count.
+  const mentioned = skills.extract(blankEmployerMentions(text, experienceEntries.map((e) => e.company)));
   const allSkills = [...new Set([...listed, ...mentioned])];
 
   return {

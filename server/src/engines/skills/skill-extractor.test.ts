@@ -82,6 +82,35 @@ describe("extract", () => {
     expect(performance.now() - t0).toBeLessThan(50);
   });
 
+  it("does not read a phrase listed as not a skill as the skill inside it", () => {
+    const x = createSkillExtractor({ version: "t", skills: [{ name: "Communication", category: "soft", aliases: [] }], notSkills: ["electronics and communication"] });
+    expect(x.extract("B.Tech in Electronics and Communication")).toEqual([]);
+    expect(x.extract("Electronics and Communication graduate with strong communication")).toEqual(["Communication"]);
+    expect(x.canonicalize("electronics and communication")).toBeNull();
+  });
+
+  it("keeps degrees, engineering branches and product words out of the skills", () => {
+    expect(skills.extract("B.Tech in Electronics & Communication; B.COM from Pune University")).toEqual([]);
+    expect(skills.extract("Good communication and interpersonal skills")).toContain("Communication");
+    // "UI" and "cloud" in prose name other things; as list items they are skills.
+    expect(skills.extract("Fixed UI side bugs in the Coded UI suite for Cloud Lending Solutions")).toEqual([]);
+    expect(skills.extract("Skills: UI, Cloud, Java")).toEqual(["UI Design", "Cloud Computing", "Java"]);
+    expect(skills.extract("Experience in cloud technologies like AWS")).toEqual(["Cloud Computing", "AWS"]);
+  });
+
+  it("does not turn a generic acronym ending one product's name into that product", () => {
+    // O*NET lists "Plexis Software Plexis POS" and "Microsoft ESP SDK"; POS and SDK are categories.
+    expect(skills.extract("Built the POS billing screens with the Broadcom SDK")).not.toEqual(expect.arrayContaining(["Plexis Software Plexis POS"]));
+    expect(skills.extract("Built the POS billing screens with the Broadcom SDK")).not.toContain("ESP SDK");
+    expect(skills.canonicalize("Epicor Vantage")).toBe("ERP");
+  });
+
+  it("tells troubleshooting a PC from debugging code, and reads VB Script as VBScript", () => {
+    expect(skills.extract("Installing, configuration & Troubleshooting of Windows clients")).toContain("Troubleshooting");
+    expect(skills.extract("Installing, configuration & Troubleshooting of Windows clients")).not.toContain("Debugging");
+    expect(skills.extract("Enhanced QTP scripts using VB Script")).toContain("VBScript");
+  });
+
   it("works on a custom taxonomy", () => {
     const x = createSkillExtractor({ version: "t", skills: [{ name: "Widgets", category: "x", aliases: ["widgetry"] }] });
     expect(x.extract("Expert in widgetry")).toEqual(["Widgets"]);

@@ -23,6 +23,7 @@ export interface SkillExtractor {
 
 type Mode = "free" | "list" | "cased";
 interface Terminal {
+  /** Index into taxonomy.skills, or NOT_A_SKILL for a phrase that is consumed without reporting one. */
   skill: number;
   mode: Mode;
   /** Surface tokens of the spelling, for the case check of "cased" terms. */
@@ -34,6 +35,7 @@ interface TrieNode {
 }
 
 const newNode = (): TrieNode => ({ next: new Map() });
+const NOT_A_SKILL = -1;
 /**
  * "Cleaned sales data", "payroll records": a one-word business skill used as a modifier of a data noun names
  * what the data was about, not a skill the person has.
@@ -69,6 +71,8 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
     if (!restricted.has(s.name.toLowerCase())) insert(s.name, i, "free");
     for (const a of s.aliases) insert(a, i, "free");
   });
+  // Longest match wins, so "Electronics and Communication" swallows the "Communication" inside it.
+  for (const phrase of taxonomy.notSkills ?? []) insert(phrase, NOT_A_SKILL, "free");
 
   const casedOk = (tokens: Token[], from: number, t: Terminal) =>
     t.raw.every((r, k) => {
@@ -103,8 +107,8 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
             (terminal.mode === "cased" && (casedOk(tokens, i, terminal) || standalone())) ||
             (terminal.mode === "list" && standalone());
           if (!ok) continue;
-          if (end - i === 1 && !options.listContext && MODIFIER_CATEGORIES.has(taxonomy.skills[terminal.skill]!.category) && DATA_NOUNS.has(tokens[end]?.norm ?? "")) continue;
-          if (!seen.has(terminal.skill)) {
+          if (end - i === 1 && !options.listContext && MODIFIER_CATEGORIES.has(taxonomy.skills[terminal.skill]?.category ?? "") && DATA_NOUNS.has(tokens[end]?.norm ?? "")) continue;
+          if (terminal.skill !== NOT_A_SKILL && !seen.has(terminal.skill)) {
             seen.add(terminal.skill);
             found.push(names[terminal.skill]!);
           }
@@ -124,7 +128,7 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
     let node: TrieNode | undefined = root;
     for (const t of tokens) node = node?.next.get(t.norm);
     // A term typed on its own is a list item, so restricted spellings count too.
-    return node?.terminal ? names[node.terminal.skill]! : null;
+    return node?.terminal && node.terminal.skill !== NOT_A_SKILL ? names[node.terminal.skill]! : null;
   }
 
   return {

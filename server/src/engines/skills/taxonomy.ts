@@ -21,6 +21,8 @@ export interface SkillTaxonomy {
   version: string;
   attribution?: string;
   skills: TaxonomySkill[];
+  /** Phrases that contain a skill's spelling but are not a skill ("Electronics and Communication", "B.Com"). */
+  notSkills?: string[];
 }
 
 export const DEFAULT_TAXONOMY_PATH = path.resolve(
