@@ -122,8 +122,11 @@ function PaymentPanel({ plan, plans, payments }: { plan: Plan; plans: readonly P
         )}
       </Card.Body>
       <Card.Footer>
-        <HStack gap="2" color="fg.muted" fontSize="sm">
-          <FiLock aria-hidden="true" />
+        <HStack gap="2" color="fg.muted" fontSize="sm" align="flex-start">
+          {/* Kept at full size and on the first line when the note wraps. */}
+          <Box as="span" flexShrink="0" mt="1" aria-hidden="true">
+            <FiLock />
+          </Box>
           <Text>Payments are processed securely by {PROVIDER_NAME} with 128-bit encryption. We never see your card details.</Text>
         </HStack>
       </Card.Footer>
