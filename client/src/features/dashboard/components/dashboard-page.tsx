@@ -144,7 +144,7 @@ export default function DashboardPage() {
         </Box>
 
         {data && (
-          <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
+          <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
             <Stack gap="6">
               <RecentActivity data={data} />
               <ScoreChartPanel scores={data.interview_scores} />

@@ -1,14 +1,18 @@
 import { Badge, Box, HStack, Stat, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { InterviewScorePoint } from "../../../api/generated/model";
 import { paths } from "../../../config/paths";
+import { useElementWidth } from "../../../hooks/use-element-width";
 import { fullDateTime } from "../utils/relative-time";
 import { scoreChart } from "../utils/score-chart";
 import { SectionCard, SectionEmpty } from "./section-card";
 
 /** Interview scores over time as an SVG line chart, with a table for screen readers. */
 export function ScoreChartPanel({ scores }: { scores: InterviewScorePoint[] }) {
-  const chart = scoreChart(scores);
+  // Laid out at the card's real width (not scaled through a viewBox), so the axis labels keep their size on a phone.
+  const [chartRef, measured] = useElementWidth<HTMLDivElement>(560);
+  const chart = scoreChart(scores, Math.max(240, measured));
   const { padding } = chart;
+  const maxDateLabels = Math.max(2, Math.floor((chart.width - padding.left - padding.right) / 52));
   return (
     <SectionCard id="scores-heading" title="Interview scores over time" action={{ label: "Practise again", to: paths.app.interview.getHref() }}>
       {scores.length === 0 ? (
@@ -38,19 +42,20 @@ export function ScoreChartPanel({ scores }: { scores: InterviewScorePoint[] }) {
               </Badge>
             )}
           </HStack>
-          <Box color="purple.solid" width="full" overflowX="auto">
+          <Box color="purple.solid" width="full" overflowX="auto" ref={chartRef}>
             <svg
               viewBox={`0 0 ${chart.width} ${chart.height}`}
-              width="100%"
+              width={chart.width}
+              height={chart.height}
               role="img"
               aria-labelledby="scores-chart-title"
-              style={{ maxHeight: 260, display: "block" }}
+              style={{ display: "block", maxWidth: "100%", height: "auto" }}
             >
               <title id="scores-chart-title">{`Interview scores over time: ${chart.points.map((p) => `${p.score} on ${p.label}`).join(", ")}`}</title>
               {chart.gridlines.map((g) => (
                 <g key={g.value}>
                   <line x1={padding.left} x2={chart.width - padding.right} y1={g.y} y2={g.y} stroke="currentColor" strokeOpacity={0.12} />
-                  <text x={padding.left - 8} y={g.y + 4} textAnchor="end" fontSize="11" fill="currentColor" fillOpacity={0.6}>
+                  <text x={padding.left - 8} y={g.y + 4} textAnchor="end" style={{ fontSize: 11 }} fill="var(--chakra-colors-fg-muted)">
                     {g.value}
                   </text>
                 </g>
@@ -62,8 +67,14 @@ export function ScoreChartPanel({ scores }: { scores: InterviewScorePoint[] }) {
                   <circle cx={p.x} cy={p.y} r={4.5} fill="white" stroke="currentColor" strokeWidth={2.5}>
                     <title>{`${p.score}/100 · ${p.role} · ${fullDateTime(p.date)}`}</title>
                   </circle>
-                  {(chart.points.length <= 8 || i === 0 || i === chart.points.length - 1) && (
-                    <text x={p.x} y={chart.height - 8} textAnchor="middle" fontSize="11" fill="currentColor" fillOpacity={0.7}>
+                  {/* The score over each point while there is room, so a short history reads without the axis. */}
+                  {chart.points.length <= maxDateLabels && (
+                    <text x={p.x} y={p.y - 10} textAnchor="middle" style={{ fontSize: 11, fontWeight: 600 }} fill="var(--chakra-colors-fg)" aria-hidden="true">
+                      {p.score}
+                    </text>
+                  )}
+                  {(chart.points.length <= maxDateLabels || i === 0 || i === chart.points.length - 1) && (
+                    <text x={p.x} y={chart.height - 8} textAnchor="middle" style={{ fontSize: 11 }} fill="var(--chakra-colors-fg-muted)">
                       {p.label}
                     </text>
                   )}

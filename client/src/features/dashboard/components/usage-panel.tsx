@@ -10,7 +10,8 @@ function Meter({ meter }: { meter: UsageMeter }) {
   const id = `meter-${meter.key}`;
   return (
     <Stack gap="2" role="group" aria-labelledby={id} data-meter={meter.key}>
-      <Flex justify="space-between" align="baseline" gap="2">
+      {/* The header grows, so the bars line up across a row even when one label wraps. */}
+      <Flex justify="space-between" align="flex-start" gap="2" flex="1">
         <Text fontWeight="medium" id={id}>
           {meter.label}{" "}
           <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm">
@@ -18,11 +19,11 @@ function Meter({ meter }: { meter: UsageMeter }) {
           </Text>
         </Text>
         {meter.limit === null ? (
-          <Badge colorPalette="green" variant="subtle">
+          <Badge colorPalette="green" variant="subtle" flexShrink="0">
             Unlimited
           </Badge>
         ) : (
-          <Text fontSize="sm" fontWeight="semibold">
+          <Text fontSize="sm" fontWeight="semibold" flexShrink="0" whiteSpace="nowrap">
             {Math.min(meter.used, meter.limit)} / {meter.limit}
           </Text>
         )}
