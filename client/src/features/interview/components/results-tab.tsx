@@ -93,7 +93,7 @@ export function ResultsTab({ interview }: { interview: InterviewController }) {
         </Card>
       </Grid>
 
-      <Grid templateColumns={{ base: "1fr", md: state.transcript.length > 0 ? "2fr 1fr" : "1fr" }} gap="6">
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", md: state.transcript.length > 0 ? "minmax(0, 2fr) minmax(0, 1fr)" : "minmax(0, 1fr)" }} gap="6">
         <Card as="section" aria-labelledby="summary-heading">
           <Heading as="h2" id="summary-heading" size="md" mb="3">
             Summary feedback

@@ -11,7 +11,7 @@ export function SectionScoreChart({ rows }: { rows: SectionScore[] }) {
       <Text as="figcaption" id="section-scores-caption" fontWeight="semibold" mb="4">
         Section scores
       </Text>
-      <Grid templateColumns={{ base: "6.5rem 1fr auto", md: "10rem 1fr auto" }} columnGap="3" rowGap="3" alignItems="center">
+      <Grid templateColumns={{ base: "7.5rem minmax(0, 1fr) auto", md: "10rem minmax(0, 1fr) auto" }} columnGap="3" rowGap="3" alignItems="center">
         {rows.map((row) => {
           const band = scoreBand(row.score);
           return (

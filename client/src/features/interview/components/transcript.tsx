@@ -23,24 +23,25 @@ export function Transcript({ entries }: { entries: TranscriptEntry[] }) {
         <Stack as="ol" gap="3" listStyleType="none" aria-label="Questions and answers">
           {entries.map((entry) => (
             <Box as="li" key={entry.turn} bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p="4">
-              <Flex justify="space-between" align="flex-start" gap="3">
-                <Stack gap="2" minW="0">
+              {/* The score sits on the label row, so the question and answer use the card's full width. */}
+              <Stack gap="2" minW="0">
+                <Flex justify="space-between" align="center" gap="3">
                   <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
                     Question {entry.turn}
                   </Text>
-                  <Text fontWeight="semibold">{entry.question}</Text>
-                  <Text color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word">
-                    <Text as="span" fontWeight="medium" color="fg">
-                      Your answer:{" "}
-                    </Text>
-                    {entry.answer}
+                  <ScoreBadge score={entry.score} />
+                </Flex>
+                <Text fontWeight="semibold">{entry.question}</Text>
+                <Text color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word">
+                  <Text as="span" fontWeight="medium" color="fg">
+                    Your answer:{" "}
                   </Text>
-                  <Text fontSize="sm" bg="bg.subtle" rounded="md" px="3" py="2">
-                    {entry.feedback}
-                  </Text>
-                </Stack>
-                <ScoreBadge score={entry.score} />
-              </Flex>
+                  {entry.answer}
+                </Text>
+                <Text fontSize="sm" bg="bg.subtle" rounded="md" px="3" py="2">
+                  {entry.feedback}
+                </Text>
+              </Stack>
             </Box>
           ))}
         </Stack>
