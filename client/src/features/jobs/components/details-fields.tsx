@@ -16,7 +16,8 @@ export function DetailsFields({ data, onChange, disabled }: DetailsFieldsProps) 
       </Fieldset.Legend>
       <Fieldset.HelperText>Check what we read, and fix anything we missed.</Fieldset.HelperText>
       <Fieldset.Content gap="3">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        {/* Side by side only when the panel itself is wide enough for a full email address. */}
+        <SimpleGrid minChildWidth="15rem" gap="3">
           <Field.Root>
             <Field.Label>Name</Field.Label>
             <Input value={data.name} onChange={(e) => onChange("name", e.target.value)} autoComplete="name" />

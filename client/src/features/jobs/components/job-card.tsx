@@ -18,7 +18,7 @@ export function JobCard({ job, now }: { job: Job; now: Date }) {
             <Text as="h3" id={titleId} fontWeight="semibold" fontSize="lg" lineHeight="short">
               {job.title}
             </Text>
-            <HStack gap="3" mt="1" color="fg.muted" fontSize="sm" flexWrap="wrap">
+            <HStack columnGap="3" rowGap="1" mt="1" color="fg.muted" fontSize="sm" flexWrap="wrap">
               <HStack gap="1">
                 <FiBriefcase aria-hidden="true" />
                 <Text>{companyLabel(job.company)}</Text>

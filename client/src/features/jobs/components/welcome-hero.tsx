@@ -1,4 +1,4 @@
-import { Box, CloseButton, Container, Flex, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, CloseButton, Container, Flex, Heading, HStack, SimpleGrid, Span, Text } from "@chakra-ui/react";
 import { FiSearch, FiTag, FiUploadCloud } from "react-icons/fi";
 import { PRODUCT_NAME } from "../../../config/brand";
 
@@ -73,7 +73,9 @@ export function WorkspaceHeader() {
           Job search workspace
         </Heading>
         <Text color="fg.muted" fontSize="sm" mt="1">
-          Your resume details on the left, ranked matches on the right.
+          {/* The two panels sit side by side from lg up and stack below it. */}
+          <Span hideBelow="lg">Your resume details on the left, ranked matches on the right.</Span>
+          <Span hideFrom="lg">Your resume details first, ranked matches below them.</Span>
         </Text>
       </Container>
     </Box>

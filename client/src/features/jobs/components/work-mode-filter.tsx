@@ -10,13 +10,19 @@ interface WorkModeFilterProps {
 /** SPEC section 2: Any, Remote, Hybrid, On-site (toggle buttons; the pressed one is the active filter). */
 export function WorkModeFilter({ value, counts, onChange }: WorkModeFilterProps) {
   return (
-    <Group role="group" aria-label="Work mode" attached flexWrap="wrap">
+    // One row at every width: on a phone the four buttons share the panel's width instead of wrapping
+    // the attached group onto a second line.
+    <Group role="group" aria-label="Work mode" attached w={{ base: "full", sm: "auto" }}>
       {WORK_MODE_OPTIONS.map((option) => {
         const active = option.value === value;
         return (
           <Button
             key={option.value}
             size="sm"
+            flex={{ base: "1", sm: "initial" }}
+            minW="0"
+            px={{ base: "1.5", sm: "3" }}
+            textStyle={{ base: "xs", sm: "sm" }}
             variant={active ? "solid" : "outline"}
             colorPalette="brand"
             aria-pressed={active}
