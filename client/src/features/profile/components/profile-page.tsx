@@ -37,7 +37,7 @@ export default function ProfilePage() {
           <Heading as="h1" size="2xl" truncate>
             {heading}
           </Heading>
-          <Text opacity={0.9} truncate>
+          <Text opacity={0.9} overflowWrap="anywhere">
             {me.email}
           </Text>
         </Stack>
@@ -54,9 +54,11 @@ export default function ProfilePage() {
       >
         <Tabs.List
           aria-label="Account sections"
-          flexDirection={{ base: "row", md: "column" }}
+          // A 2 x 2 grid on a phone, so all four sections show without a sideways scroll.
+          display={{ base: "grid", md: "flex" }}
+          gridTemplateColumns="repeat(2, minmax(0, 1fr))"
+          flexDirection="column"
           minW={{ md: "52" }}
-          overflowX={{ base: "auto", md: "visible" }}
           alignSelf="flex-start"
           width={{ base: "full", md: "auto" }}
         >
@@ -68,16 +70,16 @@ export default function ProfilePage() {
           ))}
         </Tabs.List>
         <Box flex="1" minW="0">
-          <Tabs.Content value="profile" pt="0">
+          <Tabs.Content value="profile" pt="0" ps="0">
             <ProfileTab me={me} />
           </Tabs.Content>
-          <Tabs.Content value="settings" pt="0">
+          <Tabs.Content value="settings" pt="0" ps="0">
             <SettingsTab />
           </Tabs.Content>
-          <Tabs.Content value="billing" pt="0">
+          <Tabs.Content value="billing" pt="0" ps="0">
             <BillingTab />
           </Tabs.Content>
-          <Tabs.Content value="notifications" pt="0">
+          <Tabs.Content value="notifications" pt="0" ps="0">
             <NotificationsTab />
           </Tabs.Content>
         </Box>

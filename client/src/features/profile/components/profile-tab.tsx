@@ -18,11 +18,11 @@ export function ProfileTab({ me }: { me: CurrentUser }) {
   return (
     <Stack gap="6">
       <SectionCard title="Profile information" description="The details on your Hirewise account.">
-        <DataList.Root orientation="horizontal" size="lg">
+        <DataList.Root orientation={{ base: "vertical", sm: "horizontal" }} size="lg">
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+              <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>

@@ -43,8 +43,9 @@ function EntriesSection({ id, title, description, addLabel, onAdd, count, emptyT
   return (
     <Card.Root as="section" aria-labelledby={id} variant="outline" rounded="2xl">
       <Card.Header pb="2">
-        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-          <Box>
+        {/* Column on a phone; from sm up the add button always sits beside the heading, however long the description. */}
+        <Flex direction={{ base: "column", sm: "row" }} align={{ base: "flex-start", sm: "center" }} justify="space-between" gap="3">
+          <Box flex="1" minW="0">
             <Heading as="h2" id={id} size="md">
               {title}
             </Heading>
@@ -53,7 +54,7 @@ function EntriesSection({ id, title, description, addLabel, onAdd, count, emptyT
             </Text>
           </Box>
           {count > 0 && (
-            <Button size="sm" variant="outline" onClick={onAdd}>
+            <Button size="sm" variant="outline" onClick={onAdd} flexShrink="0">
               <FiPlus aria-hidden="true" />
               {addLabel}
             </Button>
