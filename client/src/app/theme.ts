@@ -52,6 +52,11 @@ const config = defineConfig({
           emphasized: { value: { _light: "{colors.brand.200}", _dark: "{colors.brand.800}" } },
           focusRing: { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.400}" } },
         },
+        // Components left on the default gray palette (plain inputs, switches, outline buttons) get the brand focus
+        // ring too: gray.400 on white is under 3:1, too faint to show where keyboard focus is.
+        gray: {
+          focusRing: { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.400}" } },
+        },
         "bg.canvas": { value: { _light: "#f7f8fc", _dark: "{colors.gray.950}" } },
       },
     },
