@@ -53,7 +53,7 @@ export default function PricingPage() {
           <Text mt="4" fontSize={{ base: "md", md: "xl" }} color="fg.muted">
             Start with the free toolkit. Upgrade for more mock interviews, tailored resumes and daily job matches when you need them.
           </Text>
-          <Badge colorPalette="brand" variant="subtle" size={{ base: "md", sm: "lg" }} mt="5" whiteSpace="normal" textAlign="center" h="auto" py="1">
+          <Badge colorPalette="brand" variant="subtle" size={{ base: "sm", sm: "lg" }} mt="5" whiteSpace="normal" textAlign="center" h="auto" py="1">
             Priced in Indian rupees · change or cancel anytime
           </Badge>
         </Container>
