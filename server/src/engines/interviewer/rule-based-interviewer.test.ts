@@ -355,6 +355,14 @@ describe("summary", () => {
     expect(s.summary).toContain(q1.topic);
   });
 
+  it("When the interview went badly, Then the summary's grade reads as English ('an early-stage performance')", () => {
+    const plan = marketingPlan();
+    const turns: InterviewTurn[] = plan.questions.slice(0, 2).map((question) => ({ question, answer: "I do not know much about this, sorry." }));
+    const s = iv.summarise({ plan, turns });
+    expect(s.overall).toBeLessThan(40);
+    expect(s.summary).toContain("an early-stage performance");
+  });
+
   it("When stored results are passed, Then they are used as given (no re-scoring drift)", () => {
     const plan = marketingPlan();
     const q = plan.questions[0] as InterviewQuestion;

@@ -80,7 +80,7 @@ export function summariseTurns(
 
   const parts: string[] = [];
   const level = overall >= 80 ? "strong" : overall >= 60 ? "solid" : overall >= 40 ? "developing" : "early-stage";
-  parts.push(`Overall ${overall}/100 across ${answered.length} answer${answered.length === 1 ? "" : "s"} for ${plan.role}: a ${level} performance.`);
+  parts.push(`Overall ${overall}/100 across ${answered.length} answer${answered.length === 1 ? "" : "s"} for ${plan.role}: ${level === "early-stage" ? "an" : "a"} ${level} performance.`);
   parts.push(`Best area: ${SECTION_LABEL[best]} (${sections[best]}/10). Weakest: ${SECTION_LABEL[weakest]} (${sections[weakest]}/10).`);
   if (top && bottom && answered.length > 1 && top.result.score - bottom.result.score >= 0.5) {
     parts.push(`Your best answer was on ${top.turn.question.topic} (${top.result.score}/10); the weakest on ${bottom.turn.question.topic} (${bottom.result.score}/10).`);
