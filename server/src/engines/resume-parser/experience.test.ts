@@ -18,6 +18,12 @@ describe("parseExperience: employers", () => {
     ]);
   });
 
+  it("keeps a title's brackets whole when the line opens with one ('(SQL DBA Analyst) Engineer')", () => {
+    expect(roles("(SQL DBA Analyst) Engineer\nHCL Technologies -  Bengaluru, Karnataka -\nNovember 2014 to July 2016")).toEqual([
+      { title: "(SQL DBA Analyst) Engineer", company: "HCL Technologies", location: "Bengaluru", start: "Nov 2014", end: "Jul 2016" },
+    ]);
+  });
+
   it("reads 'Employer - Town, State' even when the town is unknown, and 'Employer -' with the place left empty", () => {
     expect(splitEmployerLine("Cisco -  Samba, Jammu and Kashmir -")).toEqual({ employer: "Cisco", place: "Samba, Jammu and Kashmir" });
     expect(splitEmployerLine("Fabrikam -")).toEqual({ employer: "Fabrikam", place: "" });

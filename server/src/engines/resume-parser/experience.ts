@@ -9,7 +9,16 @@ const URL_ONLY = /^(https?:\/\/|www\.)\S+$/i;
 const LABEL = /^(role|designation|position|title|company|organi[sz]ation|employer|client|duration|period|location)\s*[:\-–]\s*/i;
 const PART_SPLIT = /\s+[|–—-]\s+|\s*\|\s*|\s*[–—]\s*|,\s+|\s+at\s+|\s+@\s+|\t|\s{3,}/;
 
-const tidy = (s: string) => s.replace(/^[\s,|:;()\-–—]+|[\s,|:;()\-–—]+$/g, "").replace(/\s+/g, " ");
+const tidy = (s: string) => balanceParens(s.replace(/^[\s,|:;()\-–—]+|[\s,|:;()\-–—]+$/g, "").replace(/\s+/g, " "));
+
+/** Trimming can cut one side of a bracket pair ("(SQL DBA Analyst) Engineer"): put the opening one back. */
+function balanceParens(s: string): string {
+  const open = (s.match(/\(/g) ?? []).length;
+  const close = (s.match(/\)/g) ?? []).length;
+  if (close > open && /^[^(]*\)/.test(s)) return `(${s}`;
+  if (open > close && /\([^)]*$/.test(s)) return `${s})`;
+  return s;
+}
 
 /** Is this a short line that can name a role or an employer? */
 const isHeaderLine = (l: string) =>
