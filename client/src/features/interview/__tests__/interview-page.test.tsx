@@ -210,6 +210,36 @@ describe("Interview AI: answering and results", () => {
     expect(average()).toBe("–/10");
   });
 
+  it("shows each answer's feedback toast in its score band's calm style (never the error type), one at a time", async () => {
+    const toastSpy = vi.spyOn(toaster, "create");
+    const replies: Reply[] = [
+      answerReply(3, "Add a concrete example and a result.", 1, Q2),
+      answerReply(6.5, "Good plan; add a metric.", 2, Q3),
+      answerReply(9, "Excellent, with numbers.", 3, "One more?"),
+    ];
+    const { user } = await startedInterview({ [NEXT]: () => replies.shift()! });
+    const toastRoot = async (title: string) => (await screen.findByText(title)).closest("[data-part='root']");
+
+    await fill(user, "Your answer", WEAK);
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    const low = await toastRoot("Feedback • Score 3/10");
+    expect(low?.getAttribute("data-type")).toBe("warning");
+    expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ type: "warning", meta: { accent: "red" }, duration: 6000 }));
+
+    await fill(user, "Your answer", "I would audit tracking, then plan tests.");
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    expect((await toastRoot("Feedback • Score 6.5/10"))?.getAttribute("data-type")).toBe("info");
+    expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ type: "info", meta: { accent: "yellow" } }));
+    // The earlier feedback toast makes way for the new one (its text stays in the transcript).
+    await waitFor(() => expect(screen.queryByText("Feedback • Score 3/10")).toBeNull());
+
+    await fill(user, "Your answer", STRONG);
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    expect((await toastRoot("Feedback • Score 9/10"))?.getAttribute("data-type")).toBe("success");
+    expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ type: "success", meta: { accent: "green" } }));
+    expect(toastSpy.mock.calls.some(([t]) => t.type === "error")).toBe(false);
+  });
+
   it("moves to Results when the server gives no next question, even if not marked finished", async () => {
     const { user } = await startedInterview({ [NEXT]: answerReply(7, "Fine.", 1, null, false), [FINISH]: [200, RESULT] });
     await fill(user, "Your answer", "An answer.");

@@ -7,6 +7,7 @@ import {
   feedbackToastTitle,
   isBlankAnswer,
   runningAverage,
+  scoreBand,
   splitSkills,
   toastTypeFor,
   type SeniorityValue,
@@ -45,6 +46,7 @@ export function useInterview() {
   const finishMutation = useFinishInterview();
   // Guards against double submits between a click and the re-render that disables the button.
   const busy = useRef({ answering: false, finishing: false });
+  const feedbackToast = useRef<string | null>(null);
 
   const finish = useCallback(
     async (sessionId: string) => {
@@ -105,10 +107,14 @@ export function useInterview() {
       dispatch({ type: "answered", sessionId, question, answer: text, response });
       setAnswer("");
       if (response.turn > lastTurn) {
-        toaster.create({
+        // One feedback toast at a time: the new answer's feedback replaces the last one (which is in the transcript),
+        // so quick answers do not pile toasts up over the screen on a phone.
+        if (feedbackToast.current) toaster.dismiss(feedbackToast.current);
+        feedbackToast.current = toaster.create({
           title: feedbackToastTitle(response.score),
           description: response.feedback,
           type: toastTypeFor(response.score),
+          meta: { accent: scoreBand(response.score) },
           duration: TOAST_DURATION_MS,
           closable: true,
         });

@@ -55,11 +55,14 @@ describe("scoreBand (SPEC section 9: bands at 8 and 6)", () => {
     [5.9, "red"],
     [0, "red"],
   ] as const)("puts %d in %s", (score, band) => expect(scoreBand(score)).toBe(band));
-  it("maps bands to toast types", () => {
-    expect(toastTypeFor(8)).toBe("success");
-    expect(toastTypeFor(6)).toBe("warning");
-    expect(toastTypeFor(2)).toBe("error");
-  });
+  it.each([
+    [10, "success"],
+    [8, "success"],
+    [7.9, "info"],
+    [6, "info"],
+    [5.9, "warning"],
+    [0, "warning"],
+  ] as const)("gives the feedback toast for %d the %s type, never the error type", (score, type) => expect(toastTypeFor(score)).toBe(type));
 });
 
 describe("scores as text", () => {

@@ -40,10 +40,13 @@ export function scoreBand(score: number): ScoreBand {
   return "red";
 }
 
-/** The toast type that matches a score's band. */
-export function toastTypeFor(score: number): "success" | "warning" | "error" {
+/**
+ * The toast type for an answer's feedback: success in the green band, info in the yellow band, warning below.
+ * A low score is coaching, not an app failure, so it never uses the error type.
+ */
+export function toastTypeFor(score: number): "success" | "info" | "warning" {
   const band = scoreBand(score);
-  return band === "green" ? "success" : band === "yellow" ? "warning" : "error";
+  return band === "green" ? "success" : band === "yellow" ? "info" : "warning";
 }
 
 /** A score as people read it: whole numbers without decimals, others to one decimal (7, 7.5). */
