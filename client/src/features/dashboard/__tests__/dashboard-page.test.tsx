@@ -108,6 +108,28 @@ describe("Dashboard", () => {
     expect(within(autoApply).getByText("Not run yet")).toBeTruthy();
   });
 
+  it("invites the first mock interview until there is a score, then offers 'Practise again'", async () => {
+    signIn();
+    let scores: Dashboard["interview_scores"] = [];
+    stubApi({ [ME]: [200, userFrom(PRIYA)], [DASHBOARD]: () => [200, dashboard({ interview_scores: scores })] });
+    const first = renderApp("/dashboard");
+    const empty = await screen.findByRole("region", { name: "Interview scores over time" });
+    expect(within(empty).getByText("No interview scores yet")).toBeTruthy();
+    expect(within(empty).getByRole("link", { name: "Start a mock interview" }).getAttribute("href")).toBe("/interview");
+    expect(within(empty).queryByRole("link", { name: "Practise again" })).toBeNull();
+    // The other empty panels carry only their own first-step button, not a 'New …' action as well.
+    expect(screen.queryByRole("link", { name: "New search" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "New playbook" })).toBeNull();
+    first.unmount();
+
+    scores = [{ session_id: "s1", role: "Performance Marketing Manager", overall: 64, finished_at: "2026-11-12T15:10:00.000Z" }];
+    renderApp("/dashboard");
+    const withHistory = await screen.findByRole("region", { name: "Interview scores over time" });
+    expect(await within(withHistory).findByRole("img", { name: /Interview scores over time: 64 on 12 Nov/ })).toBeTruthy();
+    expect(within(withHistory).getByRole("link", { name: "Practise again" }).getAttribute("href")).toBe("/interview");
+    expect(within(withHistory).queryByRole("link", { name: "Start a mock interview" })).toBeNull();
+  });
+
   it("shows real activity: recent activity, searches, a chart of interview scores, playbooks and Auto-Apply's last run", async () => {
     signIn();
     const now = Date.now();

@@ -21,7 +21,7 @@ export function AutoApplyPanel({ status }: { status: AutoApplyStatus }) {
       action={{ label: status.enabled ? "Settings" : "Set up", to: paths.app.autoApply.getHref() }}
     >
       <Flex align="center" gap="2" mb="3">
-        <Badge colorPalette={status.enabled ? "green" : "gray"} variant="solid" size="md">
+        <Badge colorPalette={status.enabled ? "green" : "gray"} variant={status.enabled ? "solid" : "subtle"} size="md">
           {status.enabled ? "On" : "Off"}
         </Badge>
         <Text fontSize="sm" color="fg.muted">

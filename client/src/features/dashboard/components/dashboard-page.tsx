@@ -1,10 +1,9 @@
 import { Badge, Box, Button, Container, EmptyState, Flex, Grid, Heading, Link, SimpleGrid, Skeleton, Stack, Text, VStack } from "@chakra-ui/react";
 import { useEffect } from "react";
-import { FiRefreshCw } from "react-icons/fi";
+import { FiBookOpen, FiCompass, FiRefreshCw, FiSearch } from "react-icons/fi";
 import { Link as RouterLink } from "react-router-dom";
 import { getGetDashboardQueryKey, useGetDashboard } from "../../../api/generated/endpoints/dashboard/dashboard";
 import type { Dashboard } from "../../../api/generated/model";
-import { EmptyCartIllustration } from "../../../components/illustrations/empty-cart-illustration";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import { paths } from "../../../config/paths";
 import { planDisplayName } from "../../../config/plans";
@@ -40,7 +39,9 @@ function RecentActivity({ data }: { data: Dashboard }) {
         <Box bg="bg" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="2xl">
           <EmptyState.Root size="lg">
             <EmptyState.Content>
-              <EmptyCartIllustration size={132} />
+              <EmptyState.Indicator bg="brand.subtle" color="brand.fg" boxSize="20" rounded="full" fontSize="4xl">
+                <FiCompass />
+              </EmptyState.Indicator>
               <VStack textAlign="center" gap="2">
                 <EmptyState.Title>Nothing here yet</EmptyState.Title>
                 <EmptyState.Description maxW="md">
@@ -150,9 +151,15 @@ export default function DashboardPage() {
               <ScoreChartPanel scores={data.interview_scores} />
             </Stack>
             <Stack gap="6">
-              <SectionCard id="searches-heading" title="Recent searches" action={{ label: "New search", to: paths.app.jobs.getHref() }}>
+              <SectionCard
+                id="searches-heading"
+                title="Recent searches"
+                action={data.recent_searches.length > 0 ? { label: "New search", to: paths.app.jobs.getHref() } : undefined}
+              >
                 {data.recent_searches.length === 0 ? (
                   <SectionEmpty
+                    icon={FiSearch}
+                    palette="brand"
                     title="No searches yet"
                     description="Upload your resume and we'll find roles that match your skills."
                     action={{ label: "Search jobs", to: paths.app.jobs.getHref() }}
@@ -161,9 +168,15 @@ export default function DashboardPage() {
                   <ActivityList items={data.recent_searches} label="Recent searches" showKind={false} />
                 )}
               </SectionCard>
-              <SectionCard id="playbooks-heading" title="Recent playbooks" action={{ label: "New playbook", to: paths.app.notes.getHref() }}>
+              <SectionCard
+                id="playbooks-heading"
+                title="Recent playbooks"
+                action={data.recent_playbooks.length > 0 ? { label: "New playbook", to: paths.app.notes.getHref() } : undefined}
+              >
                 {data.recent_playbooks.length === 0 ? (
                   <SectionEmpty
+                    icon={FiBookOpen}
+                    palette="orange"
                     title="No playbooks yet"
                     description="Generate a study guide for your target role, with focus areas and resources, as a PDF."
                     action={{ label: "Create role notes", to: paths.app.notes.getHref() }}

@@ -1,4 +1,5 @@
 import { Badge, Box, HStack, Stat, Text, VisuallyHidden } from "@chakra-ui/react";
+import { FiMic } from "react-icons/fi";
 import type { InterviewScorePoint } from "../../../api/generated/model";
 import { paths } from "../../../config/paths";
 import { useElementWidth } from "../../../hooks/use-element-width";
@@ -14,11 +15,18 @@ export function ScoreChartPanel({ scores }: { scores: InterviewScorePoint[] }) {
   const { padding } = chart;
   const maxDateLabels = Math.max(2, Math.floor((chart.width - padding.left - padding.right) / 52));
   return (
-    <SectionCard id="scores-heading" title="Interview scores over time" action={{ label: "Practise again", to: paths.app.interview.getHref() }}>
+    <SectionCard
+      id="scores-heading"
+      title="Interview scores over time"
+      // 'Practise again' once there is a score to beat; before that the empty state invites the first interview.
+      action={scores.length > 0 ? { label: "Practise again", to: paths.app.interview.getHref() } : undefined}
+    >
       {scores.length === 0 ? (
         <SectionEmpty
+          icon={FiMic}
+          palette="purple"
           title="No interview scores yet"
-          description="Finish a mock interview and your score out of 100 appears here, so you can watch it climb."
+          description="Take your first mock interview: when you finish, your score out of 100 appears here, so you can watch it climb."
           action={{ label: "Start a mock interview", to: paths.app.interview.getHref() }}
         />
       ) : (

@@ -1,5 +1,6 @@
-import { Box, Button, Card, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, Heading, Icon, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import type { IconType } from "react-icons";
 import { Link as RouterLink } from "react-router-dom";
 
 interface SectionCardProps {
@@ -30,10 +31,22 @@ export function SectionCard({ id, title, action, children }: SectionCardProps) {
   );
 }
 
+interface SectionEmptyProps {
+  title: string;
+  description: string;
+  action: { label: string; to: string };
+  /** The tool's icon, in the tool's colour (as on its toolkit card). */
+  icon: IconType;
+  palette: string;
+}
+
 /** A small empty state that invites the first action. */
-export function SectionEmpty({ title, description, action }: { title: string; description: string; action: { label: string; to: string } }) {
+export function SectionEmpty({ title, description, action, icon, palette }: SectionEmptyProps) {
   return (
-    <Stack align="center" textAlign="center" gap="2" py="6" px="2" borderWidth="1px" borderStyle="dashed" rounded="lg">
+    <Stack align="center" textAlign="center" gap="2" py="6" px="2" borderWidth="1px" borderStyle="dashed" rounded="lg" colorPalette={palette}>
+      <Flex boxSize="10" rounded="full" bg="colorPalette.subtle" color="colorPalette.fg" align="center" justify="center" mb="1" aria-hidden="true">
+        <Icon as={icon} boxSize="5" />
+      </Flex>
       <Text fontWeight="semibold">{title}</Text>
       <Text fontSize="sm" color="fg.muted" maxW="sm">
         {description}
