@@ -1,3 +1,5 @@
+export { prefersReducedMotion } from "../../lib/media-query";
+
 /**
  * lottie-web needs a real canvas/SVG implementation when it is imported. DOM emulators (happy-dom, jsdom)
  * and non-browser environments lack one, so the loader shows a spinner there instead.
@@ -6,14 +8,6 @@ export function canRenderLottie(): boolean {
   if (typeof window === "undefined" || typeof document === "undefined") return false;
   try {
     return Boolean(document.createElement("canvas").getContext("2d"));
-  } catch {
-    return false;
-  }
-}
-
-export function prefersReducedMotion(): boolean {
-  try {
-    return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   } catch {
     return false;
   }

@@ -238,6 +238,19 @@ describe("Find Matches", () => {
     expect(callsTo(mock, SEARCH)).toHaveLength(0);
   });
 
+  it("on a stacked (phone) layout brings the matches into view and focuses their heading once they arrive", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 61.99em)", media: query }) as MediaQueryList);
+    const scrolled = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => undefined);
+    const { user } = setup({ [UPLOAD]: [200, PARSED], [SEARCH]: [200, searchReply(JOBS)] });
+    await uploadResume(user);
+    await user.click(screen.getByRole("button", { name: "Find Matches" }));
+    await screen.findByRole("list", { name: "Job matches" });
+    const heading = screen.getByRole("heading", { level: 2, name: "Smart matches" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(scrolled.mock.contexts.at(-1)).toBe(heading);
+    scrolled.mockRestore();
+  });
+
   it("scans, then shows the cards, the counter, the query chips and the quota; sets matches and saved; filters by work mode", async () => {
     const reply = deferred<Reply>();
     const { user, mock } = setup({ [UPLOAD]: [200, PARSED], [SEARCH]: () => reply.promise });

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Stack, Tag, Text } from "@chakra-ui/react";
-import { forwardRef, useMemo } from "react";
+import { useMemo, type Ref } from "react";
 import { FiFilter, FiInbox, FiTarget } from "react-icons/fi";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import type { Workspace } from "../hooks/use-workspace";
@@ -27,8 +27,11 @@ function EmptyState({ icon: Icon, title, text, action }: { icon: typeof FiInbox;
   );
 }
 
-/** SPEC section 2, right panel 'Smart matches'. */
-export const MatchesPanel = forwardRef<HTMLDivElement, { workspace: Workspace }>(function MatchesPanel({ workspace }, ref) {
+/**
+ * SPEC section 2, right panel 'Smart matches'. `headingRef` gets the panel's heading, which the page scrolls to and
+ * focuses when matches arrive on a stacked layout.
+ */
+export function MatchesPanel({ workspace, headingRef }: { workspace: Workspace; headingRef?: Ref<HTMLHeadingElement> }) {
   const { state, summary, quota } = workspace;
   const jobs = state.jobs;
   const visible = useMemo(() => filterJobs(jobs, state.workMode), [jobs, state.workMode]);
@@ -79,10 +82,10 @@ export const MatchesPanel = forwardRef<HTMLDivElement, { workspace: Workspace }>
     );
 
   return (
-    <Card.Root as="section" ref={ref} aria-labelledby="matches-heading" variant="outline" rounded="2xl" shadow="sm" scrollMarginTop="24">
+    <Card.Root as="section" aria-labelledby="matches-heading" variant="outline" rounded="2xl" shadow="sm">
       <Card.Header pb="3" gap="3">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Card.Title as="h2" id="matches-heading" fontSize="xl">
+          <Card.Title as="h2" id="matches-heading" ref={headingRef} tabIndex={-1} outline="none" scrollMarginTop="28" fontSize="xl">
             Smart matches
           </Card.Title>
           {quota && (
@@ -121,4 +124,4 @@ export const MatchesPanel = forwardRef<HTMLDivElement, { workspace: Workspace }>
       </Card.Body>
     </Card.Root>
   );
-});
+}

@@ -132,6 +132,17 @@ describe("Role Playbook screen", () => {
     expect(screen.queryByText("Drafting your notes...")).toBeNull();
   });
 
+  it("on a stacked (phone) layout brings the new playbook into view and focuses its title", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 61.99em)", media: query }) as MediaQueryList);
+    const scrolled = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => undefined);
+    const { user } = setup({ "POST /api/v1/notes/generate": [201, PLAYBOOK] });
+    await user.click(await screen.findByRole("button", { name: "Generate playbook" }));
+    const title = await screen.findByRole("heading", { level: 2, name: PLAYBOOK.title });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(scrolled.mock.contexts.at(-1)).toBe(title);
+    expect(scrolled).toHaveBeenLastCalledWith({ behavior: "smooth", block: "start" });
+  });
+
   it("credits O*NET under every playbook, with or without resources", async () => {
     const { user } = setup({ "POST /api/v1/notes/generate": [201, { ...PLAYBOOK, resources: [] }] });
     await user.click(await screen.findByRole("button", { name: "Generate playbook" }));

@@ -1,9 +1,10 @@
 import { Badge, Box, Button, EmptyState, Flex, Heading, Link, List, Stack, Text, VStack } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type Ref } from "react";
 import { FiBookOpen, FiCheckCircle, FiDownload } from "react-icons/fi";
 import type { Playbook } from "../../../api/generated/model";
 import { Loader } from "../../../components/loader/loader";
 import { ErrorAlert } from "../../../components/ui/error-alert";
+import { revealResultsWhenStacked } from "../../../lib/reveal-results";
 import { usePdfDownload } from "../hooks/use-pdf-download";
 import type { PlaybookStatus } from "../hooks/use-playbook";
 
@@ -29,13 +30,14 @@ const panel = {
 /** SPEC section 2: loading ('Drafting your notes...'), empty ('Request a playbook to see guided notes') or the playbook. */
 export function PlaybookResults({ status, playbook, error }: PlaybookResultsProps) {
   const ref = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const busy = status === "generating" || status === "opening";
   useEffect(() => {
-    // On narrow screens the results sit below the form: bring them into view so the work is visible.
-    const el = ref.current;
-    if (!busy || !el || typeof el.scrollIntoView !== "function") return;
-    if (el.getBoundingClientRect().top > window.innerHeight * 0.6) el.scrollIntoView({ behavior: "smooth", block: "start" });
-  }, [busy]);
+    // Stacked on a phone or tablet, the results sit below the form and the recent list: bring the loader, then the
+    // new playbook's title (focused, for screen readers) or the error into view.
+    if (status === "ready") revealResultsWhenStacked(titleRef.current);
+    else if (status !== "idle") revealResultsWhenStacked(ref.current, { focus: false });
+  }, [status]);
   return (
     <Box as="section" ref={ref} aria-label="Your playbook" aria-busy={busy} scrollMarginTop="24" {...panel}>
       {busy ? (
@@ -44,7 +46,7 @@ export function PlaybookResults({ status, playbook, error }: PlaybookResultsProp
         </Flex>
       ) : playbook ? (
         // Keyed by id: a new playbook starts with a fresh download state.
-        <PlaybookContent key={playbook.id} playbook={playbook} />
+        <PlaybookContent key={playbook.id} playbook={playbook} titleRef={titleRef} />
       ) : (
         <Stack gap="5">
           <ErrorAlert error={error} title="We could not prepare your playbook" />
@@ -68,7 +70,7 @@ export function PlaybookResults({ status, playbook, error }: PlaybookResultsProp
   );
 }
 
-function PlaybookContent({ playbook }: { playbook: Playbook }) {
+function PlaybookContent({ playbook, titleRef }: { playbook: Playbook; titleRef: Ref<HTMLHeadingElement> }) {
   const pdf = usePdfDownload();
   return (
     <Stack gap="6">
@@ -78,7 +80,7 @@ function PlaybookContent({ playbook }: { playbook: Playbook }) {
             <FiCheckCircle aria-hidden="true" />
             Ready to study
           </Badge>
-          <Heading as="h2" size="xl" letterSpacing="-0.01em">
+          <Heading as="h2" ref={titleRef} tabIndex={-1} outline="none" scrollMarginTop="36" size="xl" letterSpacing="-0.01em">
             {playbook.title}
           </Heading>
           <Text color="fg.muted">{playbook.summary}</Text>
