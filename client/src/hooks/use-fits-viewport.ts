@@ -1,25 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useMeasure } from "./use-measure";
 
 /**
  * Whether an element, plus `reservePx` of room (a fixed bar, margins), fits in the window's height, kept current as
  * either changes. For sticky side panels: one taller than the screen would hide its own bottom while stuck.
- * False before the first measurement and where ResizeObserver does not exist (tests).
+ * False before the first measurement.
  */
 export function useFitsViewport<T extends HTMLElement>(reservePx: number) {
-  const ref = useRef<T>(null);
-  const [fits, setFits] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === "undefined") return;
-    const measure = () => setFits(el.getBoundingClientRect().height + reservePx <= window.innerHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    window.addEventListener("resize", measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener("resize", measure);
-    };
-  }, [reservePx]);
-  return [ref, fits] as const;
+  return useMeasure<T, boolean>((rect) => rect.height + reservePx <= window.innerHeight, false, { windowResize: true });
 }
