@@ -5,15 +5,18 @@ import type { AppModule, ModuleContext } from "../registry";
 import { createResumeBuilderRepository } from "./resume-builder-repository";
 import { resumeBuilderHandlers } from "./resume-builder-routes";
 import { createResumeBuilderService } from "./resume-builder-service";
+import { createResumePolisher } from "./resume-polisher";
 
-/** Resume Builder: ingest (analyse), compare with a benchmark, build markdown, export Word. */
-export function createResumeBuilderModule(ctx: Pick<ModuleContext, "knex" | "logger" | "usage">, writer: ResumeWriter = createRuleBasedResumeWriter()): AppModule {
+/** Resume Builder: ingest (analyse), compare with a benchmark, build markdown (optionally LLM-polished), export Word. */
+export function createResumeBuilderModule(ctx: Pick<ModuleContext, "knex" | "logger" | "usage" | "llm">, writer: ResumeWriter = createRuleBasedResumeWriter()): AppModule {
+  const logger = ctx.logger.child({ module: "resume-builder" });
   const service = createResumeBuilderService({
     writer,
+    polisher: createResumePolisher(ctx.llm, { logger }),
     repo: createResumeBuilderRepository(ctx.knex),
     activity: createActivityRepository(ctx.knex),
     usage: ctx.usage,
-    logger: ctx.logger.child({ module: "resume-builder" }),
+    logger,
   });
   return { name: "resume-builder", handlers: resumeBuilderHandlers(service, ctx.usage) };
 }

@@ -9,6 +9,7 @@ import type { Logger } from "../../lib/logger";
 import type { ActivityRepository } from "../dashboard/activity-repository";
 import type { UsageService } from "../usage/usage-service";
 import type { ResumeBuilderRepository } from "./resume-builder-repository";
+import type { ResumePolisher } from "./resume-polisher";
 
 export interface UploadedFile {
   name: string;
@@ -72,13 +73,14 @@ function hasContent(form: ResumeForm): boolean {
 
 export function createResumeBuilderService(deps: {
   writer: ResumeWriter;
+  polisher: Pick<ResumePolisher, "polish">;
   repo: ResumeBuilderRepository;
   activity: Pick<ActivityRepository, "record">;
   usage: Pick<UsageService, "consume" | "release">;
   logger: Logger;
   now?: () => Date;
 }) {
-  const { writer, repo, activity, usage, logger } = deps;
+  const { writer, polisher, repo, activity, usage, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Takes one use of `feature`, runs `work`, and gives the use back if the work fails. */
@@ -97,10 +99,14 @@ export function createResumeBuilderService(deps: {
     // The resume is written before a use is taken, because what it says decides whether this is a new build: the
     // same resume again (the Word download of the resume just built, or Build pressed twice) is the build already
     // paid for. Only an identical resume matches, so every different resume still takes one build.
+    // The deterministic resume is the build's identity (what is stored and matched), so whether a build is new never
+    // depends on the optional LLM's wording, and no LLM call is made for a build the plan refuses. The user gets the
+    // polished wording, which the polisher repeats for the same resume (Build, then the Word download).
     const built = await writer.build(form);
     const since = new Date(now().getTime() - SAME_BUILD_DAYS * 86_400_000);
-    if (await repo.hasBuiltSince(userId, built.markdown, since)) return built;
+    if (await repo.hasBuiltSince(userId, built.markdown, since)) return polisher.polish(form, built);
     return metered(userId, "resumeBuilds", async () => {
+      const polished = await polisher.polish(form, built);
       await repo.saveBuild({
         user_id: userId,
         format,
@@ -115,7 +121,7 @@ export function createResumeBuilderService(deps: {
         summary: `Built an ATS resume${role ? ` for ${role}` : ""}${format === "docx" ? " (Word)" : ""}`,
         data: { format, target_role: role || null },
       });
-      return built;
+      return polished;
     });
   }
 
