@@ -1,10 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import mammoth from "mammoth";
-import type { Response } from "supertest";
+import type { Express } from "express";
+import request, { type Response } from "supertest";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase } from "../support/databases";
-import { signUp, useApi, type Harness } from "../support/api-harness";
+import { buildApp } from "../../server/src/app";
+import { migrateLatest, openDatabase, type Database } from "../../server/src/db";
+import { createLogger } from "../../server/src/lib/logger";
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../support/databases";
+import { signUp, testConfig, uniqueEmail, useApi, type Harness } from "../support/api-harness";
 import { useFakeLlm, type FakeLlmCall } from "../support/fake-llm";
 
 const SUMMARY = "Performance marketer with six years of paid acquisition across food delivery and fintech.";
@@ -14,7 +18,7 @@ const VERBS: Record<string, string> = { Scaled: "Grew", Managed: "Owned", "Contr
 const reword = (bullet: string) => bullet.replace(/^(Scaled|Managed|Contributed to|Built)\b/, (v) => VERBS[v]!);
 
 let counter = 0;
-/** A different resume for every build (the polisher answers the same resume again from its cache). */
+/** A different resume for every build (the same resume again is the same build, with the words it got then). */
 function form() {
   counter += 1;
   return {
@@ -175,5 +179,45 @@ describeEachDatabase("resume builder when the LLM does not answer in time", (kin
     expect(slow.docx).toBe(plain.docx);
     // The Word download reuses the build's outcome rather than waiting again.
     expect(requests).toBe(1);
+  });
+});
+
+describeEachDatabase("resume builder with the optional LLM on two API processes", (kind) => {
+  const env: Record<string, string> = {};
+  // Each call words the bullets differently, so a second call would show.
+  const llm = useFakeLlm(env, (call: FakeLlmCall) => {
+    const verb = llm.current.calls.length === 1 ? "Grew" : "Drove";
+    return { entries: (call.user as Sent).entries.map((e) => ({ id: e.id, bullets: e.bullets.map((b) => b.replace(/^Scaled/, verb)) })) };
+  }, "fake-editor");
+  let db: TestDatabase;
+  let second: Database | undefined;
+  let a: Express;
+  let b: Express;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    await migrateLatest(db.database.knex);
+    second = db.url ? await openDatabase({ url: db.url, poolMax: 5 }) : undefined;
+    const config = testConfig({ ...env, JWT_SECRET: "two-processes-share-this-secret-0123456789" });
+    a = buildApp({ config, db: db.database.knex, logger: createLogger("silent") });
+    b = buildApp({ config, db: (second ?? db.database).knex, logger: createLogger("silent") });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await db?.drop();
+  });
+
+  it("gives the Word download asked of the other process the words the build showed, without asking the model again", async () => {
+    const signup = await request(a).post("/api/v1/auth/signup").send({ name: "Priya Sharma", email: uniqueEmail("polish"), password: "correct-horse" });
+    const auth = { Authorization: `Bearer ${signup.body.access_token as string}` };
+    const body = form();
+    const md = await request(a).post("/api/v1/resume-builder/build").set(auth).send(body);
+    expect(md.status).toBe(200);
+    expect(md.body.markdown).toContain("- Grew paid acquisition to 1.2M installs");
+    const word = await request(b).post("/api/v1/resume-builder/build/docx").set(auth).send(body).buffer(true).parse(binary);
+    expect(word.status).toBe(200);
+    const { value: docx } = await mammoth.extractRawText({ buffer: word.body as Buffer });
+    expect(docx).toContain("Grew paid acquisition to 1.2M installs");
+    expect(docx).not.toContain("Drove");
+    expect(llm.current.calls).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import * as autoApply from "./20261122000008_auto_apply";
 import * as billing from "./20261122000009_billing";
 import * as jobIngest from "./20261122000010_job_ingest";
 import * as jobPlaceKeys from "./20261122000011_job_place_keys";
+import * as resumeBuildPolished from "./20261124000012_resume_build_polished";
 
 /**
  * Migrations are imported statically (not discovered on disk), so they run the same under tsx,
@@ -27,6 +28,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261122000009_billing": billing,
   "20261122000010_job_ingest": jobIngest,
   "20261122000011_job_place_keys": jobPlaceKeys,
+  "20261124000012_resume_build_polished": resumeBuildPolished,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

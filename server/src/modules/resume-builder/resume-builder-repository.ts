@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { BuiltResume } from "../../engines/resume-writer/types";
 
 export interface NewBuilderResume {
   user_id: string;
@@ -14,7 +15,10 @@ export interface NewBuild {
   format: "markdown" | "docx";
   target_role: string | null;
   target_company: string | null;
+  /** The deterministic resume: a build's identity. */
   markdown: string;
+  /** The optional LLM's wording the user got, or null when they got `markdown` as it is. */
+  polished: BuiltResume | null;
 }
 
 export interface NewComparison {
@@ -36,17 +40,25 @@ export function createResumeBuilderRepository(db: Knex) {
     },
 
     async saveBuild(b: NewBuild, trx: Knex = db): Promise<{ id: string }> {
-      const [row] = await trx("resume_builds").insert(b).returning<{ id: string }[]>("id");
+      const [row] = await trx("resume_builds")
+        .insert({ ...b, polished: b.polished ? JSON.stringify(b.polished) : null })
+        .returning<{ id: string }[]>("id");
       return row!;
     },
 
     /**
-     * Whether the user already has a build with exactly this resume text since `since`: exporting (or rebuilding)
-     * a resume that was already paid for is the same build, not a new one.
+     * The user's latest build of exactly this resume text since `since`, if any: exporting (or rebuilding) a resume
+     * that was already paid for is the same build, not a new one, and gets the same wording.
      */
-    async hasBuiltSince(userId: string, markdown: string, since: Date, trx: Knex = db): Promise<boolean> {
-      const row = await trx("resume_builds").where({ user_id: userId, markdown }).andWhere("created_at", ">=", since).first("id");
-      return Boolean(row);
+    async findBuildSince(userId: string, markdown: string, since: Date, trx: Knex = db): Promise<{ polished: BuiltResume | null } | null> {
+      const row = (await trx("resume_builds")
+        .where({ user_id: userId, markdown })
+        .andWhere("created_at", ">=", since)
+        .orderBy("created_at", "desc")
+        .first("polished")) as { polished: BuiltResume | string | null } | undefined;
+      if (!row) return null;
+      const polished = typeof row.polished === "string" ? (JSON.parse(row.polished) as BuiltResume) : row.polished;
+      return { polished };
     },
 
     async saveComparison(c: NewComparison, trx: Knex = db): Promise<{ id: string }> {

@@ -101,10 +101,12 @@ export function createResumeBuilderService(deps: {
     // paid for. Only an identical resume matches, so every different resume still takes one build.
     // The deterministic resume is the build's identity (what is stored and matched), so whether a build is new never
     // depends on the optional LLM's wording, and no LLM call is made for a build the plan refuses. The user gets the
-    // polished wording, which the polisher repeats for the same resume (Build, then the Word download).
+    // polished wording, stored with the build, so the same resume again (Build, then the Word download) gets the
+    // same words from any API process without asking the LLM again.
     const built = await writer.build(form);
     const since = new Date(now().getTime() - SAME_BUILD_DAYS * 86_400_000);
-    if (await repo.hasBuiltSince(userId, built.markdown, since)) return polisher.polish(form, built);
+    const earlier = await repo.findBuildSince(userId, built.markdown, since);
+    if (earlier) return earlier.polished ?? built;
     return metered(userId, "resumeBuilds", async () => {
       const polished = await polisher.polish(form, built);
       await repo.saveBuild({
@@ -113,6 +115,7 @@ export function createResumeBuilderService(deps: {
         target_role: trimmed(form.target_role) || null,
         target_company: trimmed(form.target_company) || null,
         markdown: built.markdown,
+        polished: polished === built ? null : polished,
       });
       const role = trimmed(form.target_role);
       await activity.record({

@@ -94,24 +94,4 @@ describe("the resume polisher", () => {
     const { llm } = fakeLlm(reply);
     expect(await createResumePolisher(llm, { logger: quiet }).polish(FORM, built)).toBe(built);
   });
-
-  it("answers the same resume again (Build, then Word) with the same wording and one LLM call, until the entry expires", async () => {
-    let n = 0;
-    const { llm, calls } = fakeLlm((user) => {
-      n += 1;
-      return { entries: user.entries.map((e) => ({ id: e.id, bullets: e.bullets.map((b) => (n === 1 ? b.replace(/^Scaled/, "Grew") : b.replace(/^Scaled/, "Drove"))) })) };
-    });
-    let clock = 0;
-    const polisher = createResumePolisher(llm, { logger: quiet, now: () => clock });
-    const [a, b] = await Promise.all([polisher.polish(FORM, built), polisher.polish(FORM, built)]);
-    const c = await polisher.polish(FORM, await createRuleBasedResumeWriter().build(FORM));
-    expect(calls).toHaveLength(1);
-    expect(b.markdown).toBe(a.markdown);
-    expect(c.markdown).toBe(a.markdown);
-    await polisher.polish({ ...FORM, email: "other@example.com" }, await createRuleBasedResumeWriter().build({ ...FORM, email: "other@example.com" }));
-    expect(calls).toHaveLength(2);
-    clock += 31 * 60_000;
-    expect((await polisher.polish(FORM, built)).markdown).toContain("- Drove paid acquisition");
-    expect(calls).toHaveLength(3);
-  });
 });

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { LlmClient } from "../../engines/llm/llm-client";
 import { readInstructions, renderMarkdown } from "../../engines/resume-writer/build";
@@ -29,9 +28,6 @@ const SYSTEM = [
 
 /** A resume build waits for the polish, so it gets a little longer than a one-paragraph rewrite, never long. */
 const TIMEOUT_MS = 12_000;
-/** The same resume asked for again (the Word download after Build) gets the same wording: Word and markdown agree. */
-const CACHE_TTL_MS = 30 * 60_000;
-const CACHE_MAX = 200;
 
 export interface ResumePolisher {
   readonly enabled: boolean;
@@ -83,11 +79,9 @@ function userFacts(form: ResumeForm, doc: ResumeDocument): string {
 
 export function createResumePolisher(
   llm: LlmClient,
-  deps: { logger: Pick<Logger, "info" | "warn">; skills?: SkillExtractor; timeoutMs?: number; now?: () => number },
+  deps: { logger: Pick<Logger, "info" | "warn">; skills?: SkillExtractor; timeoutMs?: number },
 ): ResumePolisher {
   const skills = deps.skills ?? getDefaultSkillExtractor();
-  const now = deps.now ?? Date.now;
-  const cache = new Map<string, { expires: number; result: Promise<BuiltResume> }>();
 
   async function polishNow(form: ResumeForm, built: BuiltResume): Promise<BuiltResume> {
     const { summary, entries } = rewordable(built.document);
@@ -137,19 +131,10 @@ export function createResumePolisher(
     enabled: llm.enabled,
     async polish(form, built) {
       if (!llm.enabled) return built;
-      const ins = readInstructions(form.instructions);
-      const key = createHash("sha256").update(JSON.stringify([built.document, ins.tone, ins.concise, userFacts(form, built.document)])).digest("hex");
-      const t = now();
-      for (const [k, v] of cache) if (v.expires <= t) cache.delete(k);
-      const hit = cache.get(key);
-      if (hit) return hit.result;
-      const result = polishNow(form, built).catch((err: unknown) => {
+      return polishNow(form, built).catch((err: unknown) => {
         deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, "resume polish failed; using the offline resume");
         return built;
       });
-      cache.set(key, { expires: t + CACHE_TTL_MS, result });
-      while (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
-      return result;
     },
   };
 }
