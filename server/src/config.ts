@@ -36,6 +36,7 @@ const schema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   DEMO_DATA: bool.default(true),
   // The boards the scheduled ingestion reads; unset means config/job-boards.json in the repository.
   JOB_BOARDS_FILE: z.string().min(1).optional(),
@@ -65,7 +66,7 @@ export interface Config {
   throttle: { loginFailuresPerEmail: number; loginFailuresPerIp: number; loginWindowMinutes: number; signupsPerIpPerHour: number };
   launchPromoPlan: Env["LAUNCH_PROMO_PLAN"];
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
-  llm: { baseUrl?: string; apiKey?: string; model?: string };
+  llm: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs?: number };
   demoData: boolean;
   /** config/job-boards.json unless JOB_BOARDS_FILE names another file. */
   jobBoardsFile: string | undefined;
@@ -130,7 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     launchPromoPlan: e.LAUNCH_PROMO_PLAN,
     razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL },
-    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
     demoData: e.DEMO_DATA,
     jobBoardsFile: e.JOB_BOARDS_FILE,
     runWorkers: e.RUN_WORKERS,

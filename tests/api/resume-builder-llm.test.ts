@@ -154,7 +154,8 @@ describeEachDatabase("resume builder with the optional LLM", (kind) => {
 });
 
 describeEachDatabase("resume builder when the LLM does not answer in time", (kind) => {
-  const env: Record<string, string> = { LLM_MODEL: "fake-editor" };
+  // A short limit keeps the test quick; the product waits 12 s for a resume build by default.
+  const env: Record<string, string> = { LLM_MODEL: "fake-editor", LLM_TIMEOUT_MS: "1000" };
   let server: http.Server;
   let requests = 0;
   beforeAll(async () => {

@@ -68,6 +68,14 @@ describe("the optional LLM client", () => {
     await expect(client.completeJson(prompt, schema, { timeoutMs: 100 })).resolves.toBeNull();
   });
 
+  it("lets LLM_TIMEOUT_MS (config) override a call's own wait, both shorter and longer", async () => {
+    mode = "slow"; // answers after 500 ms
+    const impatient = createLlmClient({ baseUrl, model: "m", timeoutMs: 100 }, logger);
+    await expect(impatient.completeJson(prompt, schema, { timeoutMs: 5_000 })).resolves.toBeNull();
+    const patient = createLlmClient({ baseUrl, model: "m", timeoutMs: 3_000 }, logger);
+    await expect(patient.completeJson(prompt, schema, { timeoutMs: 100 })).resolves.toEqual({ summary: "late" });
+  });
+
   it("falls back (null) when nothing listens", async () => {
     const client = createLlmClient({ baseUrl: "http://127.0.0.1:9/v1", model: "m" }, logger);
     await expect(client.completeJson(prompt, schema, { timeoutMs: 2000 })).resolves.toBeNull();

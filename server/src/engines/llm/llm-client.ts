@@ -5,6 +5,8 @@ export interface LlmConfig {
   baseUrl?: string;
   apiKey?: string;
   model?: string;
+  /** Longest wait per call in ms; replaces each call's own default (8 s; 12 s for a resume build) when set. */
+  timeoutMs?: number;
 }
 
 export interface JsonPrompt {
@@ -39,7 +41,7 @@ export function createLlmClient(config: LlmConfig, logger: Pick<Logger, "warn">)
     enabled: true,
     async completeJson(prompt, schema, options = {}) {
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 8_000);
+      const timer = setTimeout(() => controller.abort(), config.timeoutMs ?? options.timeoutMs ?? 8_000);
       try {
         const res = await fetch(url, {
           method: "POST",
