@@ -409,7 +409,7 @@ export const families: FamilyEntry[] = [
       "Financial Intelligence — Karen Berman & Joe Knight (book)",
       "Corporate Finance Institute free courses (corporatefinanceinstitute.com)",
     ],
-    topics: ["financial-modelling", "excel"],
+    topics: ["financial-modelling", "excel", "tally-bookkeeping"],
   },
   {
     id: "people",

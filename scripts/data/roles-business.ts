@@ -463,7 +463,7 @@ export const businessRoles: CuratedRole[] = [
       "Income Tax e-filing portal (incometax.gov.in)",
       "Financial Intelligence — Karen Berman & Joe Knight (book)",
     ],
-    topics: ["accounting-standards", "taxation", "audit", "excel"],
+    topics: ["accounting-standards", "taxation", "audit", "excel", "tally-bookkeeping"],
   },
   {
     id: "investment-banking-analyst",
@@ -552,7 +552,7 @@ export const businessRoles: CuratedRole[] = [
       "High Output Management — Andrew S. Grove (book)",
       "Lean Six Sigma Green Belt certification (for example ASQ CSSGB, asq.org)",
     ],
-    topics: ["process-improvement", "supply-chain", "leadership", "stakeholder-management"],
+    topics: ["process-improvement", "supply-chain", "leadership", "stakeholder-management", "procurement"],
   },
   {
     id: "supply-chain-manager",
@@ -596,7 +596,7 @@ export const businessRoles: CuratedRole[] = [
       "ASCM Certified Supply Chain Professional, CSCP (ascm.org)",
       "MITx MicroMasters in Supply Chain Management (edX)",
     ],
-    topics: ["supply-chain", "process-improvement", "negotiation", "excel"],
+    topics: ["supply-chain", "process-improvement", "negotiation", "excel", "procurement", "sap-erp"],
   },
   {
     id: "project-manager",
@@ -641,7 +641,7 @@ export const businessRoles: CuratedRole[] = [
       "Google Project Management Professional Certificate (Coursera)",
       "Making Things Happen — Scott Berkun (book)",
     ],
-    topics: ["project-management", "stakeholder-management", "communication", "leadership"],
+    topics: ["project-management", "stakeholder-management", "communication", "leadership", "agile-scrum"],
   },
   {
     id: "business-analyst",
@@ -684,7 +684,7 @@ export const businessRoles: CuratedRole[] = [
       "User Story Mapping — Jeff Patton (book)",
       "IIBA ECBA and CCBA certifications (iiba.org)",
     ],
-    topics: ["requirements-analysis", "sql", "process-improvement", "stakeholder-management"],
+    topics: ["requirements-analysis", "sql", "process-improvement", "stakeholder-management", "agile-scrum"],
   },
   {
     id: "management-consultant",

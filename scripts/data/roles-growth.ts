@@ -355,7 +355,7 @@ export const growthRoles: CuratedRole[] = [
       "Fanatical Prospecting — Jeb Blount (book)",
       "HubSpot Academy Inbound Sales course (academy.hubspot.com)",
     ],
-    topics: ["prospecting", "negotiation", "sales-forecasting", "communication"],
+    topics: ["prospecting", "negotiation", "sales-forecasting", "communication", "telesales"],
   },
   {
     id: "business-development-manager",

@@ -158,7 +158,7 @@ export const techRoles: CuratedRole[] = [
       "LeetCode (leetcode.com)",
       "The Pragmatic Programmer — David Thomas & Andrew Hunt (book)",
     ],
-    topics: ["dsa", "system-design", "api-design", "databases", "observability"],
+    topics: ["dsa", "system-design", "api-design", "databases", "observability", "java-spring"],
   },
   {
     id: "software-engineer-frontend",

@@ -28,9 +28,9 @@ describe("a trainer of a field of work", () => {
     ["Software trainer", "Software", "software-engineer-backend", undefined],
     ["Excel trainer", "Excel", undefined, "excel"],
     ["Sales trainer", "Sales", "sales-executive", undefined],
-    ["Senior Java Instructor", "Java", "software-engineer-backend", undefined],
+    ["Senior Java Instructor", "Java", "software-engineer-backend", "java-spring"],
     ["Sales coach", "Sales", "sales-executive", undefined],
-    ["SAP trainer", "SAP", undefined, undefined],
+    ["SAP trainer", "SAP", undefined, "sap-erp"],
   ])("When the role is %s, Then it is the corporate trainer guide teaching %s", (title, text, fieldRole, topic) => {
     const r = m.matchRole(title);
     expect(r.kind).toBe("curated");
