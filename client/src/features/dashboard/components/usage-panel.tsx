@@ -32,11 +32,10 @@ function Meter({ meter }: { meter: UsageMeter }) {
         value={meter.limit === null ? 100 : meter.percent}
         size="sm"
         colorPalette={PALETTE[meter.tone]}
-        aria-label={`${meter.label} ${meter.period}`}
-        aria-valuetext={meter.text}
         striped={meter.tone === "unlimited"}
       >
-        <Progress.Track rounded="full">
+        {/* The track is the element with role="progressbar", so its name and value text go there (not on the root). */}
+        <Progress.Track rounded="full" aria-label={`${meter.label} ${meter.period}`} aria-valuetext={meter.text}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
