@@ -57,6 +57,20 @@ const config = defineConfig({
         gray: {
           focusRing: { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.400}" } },
         },
+        // Solid green (badges such as 'Current plan' and 'Relevant match', score badges, status badges) carries white
+        // text: Chakra's default green.600 gives only 3.3:1; green.700 gives 5:1 (WCAG AA for small text).
+        green: {
+          solid: { value: { _light: "{colors.green.700}", _dark: "{colors.green.600}" } },
+        },
+        // Text colours in light mode, raised to WCAG AA (4.5:1) on white and on the page canvas. Chakra's defaults are
+        // lighter: fine print on fg.subtle (gray.400) is 2.6:1, fg.success (green.600) 3.3:1, fg.warning (orange.600)
+        // 3.6:1 and fg.error (red.500, every form's error text) 3.8:1.
+        fg: {
+          subtle: { value: { _light: "{colors.gray.500}", _dark: "{colors.gray.500}" } },
+          success: { value: { _light: "{colors.green.700}", _dark: "{colors.green.300}" } },
+          warning: { value: { _light: "{colors.orange.700}", _dark: "{colors.orange.300}" } },
+          error: { value: { _light: "{colors.red.600}", _dark: "{colors.red.400}" } },
+        },
         "bg.canvas": { value: { _light: "#f7f8fc", _dark: "{colors.gray.950}" } },
       },
     },
