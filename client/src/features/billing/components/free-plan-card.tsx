@@ -23,7 +23,8 @@ export function FreePlanCard({ features, current }: FreePlanCardProps) {
       <Flex direction={{ base: "column", md: "row" }} gap={{ base: "5", md: "10" }} align={{ md: "center" }}>
         <Stack gap="2" minW={{ md: "240px" }}>
           <Flex gap="2" align="center" wrap="wrap">
-            <Heading as="h3" id="plan-free" size="lg">
+            {/* An h2 like "Paid plans": the free card sits directly under the page h1 (axe heading-order). */}
+            <Heading as="h2" id="plan-free" size="lg">
               Always-on essentials
             </Heading>
             {current && (
