@@ -229,7 +229,7 @@ export const topics: TopicEntry[] = [
   t({
     id: "behavioural-interviews",
     name: "Behavioural interviews",
-    aliases: ["behavioral interviews", "behavioural", "behavioral", "star method", "hr round", "culture fit", "interview skills"],
+    aliases: ["behavioral interviews", "behavioural", "behavioral", "star method", "hr round", "culture fit", "interview skills", "interview preparation", "interview prep", "hr interview", "mock interview", "tell me about yourself"],
     concepts: [
       "STAR — situation, task, action, result; spend most of the time on action and result",
       "Story bank — eight stories that cover conflict, failure, leadership, impact and ambiguity",

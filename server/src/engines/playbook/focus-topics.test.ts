@@ -14,6 +14,24 @@ const topicFor = (focus: string, roleId?: string) => {
   return m.matchTopic(focus, preferred)?.topic.id ?? "none";
 };
 
+describe("focus areas typed for an interview", () => {
+  it.each([
+    ["system design interview", "system-design"],
+    ["SQL interview questions", "sql"],
+    ["excel interview questions", "excel"],
+    ["interview preparation", "behavioural-interviews"],
+    ["HR interview", "behavioural-interviews"],
+  ])("When the focus area is “%s”, Then the guide for what is asked is used (%s)", (focus, id) => {
+    const topic = kb.topics.find((t) => t.id === id);
+    if (!topic) throw new Error(`missing topic ${id}`);
+    expect(topicFor(focus)).toBe(id);
+  });
+
+  it("When only the interview word is left after the topic words, Then nothing is guessed from it", () => {
+    expect(topicFor("technical interview")).toBe("none");
+  });
+});
+
 describe("focus topics for job seekers in India", () => {
   it.each([
     ["aptitude-tests", "aptitude", "Quantitative aptitude"],

@@ -322,6 +322,9 @@ const FOCUS_FILLER = new Set([
   "expertise", "proficiency", "advanced", "intro", "introduction",
 ]);
 
+/** Words that say a focus area is for an interview, not what it is about. */
+const PREP_WORDS = new Set(["interview", "interviews", "question", "questions", "prep", "preparation", "round", "rounds", "for"]);
+
 export class RoleMatcher {
   private readonly index = new TermIndex();
   private readonly exact = new Map<string, RoleEntry>();
@@ -612,7 +615,13 @@ export class RoleMatcher {
       .split(" ")
       .filter((w) => !FOCUS_FILLER.has(w))
       .join(" ");
-    const text = stripped || normalize(raw);
+    let text = stripped || normalize(raw);
+    // "system design interview", "SQL interview questions": the topic to prepare, when the rest names one exactly.
+    const lean = text
+      .split(" ")
+      .filter((w) => !PREP_WORDS.has(w))
+      .join(" ");
+    if (lean && !this.topicExact.has(text) && this.topicExact.has(lean)) text = lean;
     const owners = this.topicExact.get(text) ?? [];
     const exact = owners.find((t) => preferred.includes(t.id)) ?? owners[0];
     if (exact && preferred.includes(exact.id)) return { topic: exact, score: 1 };
