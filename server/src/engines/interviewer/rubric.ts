@@ -192,7 +192,8 @@ const STEM_WORDS: Record<string, string> = {
   image: "image size and caching", app: "the app", extension: "extension work", battery: "battery use",
   index: "indexes", keyboard: "keyboard access", language: "language and localisation", signal: "usage signals",
   stage: "pipeline stage", value: "value (ROI)", reason: "the reason why", question: "the question you asked",
-  option: "the options", idea: "the idea", group: "group work",
+  option: "the options", idea: "the idea", group: "group work", stakeholder: "the stakeholders",
+  product: "its products or customers",
 };
 
 /** Concept entries are "a|b|c" alternatives; show the first alternative to the candidate. */
