@@ -1,15 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import mammoth from "mammoth";
-import type { Express } from "express";
-import request, { type Response } from "supertest";
+import request from "supertest";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { buildApp } from "../../server/src/app";
-import { migrateLatest, openDatabase, type Database } from "../../server/src/db";
-import { createLogger } from "../../server/src/lib/logger";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../support/databases";
-import { signUp, testConfig, uniqueEmail, useApi, type Harness } from "../support/api-harness";
+import { describeEachDatabase } from "../support/databases";
+import { signUp, uniqueEmail, useApi, type Harness } from "../support/api-harness";
 import { useFakeLlm, type FakeLlmCall } from "../support/fake-llm";
+import { binary, RESUME_FORM } from "../support/resume-builder";
+import { useTwoApps } from "../support/two-apps";
 
 const SUMMARY = "Performance marketer with six years of paid acquisition across food delivery and fintech.";
 const POLISHED_SUMMARY = "Results-focused performance marketer with six years of paid acquisition across food delivery and fintech.";
@@ -21,34 +19,7 @@ let counter = 0;
 /** A different resume for every build (the same resume again is the same build, with the words it got then). */
 function form() {
   counter += 1;
-  return {
-    name: "Priya Sharma",
-    email: `priya.${counter}@example.com`,
-    phone: "+91 98765 43210",
-    location: "Bengaluru, Karnataka",
-    headline: "Performance Marketing Manager",
-    summary: SUMMARY,
-    skills: ["Google Ads", "Meta Ads", "Google Analytics", "SQL"],
-    target_role: "Growth Marketing Lead",
-    target_company: "Razorpay",
-    education: ["MBA (Marketing), NMIMS Mumbai, 2018"],
-    experience: [
-      {
-        title: "Performance Marketing Manager",
-        company: "Swiggy",
-        location: "Bengaluru",
-        start: "Jan 2021",
-        end: "Present",
-        bullets: ["Scaled paid acquisition to 1.2M installs a quarter at 18% lower CPI", "Responsible for managing a monthly budget of Rs 2 crore"],
-      },
-      { title: "Digital Marketing Executive", company: "PaySafe", location: "Bengaluru", start: "Jul 2018", end: "Dec 2020", bullets: ["Worked on Google Ads search campaigns for 3 products"] },
-    ],
-    projects: [{ name: "Attribution dashboard", link: "https://github.com/priyasharma/attribution", bullets: ["Built a Looker Studio dashboard joining Appsflyer and GA4 data"] }],
-    instructions: "Make it sound confident.",
-    existing_resume_text: "",
-    reference_resume_text: "",
-    focus_gaps: false,
-  };
+  return { ...RESUME_FORM, email: `priya.${counter}@example.com`, summary: SUMMARY, instructions: "Make it sound confident.", focus_gaps: false };
 }
 type Form = ReturnType<typeof form>;
 
@@ -59,13 +30,6 @@ const GOOD = (sent: Sent) => ({
   summary: sent.summary?.replace(/^Performance marketer/, "Results-focused performance marketer") ?? null,
   entries: sent.entries.map((e) => ({ id: e.id, bullets: e.bullets.map(reword) })),
 });
-
-/** supertest buffers binary bodies only when asked to. */
-function binary(res: Response, cb: (err: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on("data", (c: Buffer) => chunks.push(c));
-  res.on("end", () => cb(null, Buffer.concat(chunks)));
-}
 
 /** Builds the resume as markdown and as Word for one new user; the Word file comes back as its text. */
 async function buildBoth(h: Harness, body: Form) {
@@ -190,31 +154,16 @@ describeEachDatabase("resume builder with the optional LLM on two API processes"
     const verb = llm.current.calls.length === 1 ? "Grew" : "Drove";
     return { entries: (call.user as Sent).entries.map((e) => ({ id: e.id, bullets: e.bullets.map((b) => b.replace(/^Scaled/, verb)) })) };
   }, "fake-editor");
-  let db: TestDatabase;
-  let second: Database | undefined;
-  let a: Express;
-  let b: Express;
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    await migrateLatest(db.database.knex);
-    second = db.url ? await openDatabase({ url: db.url, poolMax: 5 }) : undefined;
-    const config = testConfig({ ...env, JWT_SECRET: "two-processes-share-this-secret-0123456789" });
-    a = buildApp({ config, db: db.database.knex, logger: createLogger("silent") });
-    b = buildApp({ config, db: (second ?? db.database).knex, logger: createLogger("silent") });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await db?.drop();
-  });
+  const apps = useTwoApps(kind, env);
 
   it("gives the Word download asked of the other process the words the build showed, without asking the model again", async () => {
-    const signup = await request(a).post("/api/v1/auth/signup").send({ name: "Priya Sharma", email: uniqueEmail("polish"), password: "correct-horse" });
+    const signup = await request(apps.a).post("/api/v1/auth/signup").send({ name: "Priya Sharma", email: uniqueEmail("polish"), password: "correct-horse" });
     const auth = { Authorization: `Bearer ${signup.body.access_token as string}` };
     const body = form();
-    const md = await request(a).post("/api/v1/resume-builder/build").set(auth).send(body);
+    const md = await request(apps.a).post("/api/v1/resume-builder/build").set(auth).send(body);
     expect(md.status).toBe(200);
     expect(md.body.markdown).toContain("- Grew paid acquisition to 1.2M installs");
-    const word = await request(b).post("/api/v1/resume-builder/build/docx").set(auth).send(body).buffer(true).parse(binary);
+    const word = await request(apps.b).post("/api/v1/resume-builder/build/docx").set(auth).send(body).buffer(true).parse(binary);
     expect(word.status).toBe(200);
     const { value: docx } = await mammoth.extractRawText({ buffer: word.body as Buffer });
     expect(docx).toContain("Grew paid acquisition to 1.2M installs");

@@ -1,35 +1,20 @@
 import request from "supertest";
 import type { Express } from "express";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../../server/src/app";
-import { migrateLatest, openDatabase, type Database } from "../../server/src/db";
-import { createLogger } from "../../server/src/lib/logger";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../support/databases";
-import { testConfig, uniqueEmail } from "../support/api-harness";
+import { beforeAll, expect, it } from "vitest";
+import { describeEachDatabase } from "../support/databases";
+import { uniqueEmail } from "../support/api-harness";
+import { useTwoApps } from "../support/two-apps";
 
 /**
  * Two API processes behind a load balancer, one PostgreSQL: each app has its own connection pool and nothing in
  * memory that the other would need. A user's requests may land on either, in any order.
  */
 describeEachDatabase("two API processes on one database", (kind) => {
-  let db: TestDatabase;
-  let second: Database | undefined;
+  const apps = useTwoApps(kind, { LAUNCH_PROMO_PLAN: "none", LOGIN_FAILURES_PER_EMAIL: "4" });
   let a: Express;
   let b: Express;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    await migrateLatest(db.database.knex);
-    // On PostgreSQL the second app gets a pool of its own; embedded PGlite is one process by nature.
-    second = db.url ? await openDatabase({ url: db.url, poolMax: 5 }) : undefined;
-    // Every process shares JWT_SECRET, as the configuration requires with DATABASE_URL.
-    const env = { JWT_SECRET: "two-processes-share-this-secret-0123456789", LAUNCH_PROMO_PLAN: "none", LOGIN_FAILURES_PER_EMAIL: "4" };
-    a = buildApp({ config: testConfig(env), db: db.database.knex, logger: createLogger("silent") });
-    b = buildApp({ config: testConfig(env), db: (second ?? db.database).knex, logger: createLogger("silent") });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await db?.drop();
+  beforeAll(() => {
+    ({ a, b } = apps);
   });
 
   async function signUpOn(app: Express) {
