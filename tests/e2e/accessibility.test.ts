@@ -92,6 +92,13 @@ async function audit(page: Page, screen: string): Promise<string[]> {
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name }).waitFor();
 
+/** Opens a screen, waits for what shows it is ready, and adds its findings to `found`. */
+async function visit(page: Page, url: string, ready: () => Promise<unknown>, found: string[], label = url) {
+  await page.goto(url);
+  await ready();
+  found.push(...(await audit(page, label)));
+}
+
 function expectNoViolations(found: string[]) {
   expect(found, `\n${found.join("\n\n")}\n`).toEqual([]);
 }
@@ -102,17 +109,11 @@ describe("Accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     await prepare(page);
     const found: string[] = [];
 
-    await page.goto("/login");
-    await h1(page, "Welcome back");
-    found.push(...(await audit(page, "/login")));
+    await visit(page, "/login", () => h1(page, "Welcome back"), found);
 
-    await page.goto("/signup");
-    await h1(page, "Create your account");
-    found.push(...(await audit(page, "/signup")));
+    await visit(page, "/signup", () => h1(page, "Create your account"), found);
 
-    await page.goto("/pricing");
-    await page.getByRole("article", { name: "Pro", exact: true }).waitFor();
-    found.push(...(await audit(page, "/pricing")));
+    await visit(page, "/pricing", () => page.getByRole("article", { name: "Pro", exact: true }).waitFor(), found);
 
     await page.context().close();
     expectNoViolations(found);
@@ -125,25 +126,19 @@ describe("Accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     await signUpThroughUi(page, "Axe Tester");
     found.push(...(await audit(page, "/dashboard")));
 
-    await page.goto("/jobs");
-    await page.getByRole("heading", { name: "Resume intake" }).waitFor();
-    found.push(...(await audit(page, "/jobs")));
+    await visit(page, "/jobs", () => page.getByRole("heading", { name: "Resume intake" }).waitFor(), found);
     await page.getByLabel("Resume file").setInputFiles(RESUME);
     await page.getByText("Ready", { exact: true }).waitFor({ timeout: 20_000 });
     await page.getByRole("button", { name: "Find Matches" }).click();
     await page.getByRole("list", { name: "Job matches" }).waitFor({ timeout: 20_000 });
     found.push(...(await audit(page, "/jobs with matches")));
 
-    await page.goto("/interview");
-    await h1(page, "Interview AI");
-    found.push(...(await audit(page, "/interview setup")));
+    await visit(page, "/interview", () => h1(page, "Interview AI"), found, "/interview setup");
     await page.getByRole("button", { name: "Start Interview" }).click();
     await page.getByTestId("current-question").waitFor();
     found.push(...(await audit(page, "/interview in progress")));
 
-    await page.goto("/resume-builder");
-    await h1(page, "Resume Builder");
-    found.push(...(await audit(page, "/resume-builder")));
+    await visit(page, "/resume-builder", () => h1(page, "Resume Builder"), found);
 
     await page.goto("/notes");
     await page.getByText("Request a playbook to see guided notes").waitFor();
@@ -152,21 +147,13 @@ describe("Accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     await page.getByRole("list", { name: "Playbook sections" }).waitFor({ timeout: 20_000 });
     found.push(...(await audit(page, "/notes with a playbook")));
 
-    await page.goto("/auto-apply");
-    await page.getByRole("form", { name: "Auto-Apply settings" }).waitFor();
-    found.push(...(await audit(page, "/auto-apply")));
+    await visit(page, "/auto-apply", () => page.getByRole("form", { name: "Auto-Apply settings" }).waitFor(), found);
 
-    await page.goto("/checkout?plan=pro");
-    await page.getByRole("group", { name: "Amount due" }).waitFor();
-    found.push(...(await audit(page, "/checkout?plan=pro")));
+    await visit(page, "/checkout?plan=pro", () => page.getByRole("group", { name: "Amount due" }).waitFor(), found);
 
-    await page.goto("/profile");
-    await h1(page, "Axe Tester");
-    found.push(...(await audit(page, "/profile")));
+    await visit(page, "/profile", () => h1(page, "Axe Tester"), found);
 
-    await page.goto("/coming-soon");
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    found.push(...(await audit(page, "/coming-soon")));
+    await visit(page, "/coming-soon", () => page.getByRole("heading", { level: 1 }).waitFor(), found);
 
     await page.context().close();
     expectNoViolations(found);
@@ -184,17 +171,11 @@ describe("Accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     await page.getByRole("navigation", { name: "Mobile" }).waitFor();
     found.push(...(await audit(page, "phone /dashboard, menu open")));
 
-    await page.goto("/jobs");
-    await page.getByRole("heading", { name: "Resume intake" }).waitFor();
-    found.push(...(await audit(page, "phone /jobs")));
+    await visit(page, "/jobs", () => page.getByRole("heading", { name: "Resume intake" }).waitFor(), found, "phone /jobs");
 
-    await page.goto("/interview");
-    await h1(page, "Interview AI");
-    found.push(...(await audit(page, "phone /interview")));
+    await visit(page, "/interview", () => h1(page, "Interview AI"), found, "phone /interview");
 
-    await page.goto("/pricing");
-    await page.getByRole("article", { name: "Pro", exact: true }).waitFor();
-    found.push(...(await audit(page, "phone /pricing")));
+    await visit(page, "/pricing", () => page.getByRole("article", { name: "Pro", exact: true }).waitFor(), found, "phone /pricing");
 
     await page.context().close();
     expectNoViolations(found);
