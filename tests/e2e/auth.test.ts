@@ -109,6 +109,8 @@ describe("routing", () => {
     const page = await newPage(app);
     await signUpThroughUi(page, "Phone User", uniqueEmail());
     await page.setViewportSize({ width: 390, height: 844 });
+    // Let the dashboard's own requests settle first: the menu is opened once the app is idle, as a person would.
+    await page.waitForLoadState("networkidle");
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await mobileNav.waitFor();
