@@ -1,5 +1,3 @@
-export { prefersReducedMotion } from "../../lib/media-query";
-
 /**
  * lottie-web needs a real canvas/SVG implementation when it is imported. DOM emulators (happy-dom, jsdom)
  * and non-browser environments lack one, so the loader shows a spinner there instead.

@@ -1,7 +1,8 @@
 import { Flex, Spinner, Text, type FlexProps } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
 import { ErrorBoundary } from "../error-boundary";
-import { canRenderLottie, prefersReducedMotion } from "./can-animate";
+import { prefersReducedMotion } from "../../lib/media-query";
+import { canRenderLottie } from "./can-animate";
 
 const HandAnimation = lazy(() => import("./hand-animation"));
 

@@ -12,6 +12,7 @@ import {
 import { TECH_FAMILIES } from "./bank/tech-families";
 import type { QuestionTemplate, RoleFamily } from "./question-bank-types";
 import { allStems, containsPhrase, normalise } from "./text";
+import { escapeRegExp } from "../../lib/regex";
 
 export { GENERAL_FAMILY };
 
@@ -21,9 +22,6 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [...TECH_FAMILIES, ...BUSINE
 // Title words so broad that any more specific synonym should win ("sales engineer" is sales).
 const GENERIC_SYNONYMS = new Set(["engineer", "developer", "programmer", "analyst", "designer", "marketing manager", "pm", "consultant", "strategy"]);
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /**
  * Detect the role family from a free-text title, e.g. "Sr. Growth Marketer (Paid)" ->
@@ -35,7 +33,7 @@ export function detectRoleFamily(role: string, skills: readonly string[] = []): 
   let best: { family: RoleFamily; score: number } | null = null;
   for (const family of ROLE_FAMILIES) {
     for (const syn of family.synonyms) {
-      const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(syn)}(?=$|[^\\p{L}\\p{N}])`, "u");
+      const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(syn)}(?=$|[^\\p{L}\\p{N}])`, "u");
       if (!re.test(title)) continue;
       const score = GENERIC_SYNONYMS.has(syn) ? 1 : syn.length;
       if (!best || score > best.score) best = { family, score };

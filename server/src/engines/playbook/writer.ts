@@ -16,6 +16,7 @@ import {
   type PlaybookWriter,
   type WritingStyle,
 } from "./types";
+import { escapeRegExp } from "../../lib/regex";
 
 const MAX_RESOURCES = 12;
 const LEADERSHIP_TOPIC = "leadership";
@@ -185,7 +186,7 @@ function subjectProfile(matcher: RoleMatcher, displayTitle: string, r: RoleEntry
   const s = subject.text;
   const field = subject.role;
   // "an Excel trainer", not "an excel trainer": the subject keeps the capitals it was typed with.
-  const typedWord = new RegExp(`(^|\\s)${s.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s|$)`);
+  const typedWord = new RegExp(`(^|\\s)${escapeRegExp(s.toLowerCase())}(?=\\s|$)`);
   const noun = nounFor(displayTitle).replace(typedWord, (_, pre: string) => pre + s);
   const from = field ? ` (from the ${field.title} guide)` : subject.topic ? ` (from our “${subject.topic.name}” guide)` : "";
   return {

@@ -3,6 +3,7 @@ import { findDateRange, type FoundRange } from "./dates";
 import { isTitleLike } from "./contact";
 import { findCity, findState } from "./locations";
 import type { ExperienceEntry } from "./types";
+import { escapeRegExp } from "../../lib/regex";
 
 const COMPANY_WORDS = /\b(ltd|limited|pvt|private|inc|llc|llp|corp|corporation|company|co\.|technologies|technology|solutions|services|systems|labs|bank|consultancy|consulting|infotech|software|group|enterprises|industries|international|global|university|college|hospital|school|institute|foundation|agency|studio|studios|media|ventures|networks|digital|analytics|partners|associates)\b/i;
 const URL_ONLY = /^(https?:\/\/|www\.)\S+$/i;
@@ -265,7 +266,6 @@ function findUndatedRoles(lines: string[]): Array<{ entry: ExperienceEntry; from
   });
 }
 
-const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The text with employer names blanked where a line names them as an employer: "Cisco -  Pune -",
@@ -273,16 +273,18 @@ const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * skill "Cisco"; "Configured Cisco routers" elsewhere still is.
  */
 export function blankEmployerMentions(text: string, companies: string[]): string {
-  const names = [...new Set(companies.map((c) => c.trim().toLowerCase()).filter((c) => c.length > 1))];
+  const names = [...new Set(companies.map((c) => c.trim().toLowerCase()).filter((c) => c.length > 1))].map((name) => ({
+    name,
+    // "Developer - Cisco Systems", "Analyst at Oracle", "consultant@SAP labs, Bangalore".
+    tail: new RegExp(String.raw`(?:\s[-–—|]\s*|\sat\s+|@\s*)${escapeRegExp(name)}$`, "i"),
+    word: new RegExp(String.raw`(?<!\w)${escapeRegExp(name)}(?!\w)`, "i"),
+  }));
   if (names.length === 0) return text;
-  const namesEmployer = (line: string, name: string) => {
+  const namesEmployer = (line: string, name: (typeof names)[number]) => {
     const pieces = line.trim().replace(DANGLING_DASH, "").split(",").map((x) => x.trim());
     while (pieces.length > 1 && isPlace(pieces[pieces.length - 1]!)) pieces.pop();
     const bare = pieces.join(", ").toLowerCase();
-    if (bare === name || splitEmployerLine(line)?.employer.toLowerCase() === name) return true;
-    // "Developer - Cisco Systems", "Analyst at Oracle", "consultant@SAP labs, Bangalore".
-    const tail = new RegExp(String.raw`(?:\s[-–—|]\s*|\sat\s+|@\s*)${escapeRe(name)}$`, "i");
-    return tail.test(bare);
+    return bare === name.name || splitEmployerLine(line)?.employer.toLowerCase() === name.name || name.tail.test(bare);
   };
   return text
     .split("\n")
@@ -290,7 +292,7 @@ export function blankEmployerMentions(text: string, companies: string[]): string
       if (wordCount(line) > 12) return line;
       let out = line;
       for (const name of names) {
-        if (namesEmployer(out, name)) out = out.replace(new RegExp(String.raw`(?<!\w)${escapeRe(name)}(?!\w)`, "i"), (x) => " ".repeat(x.length));
+        if (namesEmployer(out, name)) out = out.replace(name.word, (x) => " ".repeat(x.length));
       }
       return out;
     })

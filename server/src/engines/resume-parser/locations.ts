@@ -1,3 +1,5 @@
+import { escapeRegExp } from "../../lib/regex";
+
 // Cities people write on resumes, mapped to one canonical spelling (old and new names both known).
 const CITY_ALIASES: Record<string, string[]> = {
   Bengaluru: ["bangalore", "bengaluru", "banglore", "bangaluru"],
@@ -55,9 +57,8 @@ const CANON = new Map<string, string>();
 for (const [canon, aliases] of Object.entries(CITY_ALIASES)) for (const a of aliases) CANON.set(a, canon);
 for (const c of PLAIN_CITIES) CANON.set(c.toLowerCase(), c);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const CITY_RE = new RegExp(`\\b(${[...CANON.keys()].sort((a, b) => b.length - a.length).map(escape).join("|")})\\b`, "i");
-const STATE_RE = new RegExp(`\\b(${STATES.map(escape).join("|")})\\b`, "i");
+const CITY_RE = new RegExp(`\\b(${[...CANON.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`, "i");
+const STATE_RE = new RegExp(`\\b(${STATES.map(escapeRegExp).join("|")})\\b`, "i");
 
 /** The canonical spelling of a city ("Bangalore" → "Bengaluru", "Gurgaon" → "Gurugram"), or null. */
 export function canonicalCity(name: string): string | null {

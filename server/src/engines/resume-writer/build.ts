@@ -13,6 +13,7 @@ import { structuralGaps } from "./compare";
 import { isMetricTone, readInstructions, summaryOpener, voiceFor } from "./instructions";
 import { allBullets, bulletStats, joinList } from "./resume-facts";
 import type { DocBlock, DocSection, ResumeDocument, ResumeForm } from "./types";
+import { escapeRegExp } from "../../lib/regex";
 
 export { readInstructions, type Instructions } from "./instructions";
 
@@ -62,7 +63,6 @@ function formatDates(start?: string, end?: string, ongoing = false): string {
 }
 
 const CASED_CATEGORIES = new Set(["programming", "tools"]);
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Product and acronym skill names typed in lower case get their real spelling ("sql" → "SQL", "power bi" → "Power BI",
@@ -74,7 +74,7 @@ function caseSkillNames(text: string, skills: SkillExtractor): string {
   for (const name of skills.extract(text)) {
     const branded = name.split(/\s+/).some((w) => (w.match(/[A-Z]/g) ?? []).length >= 2) || CASED_CATEGORIES.has(skills.categoryOf(name) ?? "");
     if (!branded || name === name.toLowerCase()) continue;
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(name.toLowerCase())}(?![\\p{L}\\p{N}])`, "gu"), name);
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name.toLowerCase())}(?![\\p{L}\\p{N}])`, "gu"), name);
   }
   return out;
 }

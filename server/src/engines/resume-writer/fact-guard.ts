@@ -14,6 +14,7 @@
  * - drops a skill the original showed (the deterministic build placed it for ATS matching).
  */
 import type { SkillExtractor } from "../skills/skill-extractor";
+import { escapeRegExp } from "../../lib/regex";
 
 export type RewriteRejection =
   | "empty"
@@ -77,13 +78,13 @@ export function numberTokens(text: string): Set<string> {
 }
 
 const CURRENCIES: Array<[RegExp, string]> = [
-  [/₹|\brs\.?(?=\s|\d|$)|\binr\b|\brupees?\b/gi, "inr"],
-  [/\$|\busd\b|\bdollars?\b/gi, "usd"],
-  [/€|\beur\b|\beuros?\b/gi, "eur"],
-  [/£|\bgbp\b|\bpounds?\b/gi, "gbp"],
+  [/₹|\brs\.?(?=\s|\d|$)|\binr\b|\brupees?\b/i, "inr"],
+  [/\$|\busd\b|\bdollars?\b/i, "usd"],
+  [/€|\beur\b|\beuros?\b/i, "eur"],
+  [/£|\bgbp\b|\bpounds?\b/i, "gbp"],
 ];
 function currencies(text: string): Set<string> {
-  return new Set(CURRENCIES.filter(([re]) => new RegExp(re.source, re.flags).test(text)).map(([, c]) => c));
+  return new Set(CURRENCIES.filter(([re]) => re.test(text)).map(([, c]) => c));
 }
 
 const MONTHS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/gi;
@@ -156,7 +157,6 @@ function nameRuns(text: string): NameRun[] {
   return out;
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const phraseKey = (p: string) => p.toLowerCase().replace(/\s+/g, " ").trim();
 const withoutFirst = (p: string) => p.split(" ").slice(1).join(" ");
 
@@ -214,7 +214,7 @@ export function createFactGuard(facts: string, skills: SkillExtractor): FactGuar
         const key = phraseKey(p);
         const skill = skills.canonicalize(p);
         // A name the original wrote in lower case ("looker studio") may be capitalised.
-        const lowerInOriginal = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(key)}(?![\\p{L}\\p{N}])`, "u").test(original);
+        const lowerInOriginal = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(key)}(?![\\p{L}\\p{N}])`, "u").test(original);
         return !key || ownNames.has(key) || factNames.has(key) || lowerInOriginal || (!!skill && (skillsBefore.has(skill.toLowerCase()) || factSkills.has(skill.toLowerCase())));
       };
       // A sentence's first word alone is just a capitalised word; with more after it, the rest must be a known name.

@@ -1,6 +1,7 @@
 import { canonicalCity, findCity } from "../../engines/resume-parser/locations";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 import { isIndexedPlaceSet, parseLocation, placeKeys, REMOTE_KEY } from "../jobs/location-match";
+import { escapeRegExp } from "../../lib/regex";
 
 /**
  * Auto-Apply's own match score, 0-100, for one posting against the user's latest resume:
@@ -130,8 +131,7 @@ function cityOf(text: string | null | undefined): string | null {
 
 /** `names` as whole words, in JavaScript (placesRegex is its PostgreSQL twin). */
 function wholeWords(names: readonly string[]): RegExp {
-  const esc = (n: string) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}\\p{N}_])(${names.map(esc).join("|")})(?![\\p{L}\\p{N}_])`, "u");
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(${names.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}_])`, "u");
 }
 
 /**

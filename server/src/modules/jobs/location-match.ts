@@ -6,6 +6,7 @@ export type LocationFilter =
   | { kind: "any" }
   | { kind: "remote" }
   | { kind: "places"; names: string[] };
+import { escapeRegExp } from "../../lib/regex";
 
 // Each group: the names people type for it → the names postings may use for it.
 const CITY_GROUPS: Array<[string[], string[]]> = [
@@ -106,7 +107,7 @@ export function placeKeys(location: string | null | undefined, workMode?: string
   for (const name of GAZETTEER) {
     // Cheap pre-check; the regex below decides whole-word matches (and overlapping names like "new delhi"/"delhi").
     if (!text.includes(name)) continue;
-    const re = new RegExp(`(?<![\\p{L}\\p{N}_])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}_])`, "u");
+    const re = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, "u");
     if (re.test(text)) keys.add(name);
   }
   if (workMode === "remote" || REMOTE.test(text)) keys.add(REMOTE_KEY);
@@ -120,6 +121,5 @@ export function isIndexedPlaceSet(names: readonly string[]): boolean {
 
 /** A PostgreSQL regular expression matching any of the names as whole words in lower(location). */
 export function placesRegex(names: readonly string[]): string {
-  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return `\\m(${[...new Set(names)].map(esc).join("|")})\\M`;
+  return `\\m(${[...new Set(names)].map(escapeRegExp).join("|")})\\M`;
 }

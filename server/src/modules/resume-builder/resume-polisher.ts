@@ -35,23 +35,23 @@ export interface ResumePolisher {
   polish(form: ResumeForm, built: BuiltResume): Promise<BuiltResume>;
 }
 
+type Paragraph = Extract<DocBlock, { kind: "paragraph" }>;
 type Entry = Extract<DocBlock, { kind: "entry" }>;
 
 interface Rewordable {
-  summary: { text: string; set: (d: ResumeDocument, text: string) => void } | null;
-  entries: Array<{ id: string; section: string; block: Entry; in: (d: ResumeDocument) => Entry }>;
+  /** The summary paragraph, in the document given. */
+  summary: Paragraph | null;
+  entries: Array<{ id: string; section: string; block: Entry }>;
 }
 
-/** Where the rewordable texts sit: the summary paragraph, and each Experience or Projects entry's bullets by id. */
+/** Where the rewordable texts sit in `doc`: the summary paragraph, and each Experience or Projects entry by id. */
 function rewordable(doc: ResumeDocument): Rewordable {
   const found: Rewordable = { summary: null, entries: [] };
-  for (const [si, section] of doc.sections.entries()) {
+  for (const section of doc.sections) {
     for (const [bi, block] of section.blocks.entries()) {
-      if (section.heading === "Summary" && block.kind === "paragraph" && !found.summary) {
-        found.summary = { text: block.text, set: (d, text) => ((d.sections[si]!.blocks[bi] as { text: string }).text = text) };
-      }
+      if (section.heading === "Summary" && block.kind === "paragraph" && !found.summary) found.summary = block;
       if ((section.heading === "Experience" || section.heading === "Projects") && block.kind === "entry" && block.bullets.length) {
-        found.entries.push({ id: `${section.heading.toLowerCase()}-${bi}`, section: section.heading, block, in: (d) => d.sections[si]!.blocks[bi] as Entry });
+        found.entries.push({ id: `${section.heading.toLowerCase()}-${bi}`, section: section.heading, block });
       }
     }
   }
@@ -79,7 +79,7 @@ function userFacts(form: ResumeForm, doc: ResumeDocument): string {
 
 export function createResumePolisher(
   llm: LlmClient,
-  deps: { logger: Pick<Logger, "info" | "warn">; skills?: SkillExtractor; timeoutMs?: number },
+  deps: { logger: Pick<Logger, "info" | "warn">; skills?: SkillExtractor },
 ): ResumePolisher {
   const skills = deps.skills ?? getDefaultSkillExtractor();
 
@@ -94,11 +94,13 @@ export function createResumePolisher(
       summary: summary?.text ?? null,
       entries: entries.map((e) => ({ id: e.id, section: e.section, heading: e.block.title, bullets: e.block.bullets })),
     });
-    const out = await llm.completeJson({ system: SYSTEM, user }, polishSchema, { timeoutMs: deps.timeoutMs ?? TIMEOUT_MS, maxTokens: Math.min(4_000, 300 + Math.ceil(user.length / 2.5)) });
+    const out = await llm.completeJson({ system: SYSTEM, user }, polishSchema, { timeoutMs: TIMEOUT_MS, maxTokens: Math.min(4_000, 300 + Math.ceil(user.length / 2.5)) });
     if (!out) return built;
 
     const guard = createFactGuard(userFacts(form, built.document), skills);
+    // The copy that takes the accepted wording; found in it the same way, so its blocks line up with the originals.
     const document = structuredClone(built.document);
+    const target = rewordable(document);
     const rejected: Partial<Record<RewriteRejection | "bullet_count", number>> = {};
     const reject = (reason: RewriteRejection | "bullet_count", n = 1) => (rejected[reason] = (rejected[reason] ?? 0) + n);
     let accepted = 0;
@@ -109,9 +111,12 @@ export function createResumePolisher(
       apply(verdict.text);
     };
 
-    if (summary && out.summary) take(summary.text, out.summary, (t) => summary.set(document, t));
+    if (summary && target.summary && out.summary) {
+      const paragraph = target.summary;
+      take(summary.text, out.summary, (t) => (paragraph.text = t));
+    }
     const replies = new Map(out.entries.map((e) => [e.id, e.bullets]));
-    for (const e of entries) {
+    for (const [k, e] of entries.entries()) {
       const bullets = replies.get(e.id);
       if (!bullets) continue;
       // Same bullets, same order: a reply that merges, splits or drops bullets keeps the whole entry as built.
@@ -119,8 +124,8 @@ export function createResumePolisher(
         reject("bullet_count", e.block.bullets.length);
         continue;
       }
-      const target = e.in(document);
-      e.block.bullets.forEach((original, i) => take(original, bullets[i]!, (t) => (target.bullets[i] = t)));
+      const copy = target.entries[k]!.block;
+      e.block.bullets.forEach((original, i) => take(original, bullets[i]!, (t) => (copy.bullets[i] = t)));
     }
     // Counts and reasons only: resume text never reaches the logs.
     deps.logger.info({ accepted, rejected }, "resume polish applied");
