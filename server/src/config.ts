@@ -41,6 +41,10 @@ const schema = z.object({
   // The boards the scheduled ingestion reads; unset means config/job-boards.json in the repository.
   JOB_BOARDS_FILE: z.string().min(1).optional(),
   RUN_WORKERS: bool.default(true),
+  // The sandbox that reads uploaded documents (docs/SECURITY.md).
+  PARSE_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+  PARSE_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
+  PARSE_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(4_096).default(256),
   GREENHOUSE_API_URL: z.string().url().default("https://boards-api.greenhouse.io"),
   LEVER_API_URL: z.string().url().default("https://api.lever.co"),
   // Employer-issued application keys, "board_token=key,other_board=key" (Greenhouse) and "site=key" (Lever).
@@ -72,6 +76,8 @@ export interface Config {
   jobBoardsFile: string | undefined;
   /** Run pg-boss workers (Auto-Apply, ingestion) in this process. */
   runWorkers: boolean;
+  /** Reader threads for uploaded documents (default: cores - 1, 1 to 4), time and heap limit per file. */
+  parse: { threads?: number; timeoutMs: number; memoryMb: number };
   /** Auto-Apply's portal APIs: base URLs (tests point them at local fakes) and per-employer keys. */
   portals: { greenhouseApiUrl: string; leverApiUrl: string; greenhouseBoardKeys: Record<string, string>; leverApiKeys: Record<string, string> };
 }
@@ -135,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     jobBoardsFile: e.JOB_BOARDS_FILE,
     runWorkers: e.RUN_WORKERS,
+    parse: { threads: e.PARSE_WORKERS, timeoutMs: e.PARSE_TIMEOUT_MS, memoryMb: e.PARSE_WORKER_MEMORY_MB },
     portals: {
       greenhouseApiUrl: e.GREENHOUSE_API_URL.replace(/\/+$/, ""),
       leverApiUrl: e.LEVER_API_URL.replace(/\/+$/, ""),

@@ -1179,7 +1179,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The upload is larger than 6 MB. */
+        /**
+         * @description The upload is larger than 6 MB, or far larger than a resume once opened: a PDF of more than 20 pages, a
+         *     document that inflates past its limit (64 MB for a PDF's streams, 32 MB for a DOCX's text parts), or more
+         *     than 300,000 characters of text. The detail says which (docs/SECURITY.md lists every limit).
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1229,6 +1233,17 @@ export interface components {
         /** @description A dependency is not ready or not configured. */
         ServiceUnavailable: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Every document reader is busy and the queue is full; try again after `Retry-After` seconds. */
+        ReadersBusy: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -1432,6 +1447,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ReadersBusy"];
         };
     };
     searchJobs: {
@@ -1603,6 +1619,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ReadersBusy"];
         };
     };
     compareResume: {
@@ -1642,6 +1659,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ReadersBusy"];
         };
     };
     buildResume: {

@@ -4,6 +4,7 @@ import type { Handler, OperationHandlers } from "../http/operations";
 import type { Queue } from "../jobs/queue";
 import type { Logger } from "../lib/logger";
 import { createLlmClient, type LlmClient } from "../engines/llm/llm-client";
+import { sharedParsePool, type ParsePool } from "../engines/resume-parser/sandbox/parse-pool";
 import { createAuthModule } from "./auth";
 import { createBillingModule } from "./billing";
 import { rememberTimeZoneMiddleware } from "./usage/remember-time-zone";
@@ -27,6 +28,8 @@ export interface ModuleContext {
   usage: ReturnType<typeof createBillingModule>["usage"];
   /** The optional LLM (disabled unless LLM_BASE_URL and LLM_MODEL are set); engines fall back when it returns null. */
   llm: LlmClient;
+  /** Reads uploaded documents in the sandboxed thread pool (never on the request thread). */
+  documents: Pick<ParsePool, "read">;
 }
 
 export interface AppModule {
@@ -47,7 +50,9 @@ export interface AppModule {
 export function createModules(base: Pick<ModuleContext, "knex" | "config" | "logger" | "queue">, version: string): AppModule[] {
   const auth = createAuthModule(base.knex, base.config);
   const billing = createBillingModule(base, auth.users);
-  const ctx: ModuleContext = { ...base, users: auth.users, usage: billing.usage, llm: createLlmClient(base.config.llm, base.logger) };
+  const { threads, timeoutMs, memoryMb } = base.config.parse;
+  const documents = sharedParsePool({ ...(threads ? { threads, maxQueue: threads * 8 } : {}), timeoutMs, memoryMb });
+  const ctx: ModuleContext = { ...base, users: auth.users, usage: billing.usage, llm: createLlmClient(base.config.llm, base.logger), documents };
   return [
     { name: "system", handlers: healthHandlers(base.knex, version) },
     { name: "auth", handlers: auth.handlers },

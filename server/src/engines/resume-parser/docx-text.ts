@@ -7,7 +7,9 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
  * list item on its own line, and marks list items with a bullet so the parser sees them as bullets.
  */
 export async function docxToText(bytes: Uint8Array): Promise<string> {
-  const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+  // Pictures are never opened: only text is wanted, and an image can be a bomb of its own.
+  const skipImages = mammoth.images.imgElement(() => Promise.resolve({ src: "" }));
+  const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { convertImage: skipImages });
   return htmlToLines(html);
 }
 

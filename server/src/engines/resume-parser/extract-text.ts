@@ -1,5 +1,8 @@
+import { checkDocxInflation } from "./docx-guard";
 import { docxToText } from "./docx-text";
 import { ResumeReadError } from "./errors";
+import { DOCUMENT_LIMITS, formatCount } from "./limits";
+import { checkPdfInflation } from "./pdf-guard";
 import { pdfToText } from "./pdf-text";
 import { rtfToText } from "./rtf-text";
 import type { FileKind } from "./types";
@@ -29,9 +32,11 @@ export async function extractText(bytes: Uint8Array, kind: FileKind): Promise<Ex
   try {
     switch (kind) {
       case "pdf":
+        checkPdfInflation(bytes);
         result = await pdfToText(bytes);
         break;
       case "docx":
+        await checkDocxInflation(bytes);
         result = { text: await docxToText(bytes) };
         break;
       case "rtf":
@@ -47,6 +52,12 @@ export async function extractText(bytes: Uint8Array, kind: FileKind): Promise<Ex
   } catch (error) {
     if (error instanceof ResumeReadError) throw error;
     throw new ResumeReadError("corrupt", undefined, { cause: error });
+  }
+  if (result.text.length > DOCUMENT_LIMITS.maxTextChars) {
+    throw new ResumeReadError(
+      "too-large",
+      `This file holds ${formatCount(result.text.length)} characters of text; resumes up to ${formatCount(DOCUMENT_LIMITS.maxTextChars)} are read. Please upload your resume on its own.`,
+    );
   }
   const text = normaliseText(result.text);
   // Scanned PDFs have pages but (almost) no text layer.

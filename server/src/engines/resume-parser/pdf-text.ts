@@ -1,4 +1,6 @@
 import { getDocumentProxy } from "unpdf";
+import { ResumeReadError } from "./errors";
+import { DOCUMENT_LIMITS, formatCount } from "./limits";
 
 interface Item {
   str: string;
@@ -21,6 +23,13 @@ export async function pdfToText(bytes: Uint8Array): Promise<{ text: string; page
   const doc = await getDocumentProxy(new Uint8Array(bytes));
   const pages: string[] = [];
   try {
+    // The page count comes from the document's page tree, before any page is parsed.
+    if (doc.numPages > DOCUMENT_LIMITS.maxPdfPages) {
+      throw new ResumeReadError(
+        "too-large",
+        `This PDF has ${formatCount(doc.numPages)} pages; resumes up to ${DOCUMENT_LIMITS.maxPdfPages} pages are read. Please upload your resume on its own.`,
+      );
+    }
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
       const width = page.getViewport({ scale: 1 }).width;

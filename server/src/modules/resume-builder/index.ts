@@ -8,7 +8,7 @@ import { createResumeBuilderService } from "./resume-builder-service";
 import { createResumePolisher } from "./resume-polisher";
 
 /** Resume Builder: ingest (analyse), compare with a benchmark, build markdown (optionally LLM-polished), export Word. */
-export function createResumeBuilderModule(ctx: Pick<ModuleContext, "knex" | "logger" | "usage" | "llm">, writer: ResumeWriter = createRuleBasedResumeWriter()): AppModule {
+export function createResumeBuilderModule(ctx: Pick<ModuleContext, "knex" | "logger" | "usage" | "llm" | "documents">, writer: ResumeWriter = createRuleBasedResumeWriter()): AppModule {
   const logger = ctx.logger.child({ module: "resume-builder" });
   const service = createResumeBuilderService({
     writer,
@@ -17,6 +17,7 @@ export function createResumeBuilderModule(ctx: Pick<ModuleContext, "knex" | "log
     activity: createActivityRepository(ctx.knex),
     usage: ctx.usage,
     logger,
+    documents: ctx.documents,
   });
   return { name: "resume-builder", handlers: resumeBuilderHandlers(service, ctx.usage) };
 }

@@ -1,7 +1,8 @@
 import { parseResume } from "../../engines/resume-parser/parse-resume";
-import { readResume } from "../../engines/resume-parser/read-resume";
 import { ResumeReadError } from "../../engines/resume-parser/errors";
 import type { ParsedResume } from "../../engines/resume-parser/types";
+import type { ParsePool } from "../../engines/resume-parser/sandbox/parse-pool";
+import { documentRefusal } from "../../lib/document-refusal";
 import { renderDocx, docxFileName } from "../../engines/resume-writer/docx";
 import type { ResumeForm, ResumeWriter } from "../../engines/resume-writer/types";
 import { AppError, badRequest } from "../../lib/errors";
@@ -25,18 +26,15 @@ export const SAME_BUILD_DAYS = 31;
 const NOTHING_TO_BUILD = "Add your name and at least one of a summary, skills, experience, projects or education before building.";
 
 /** Upload errors as the user should see them: 415 for other file types, 422 for files we cannot read. */
-async function readUpload(file: UploadedFile, unreadable: string) {
+async function readUpload(documents: Pick<ParsePool, "read">, file: UploadedFile, unreadable: string) {
   try {
-    const read = await readResume(file.bytes);
+    const read = await documents.read(file.bytes);
     // A file with a few stray characters is not a resume we can analyse.
     if (read.text.replace(/\s+/g, "").length < 40) throw new AppError(422, unreadable);
     return read;
   } catch (err) {
-    if (err instanceof ResumeReadError) {
-      if (err.code === "unsupported") throw new AppError(415, UNSUPPORTED);
-      // A scanned PDF has a more useful message of its own.
-      throw new AppError(422, err.code === "scanned" ? err.message : unreadable);
-    }
+    // A scanned PDF, and a file over a limit, have more useful messages of their own.
+    if (err instanceof ResumeReadError) throw documentRefusal(err, { unsupported: UNSUPPORTED, corrupt: unreadable, empty: unreadable });
     throw err;
   }
 }
@@ -78,6 +76,7 @@ export function createResumeBuilderService(deps: {
   activity: Pick<ActivityRepository, "record">;
   usage: Pick<UsageService, "consume" | "release">;
   logger: Logger;
+  documents: Pick<ParsePool, "read">;
   now?: () => Date;
 }) {
   const { writer, polisher, repo, activity, usage, logger } = deps;
@@ -131,7 +130,7 @@ export function createResumeBuilderService(deps: {
   return {
     /** Reads and analyses the user's own resume. Not metered: SPEC 9 counts comparisons, not analyses. */
     async ingest(userId: string, file: UploadedFile, target: { role?: string; company?: string }) {
-      const read = await readUpload(file, INGEST_FAILED);
+      const read = await readUpload(deps.documents, file, INGEST_FAILED);
       const role = trimmed(target.role);
       const company = trimmed(target.company);
       const insights = await writer.analyse({ parsed: read.parsed, rawText: read.text, targetRole: role || undefined, targetCompany: company || undefined });
@@ -144,7 +143,7 @@ export function createResumeBuilderService(deps: {
     async compare(userId: string, benchmark: UploadedFile, candidateText: string, focusRole?: string) {
       if (!candidateText.trim()) throw badRequest("Paste your resume text (or upload your resume first) to compare it with the benchmark.");
       return metered(userId, "resumeScores", async () => {
-        const read = await readUpload(benchmark, BENCHMARK_UNREADABLE);
+        const read = await readUpload(deps.documents, benchmark, BENCHMARK_UNREADABLE);
         const result = await writer.compare({
           benchmark: { parsed: read.parsed, text: read.text },
           candidate: { parsed: parseResume(candidateText), text: candidateText },

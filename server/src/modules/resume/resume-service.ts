@@ -1,7 +1,7 @@
-import { readResume } from "../../engines/resume-parser/read-resume";
 import { ResumeReadError } from "../../engines/resume-parser/errors";
+import type { ParsePool } from "../../engines/resume-parser/sandbox/parse-pool";
 import type { FileKind } from "../../engines/resume-parser/types";
-import { AppError } from "../../lib/errors";
+import { documentRefusal } from "../../lib/document-refusal";
 import type { ResumeRepository } from "./resume-repository";
 
 /** Job search accepts PDF, DOCX and plain text (SPEC section 5). Markdown is plain text written with marks. */
@@ -14,15 +14,15 @@ export interface UploadedFile {
 
 const nullable = (s: string) => (s.trim() ? s.trim() : null);
 
-export function createResumeService(deps: { resumes: Pick<ResumeRepository, "save"> }) {
+export function createResumeService(deps: { resumes: Pick<ResumeRepository, "save">; documents: Pick<ParsePool, "read"> }) {
   return {
     /** Parses an uploaded resume and keeps it as the user's latest. Free: no quota is used. */
     async upload(userId: string, file: UploadedFile) {
       let read;
       try {
-        read = await readResume(file.bytes, { accept: ACCEPT });
+        read = await deps.documents.read(file.bytes, ACCEPT);
       } catch (err) {
-        if (err instanceof ResumeReadError) throw new AppError(err.code === "unsupported" ? 415 : 422, err.message);
+        if (err instanceof ResumeReadError) throw documentRefusal(err);
         throw err;
       }
       const kind = read.kind === "md" ? "txt" : read.kind;

@@ -89,6 +89,7 @@ export * from './problem';
 export * from './problemErrorsItem';
 export * from './projectEntry';
 export * from './quotaExceededResponse';
+export * from './readersBusyResponse';
 export * from './refreshRequest';
 export * from './resumeInsights';
 export * from './resumeSection';

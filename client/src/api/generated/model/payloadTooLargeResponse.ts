@@ -22,6 +22,9 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 import type { Problem } from './problem';
 
 /**
- * The upload is larger than 6 MB.
+ * The upload is larger than 6 MB, or far larger than a resume once opened: a PDF of more than 20 pages, a
+document that inflates past its limit (64 MB for a PDF's streams, 32 MB for a DOCX's text parts), or more
+than 300,000 characters of text. The detail says which (docs/SECURITY.md lists every limit).
+
  */
 export type PayloadTooLargeResponse = Problem;

@@ -39,6 +39,7 @@ import type {
   NotImplementedResponse,
   PayloadTooLargeResponse,
   QuotaExceededResponse,
+  ReadersBusyResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse
@@ -86,7 +87,7 @@ if(ingestResumeBody.target_company !== undefined) {
 
 
 
-export const getIngestResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse>,
+export const getIngestResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ingestResume>>, TError,{data: IngestResumeBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof ingestResume>>, TError,{data: IngestResumeBody}, TContext> => {
 
@@ -113,12 +114,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type IngestResumeMutationResult = NonNullable<Awaited<ReturnType<typeof ingestResume>>>
     export type IngestResumeMutationBody = IngestResumeBody
-    export type IngestResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse>
+    export type IngestResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>
 
     /**
  * @summary Analyse an existing resume and fill the builder form
  */
-export const useIngestResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse>,
+export const useIngestResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ingestResume>>, TError,{data: IngestResumeBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof ingestResume>>,
@@ -163,7 +164,7 @@ if(compareResumeBody.focus_role !== undefined) {
 
 
 
-export const getCompareResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse>,
+export const getCompareResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof compareResume>>, TError,{data: CompareResumeBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof compareResume>>, TError,{data: CompareResumeBody}, TContext> => {
 
@@ -190,12 +191,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompareResumeMutationResult = NonNullable<Awaited<ReturnType<typeof compareResume>>>
     export type CompareResumeMutationBody = CompareResumeBody
-    export type CompareResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse>
+    export type CompareResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>
 
     /**
  * @summary Compare the candidate's resume with a benchmark resume
  */
-export const useCompareResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse>,
+export const useCompareResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof compareResume>>, TError,{data: CompareResumeBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof compareResume>>,

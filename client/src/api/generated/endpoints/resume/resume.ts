@@ -32,6 +32,7 @@ import type {
   BadRequestResponse,
   NotImplementedResponse,
   PayloadTooLargeResponse,
+  ReadersBusyResponse,
   ResumeUploadResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
@@ -89,7 +90,7 @@ formData.append(`file`, uploadResumeBody.file)
 
 
 
-export const getUploadResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse>,
+export const getUploadResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadResume>>, TError,{data: UploadResumeBody;params?: UploadResumeParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadResume>>, TError,{data: UploadResumeBody;params?: UploadResumeParams}, TContext> => {
 
@@ -116,12 +117,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadResumeMutationResult = NonNullable<Awaited<ReturnType<typeof uploadResume>>>
     export type UploadResumeMutationBody = UploadResumeBody
-    export type UploadResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse>
+    export type UploadResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>
 
     /**
  * @summary Upload a resume (PDF, DOCX or TXT) and extract details and skills
  */
-export const useUploadResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse>,
+export const useUploadResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadResume>>, TError,{data: UploadResumeBody;params?: UploadResumeParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof uploadResume>>,
