@@ -13,6 +13,7 @@ import { loadOpenApi, openApiForValidation } from "./lib/openapi";
 import { requestId } from "./http/request-id";
 import { requireBearer } from "./http/auth-middleware";
 import { problemHandler } from "./http/problem-handler";
+import { rejectUnstorableText } from "./http/text-guard";
 import { operationResolver } from "./http/resolve-operations";
 import type { OperationHandlers } from "./http/operations";
 import type { Queue } from "./jobs/queue";
@@ -77,6 +78,9 @@ export function buildApp({ config, db, logger, queue, version = "1.0.0" }: AppDe
 
   app.use("/api/v1", express.json({ limit: "1mb", verify: (req, _res, buf) => { if (req.url?.startsWith("/billing/webhook")) (req as { rawBody?: Buffer }).rawBody = buf; } })); // Razorpay signs the webhook's raw bytes
 
+  // JSON bodies and queries; multipart fields are checked once parsed (after the bearer check below).
+  app.use("/api/v1", rejectUnstorableText);
+
   const modules = createModules({ knex: db, config, logger, queue }, version);
   const handlers: OperationHandlers = Object.assign({}, ...modules.map((m) => m.handlers));
   app.locals.modules = modules satisfies AppModule[];
@@ -97,7 +101,7 @@ export function buildApp({ config, db, logger, queue, version = "1.0.0" }: AppDe
         resolver: operationResolver(
           handlers,
           requireBearer(config.jwtSecret),
-          modules.flatMap((m) => (m.afterAuth ? [m.afterAuth as express.RequestHandler] : [])),
+          [rejectUnstorableText, ...modules.flatMap((m) => (m.afterAuth ? [m.afterAuth as express.RequestHandler] : []))],
         ),
       },
     }),

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from "./config";
+import { exitOnFatalErrors } from "./lib/fatal";
 import { startServer } from "./server";
 
 // The composition root for `npm start`: config is validated first, then the server starts;
@@ -24,6 +25,4 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.exit(0);
   });
 }
-process.on("unhandledRejection", (reason) => {
-  running.logger.fatal({ err: reason }, "unhandled rejection");
-});
+exitOnFatalErrors(process, running.logger, () => running.stop());

@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import { migrateLatest, openDatabase, type Database } from "./db";
 import { createLogger, type Logger } from "./lib/logger";
 import { startQueue, type Queue } from "./jobs/queue";
+import { closeSharedParsePool } from "./engines/resume-parser/sandbox/parse-pool";
 import type { AppModule } from "./modules/registry";
 
 export interface RunningServer {
@@ -49,6 +50,7 @@ export async function startServer(config: Config, options: { database?: Database
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         });
         await queue?.stop({ graceful: true, wait: true, timeout: 10_000 });
+        await closeSharedParsePool();
         if (!options.database) await db.close();
       })();
       return stopping;

@@ -26,6 +26,25 @@ function oddText(value: unknown, text: string): unknown {
   return typeof value === "string" ? text : value;
 }
 
+/** Each string in an example (at any depth), with a function that returns the example with only it replaced. */
+function stringLeaves(example: unknown): Array<{ path: string[]; replace: (text: string) => unknown }> {
+  const out: Array<{ path: string[]; replace: (text: string) => unknown }> = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (typeof value === "string") out.push({ path, replace: (text) => setAt(example, path, text) });
+    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, String(i)]));
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+  };
+  walk(example, []);
+  return out;
+}
+
+function setAt(value: unknown, path: string[], text: string): unknown {
+  if (path.length === 0) return text;
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) return value.map((v, i) => (String(i) === head ? setAt(v, rest, text) : v));
+  return { ...(value as Record<string, unknown>), [head!]: setAt((value as Record<string, unknown>)[head!], rest, text) };
+}
+
 function pathFor(op: ContractOperation, param: (name: string) => string): string {
   return `/api/v1${op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(param(name)))}`;
 }
@@ -86,6 +105,48 @@ describeEachDatabase("bad input", (kind) => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(ops.length * 2);
+  });
+
+  it("refuses text the database cannot store (NUL, half a surrogate pair) in any string field, multipart field or query parameter with a 400 naming the field", async () => {
+    const { session } = await signUp(h, { name: "Curious Tester" });
+    const failures: string[] = [];
+    let checked = 0;
+    const expectNamed = (what: string, field: string, res: { status: number; body: { detail?: string } }) => {
+      checked += 1;
+      if (res.status !== 400 || !String(res.body?.detail ?? "").includes(field)) failures.push(`${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+    };
+    for (const op of ops) {
+      const normal = pathFor(op, (name) => op.pathParams[name] ?? "x");
+      const auth = (req: ReturnType<ReturnType<Harness["api"]>["get"]>) => (op.secured ? req.set("Authorization", `Bearer ${session.access_token}`) : req);
+      for (const [name, example] of Object.entries(op.queryParams)) {
+        const query = new URLSearchParams({ ...op.queryExample, [name]: `${example}\u0000` }).toString();
+        const req = h.api()[op.method.toLowerCase() as "get" | "post"](`${normal}?${query}`);
+        const res = await (op.method === "GET" ? auth(req) : auth(req).send({}));
+        expectNamed(`${op.operationId} query ${name} with NUL`, name, res);
+      }
+      if (op.requestContentType === "application/json" && op.requestExample && typeof op.requestExample === "object") {
+        for (const { path, replace } of stringLeaves(op.requestExample)) {
+          for (const [label, bad] of [["NUL", "Priya\u0000Sharma"], ["a lone surrogate", "Priya \uD800 Sharma"]] as const) {
+            let req = auth(h.api().post(normal));
+            if (op.operationId === "handleRazorpayWebhook") req = req.set("X-Razorpay-Signature", "0".repeat(64));
+            const res = await req.set("Content-Type", "application/json").send(JSON.stringify(replace(bad)));
+            expectNamed(`${op.operationId} ${path.join(".")} with ${label}`, path[path.length - 1]!, res);
+          }
+        }
+      }
+      if (op.multipartFields) {
+        const text = Object.entries(op.multipartFields).filter(([, f]) => !f.binary).map(([k]) => k);
+        for (const field of text) {
+          let req = auth(h.api().post(normal));
+          for (const [name, f] of Object.entries(op.multipartFields)) {
+            req = f.binary ? req.attach(name, Buffer.from("Priya Sharma\nStaff Nurse at Apollo Hospitals, 2019 - Present\nSkills: patient care, BLS"), "cv.txt") : req.field(name, name === field ? "Data\u0000Analyst" : "Data Analyst");
+          }
+          expectNamed(`${op.operationId} multipart ${field} with NUL`, field, await req);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(50);
   });
 
   it("says a JSON body is too large in words about text, not files; a cut-off upload is the client's 400", async () => {

@@ -17,6 +17,8 @@ export interface ContractOperation {
   successExample?: unknown;
   pathParams: Record<string, string>;
   queryExample: Record<string, string>;
+  /** Every query parameter the operation documents, with an example value. */
+  queryParams: Record<string, string>;
   headerExample: Record<string, string>;
 }
 
@@ -87,6 +89,7 @@ export function contractOperations(doc = loadContract()): ContractOperation[] {
         successExample: firstExample(doc, successContent[successContentType]),
         pathParams: Object.fromEntries(params.filter((x) => x.in === "path").map((x) => [x.name as string, exampleOf(x)])),
         queryExample: Object.fromEntries(params.filter((x) => x.in === "query" && (x.required || x.example !== undefined)).map((x) => [x.name as string, exampleOf(x)])),
+        queryParams: Object.fromEntries(params.filter((x) => x.in === "query").map((x) => [x.name as string, exampleOf(x)])),
         headerExample: Object.fromEntries(params.filter((x) => x.in === "header").map((x) => [x.name as string, "example-signature"])),
       });
     }
