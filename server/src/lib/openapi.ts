@@ -44,5 +44,22 @@ export function openApiForValidation(): OpenApiDocument {
     delete components.examples;
     strip(components);
   }
+  acceptQueriesAsSent(doc);
   return doc;
+}
+
+/**
+ * Query strings are decoded the standard way (`+` and `%20` are spaces; a raw and an encoded comma are the
+ * same comma), so the validator's reserved-character rule, which refuses `location=New+Delhi` exactly as
+ * URLSearchParams sends it, is off for every query parameter, here, once, rather than parameter by parameter.
+ */
+function acceptQueriesAsSent(doc: OpenApiDocument): void {
+  const params: unknown[] = [];
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item as Record<string, { parameters?: unknown[] }>)) params.push(...(op.parameters ?? []));
+    params.push(...(((item as { parameters?: unknown[] }).parameters) ?? []));
+  }
+  const shared = (doc.components as { parameters?: Record<string, unknown> } | undefined)?.parameters;
+  params.push(...Object.values(shared ?? {}));
+  for (const p of params as Array<{ in?: string; allowReserved?: boolean }>) if (p && p.in === "query") p.allowReserved = true;
 }

@@ -14,6 +14,11 @@ reused refresh token revokes its whole family) and retry once.
 **Errors.** Every error is an RFC 9457 `application/problem+json` body. `detail` is a sentence
 written for the person using the product; validation errors add `errors[]` with one entry per field.
 
+**Query strings.** Every query parameter is read the way browsers and HTTP libraries send it: a space as
+`+` or `%20`, commas and other reserved characters raw or percent-encoded, any Unicode text as UTF-8
+percent-encoding (`location=New+Delhi`, `location=Bengaluru%2C%20Karnataka` and `location=S%C3%A3o%20Paulo`
+all work).
+
 **Plans and quotas.** Usage limits are enforced on the server. A call that would exceed the
 user's plan answers `402` with problem type `https://hirewise.app/problems/quota-exceeded`.
 

@@ -1,0 +1,108 @@
+import { expect, it } from "vitest";
+import { contractOperations, loadContract, type ContractOperation } from "../support/contract";
+import { describeEachDatabase } from "../support/databases";
+import { signUp, useApi, type Harness } from "../support/api-harness";
+
+/**
+ * Every query parameter of the contract is read the way browsers and HTTP libraries send it: the same
+ * values built with URLSearchParams (`+` for spaces, `%2C` for commas), with encodeURIComponent (`%20`),
+ * and with commas left raw give the same answer, for real places people type.
+ */
+const doc = loadContract();
+const ops = contractOperations(doc).filter((op) => Object.keys(op.queryParams).length > 0);
+
+interface ParamSchema {
+  type?: string;
+  enum?: unknown[];
+  format?: string;
+}
+
+function schemaOf(op: ContractOperation, name: string): ParamSchema {
+  const item = (doc.paths as Record<string, Record<string, { parameters?: Array<{ name: string; in: string; schema?: ParamSchema }> }>>)[op.path]!;
+  const param = item[op.method.toLowerCase()]!.parameters!.find((p) => p.name === name && p.in === "query");
+  return param?.schema ?? {};
+}
+
+/** Free-text values with spaces, commas and non-ASCII letters, as people type them. */
+const PLACES = ["New Delhi", "Bengaluru, Karnataka", "Navi Mumbai, Maharashtra 400703", "São Paulo", "Thiruvananthapuram", "बेंगलुरु"];
+
+function queries(op: ContractOperation): Array<Record<string, string>> {
+  const textParams = Object.keys(op.queryParams).filter((n) => {
+    const s = schemaOf(op, n);
+    return s.type === "string" && !s.enum && !s.format;
+  });
+  if (textParams.length === 0) return [op.queryExample];
+  return PLACES.map((place, i) => ({
+    ...op.queryExample,
+    // A keyword list for `query`; a place for everything else.
+    ...Object.fromEntries(textParams.map((n) => [n, n === "query" ? ["data analysis, sql", "staff nurse,patient care", "tally erp, gst"][i % 3]! : place])),
+  }));
+}
+
+const byUrlSearchParams = (q: Record<string, string>) => new URLSearchParams(q).toString();
+const byEncodeURIComponent = (q: Record<string, string>) =>
+  Object.entries(q)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join("&");
+const withRawCommas = (q: Record<string, string>) => byEncodeURIComponent(q).replace(/%2C/g, ",");
+
+/** The answer without what differs between any two calls (ids, times, request ids). */
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !/(^id$|_id$|_at$|^instance$|token|^used$|^remaining$)/.test(k))
+        .map(([k, v]) => [k, stable(v)]),
+    );
+  }
+  return value;
+}
+
+async function call(h: Harness, op: ContractOperation, query: string, token: string) {
+  const path = `/api/v1${op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(op.pathParams[n] ?? "x"))}?${query}`;
+  let req = h.api()[op.method.toLowerCase() as "get" | "post"](path);
+  if (op.secured) req = req.set("Authorization", `Bearer ${token}`);
+  if (op.multipartFields) {
+    for (const [name, f] of Object.entries(op.multipartFields)) {
+      req = f.binary ? req.attach(name, Buffer.from("Priya Sharma\npriya@example.com\nStaff Nurse, Apollo Hospitals, 2019 - Present\nSkills: patient care, BLS"), "cv.txt") : req.field(name, "Staff Nurse");
+    }
+    return req;
+  }
+  return op.method === "GET" ? req : req.send((op.requestExample as object) ?? {});
+}
+
+describeEachDatabase("query strings as browsers send them", (kind) => {
+  const h = useApi(kind);
+
+  it("every operation answers a query built with URLSearchParams, with encodeURIComponent and with raw commas the same way", async () => {
+    const { session } = await signUp(h);
+    const failures: string[] = [];
+    let compared = 0;
+    for (const op of ops) {
+      for (const q of queries(op)) {
+        const [a, b, c] = [byUrlSearchParams(q), byEncodeURIComponent(q), withRawCommas(q)];
+        const answers = [];
+        for (const query of [a, b, c]) answers.push(await call(h, op, query, session.access_token));
+        compared += 1;
+        const [first, ...rest] = answers;
+        if (first!.status >= 400) failures.push(`${op.operationId} ?${a}: ${first!.status} ${JSON.stringify(first!.body).slice(0, 200)}`);
+        for (const [i, other] of rest.entries()) {
+          if (other.status !== first!.status || JSON.stringify(stable(other.body)) !== JSON.stringify(stable(first!.body))) {
+            failures.push(`${op.operationId}: ?${a} gave ${first!.status}, ?${[b, c][i]} gave ${other.status} ${JSON.stringify(other.body).slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(compared).toBeGreaterThanOrEqual(ops.length);
+  });
+
+  it("finds jobs for a place with a space and a comma sent as a browser sends it", async () => {
+    const { session } = await signUp(h);
+    const res = await h.api().get("/api/v1/jobs/search?query=sql%2Cexcel&location=New+Delhi").set("Authorization", `Bearer ${session.access_token}`);
+    expect(res.status).toBe(200);
+    const comma = await h.api().get("/api/v1/jobs/search?query=sql,excel&location=Bengaluru%2C+Karnataka").set("Authorization", `Bearer ${session.access_token}`);
+    expect(comma.status).toBe(200);
+  });
+});
