@@ -12,7 +12,7 @@
  * `npm run eval:layout` and `npm run bench:parse` call ensureCorpus() themselves.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { corpusEntries, type CorpusEntry } from "./corpus";
@@ -57,6 +57,13 @@ export function fingerprint(): string {
 
 const manifestPath = () => path.join(CACHE_DIR, "manifest.json");
 
+/** Write-then-rename, so an eval or test reading the cache while it is rebuilt never sees half a file. */
+function put(file: string, data: string | Uint8Array) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, data);
+  renameSync(tmp, file);
+}
+
 function readManifest(): Manifest | null {
   try {
     return JSON.parse(readFileSync(manifestPath(), "utf8")) as Manifest;
@@ -70,9 +77,9 @@ async function render(entries: CorpusEntry[], log: (s: string) => void): Promise
   const pdfs = entries.filter((e) => e.template.kind === "pdf");
   for (const e of entries) {
     const out = path.join(CACHE_DIR, e.file);
-    if (e.template.kind === "txt" || e.template.kind === "md") writeFileSync(out, e.template.render(e.truth));
-    else if (e.template.kind === "docx") writeFileSync(out, await e.template.render(e.truth));
-    writeFileSync(path.join(CACHE_DIR, `${e.id}.json`), JSON.stringify(e.truth, null, 2) + "\n");
+    if (e.template.kind === "txt" || e.template.kind === "md") put(out, e.template.render(e.truth));
+    else if (e.template.kind === "docx") put(out, await e.template.render(e.truth));
+    put(path.join(CACHE_DIR, `${e.id}.json`), JSON.stringify(e.truth, null, 2) + "\n");
   }
   if (pdfs.length === 0) return;
   const { chromium } = await import("playwright-core");
@@ -92,7 +99,7 @@ async function render(entries: CorpusEntry[], log: (s: string) => void): Promise
         headerTemplate: r.headerTemplate ?? "<span></span>",
         footerTemplate: r.footerTemplate ?? "<span></span>",
       });
-      writeFileSync(path.join(CACHE_DIR, e.file), pdf);
+      put(path.join(CACHE_DIR, e.file), pdf);
       if (++done % 11 === 0) log(`  ${done}/${pdfs.length} PDFs`);
     }
   } finally {
@@ -119,7 +126,7 @@ export async function ensureCorpus(options: { force?: boolean; log?: (s: string)
     log(`Building the layout corpus (${entries.length} resumes) in ${path.relative(repoRoot, CACHE_DIR)} ...`);
     await render(entries, log);
     const m: Manifest = { fingerprint: fp, entries: entries.map((e) => ({ id: e.id, template: e.template.id, kind: e.template.kind, file: e.file })) };
-    writeFileSync(manifestPath(), JSON.stringify(m, null, 2) + "\n");
+    put(manifestPath(), JSON.stringify(m, null, 2) + "\n");
     log(`Built in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
   }
   return entries.map((e) => ({ id: e.id, template: e.template.id, kind: e.template.kind, path: path.join(CACHE_DIR, e.file), truth: e.truth }));
