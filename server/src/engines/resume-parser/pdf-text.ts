@@ -1,14 +1,6 @@
-import { getDocumentProxy } from "unpdf";
-import { ResumeReadError } from "./errors";
-import { DOCUMENT_LIMITS, formatCount } from "./limits";
+import { readPdfPages, type TextRun } from "./pdf-items";
 
-interface Item {
-  str: string;
-  x: number;
-  y: number;
-  w: number;
-  size: number;
-}
+type Item = Pick<TextRun, "str" | "x" | "y" | "w" | "size">;
 
 /** A line of text rebuilt from positioned items. */
 interface Line {
@@ -17,36 +9,10 @@ interface Line {
   text: string;
 }
 
-/** Text of a PDF, rebuilt line by line from item positions; two-column pages are read column by column. */
+/** Text of a PDF, rebuilt line by line from positioned runs; two-column pages are read column by column. */
 export async function pdfToText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
-  // pdf.js takes ownership of (detaches) the buffer it is given.
-  const doc = await getDocumentProxy(new Uint8Array(bytes));
-  const pages: string[] = [];
-  try {
-    // The page count comes from the document's page tree, before any page is parsed.
-    if (doc.numPages > DOCUMENT_LIMITS.maxPdfPages) {
-      throw new ResumeReadError(
-        "too-large",
-        `This PDF has ${formatCount(doc.numPages)} pages; resumes up to ${DOCUMENT_LIMITS.maxPdfPages} pages are read. Please upload your resume on its own.`,
-      );
-    }
-    for (let p = 1; p <= doc.numPages; p++) {
-      const page = await doc.getPage(p);
-      const width = page.getViewport({ scale: 1 }).width;
-      const content = await page.getTextContent();
-      const items: Item[] = [];
-      for (const raw of content.items) {
-        if (!("str" in raw) || raw.str.trim() === "") continue;
-        const [a = 0, b = 0, , d = 0, e = 0, f = 0] = raw.transform as number[];
-        items.push({ str: raw.str, x: e, y: f, w: raw.width, size: Math.max(Math.hypot(a, b), Math.abs(d), 1) });
-      }
-      pages.push(layoutPage(items, width));
-      page.cleanup();
-    }
-  } finally {
-    await doc.destroy();
-  }
-  return { text: pages.join("\n\n"), pages: doc.numPages };
+  const { pages, pageCount } = await readPdfPages(bytes);
+  return { text: pages.map((page) => layoutPage(page.runs, page.width)).join("\n\n"), pages: pageCount };
 }
 
 /** Orders a page's items: full-width header, then the left column, then the right one. */
@@ -85,7 +51,9 @@ function findColumnGap(items: Item[], pageWidth: number): number | null {
     if (empty && runStart < 0) runStart = c;
     if ((!empty || c === Math.ceil(cells * 0.8)) && runStart >= 0) {
       const width = c - runStart;
-      if (!best || width > best.width) best = { mid: ((runStart + c) / 2 / cells) * pageWidth, width };
+      // The gutter is placed where the right column starts: a long line of the left column (a name,
+      // a heading) may reach into the empty band without crossing it.
+      if (!best || width > best.width) best = { mid: (c / cells) * pageWidth - 0.5, width };
       runStart = -1;
     }
   }

@@ -1,0 +1,161 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { init, type WrappedPdfiumModule } from "@embedpdf/pdfium";
+import { ResumeReadError } from "./errors";
+import { DOCUMENT_LIMITS, formatCount } from "./limits";
+
+/** A run of text on one baseline in one font, in PDF points (origin bottom-left, y up). */
+export interface TextRun {
+  str: string;
+  /** Left edge and baseline of the first character. */
+  x: number;
+  y: number;
+  /** Width from the first character's left edge to the last one's right edge. */
+  w: number;
+  /** Font size in points, as rendered (text matrix included). */
+  size: number;
+  bold: boolean;
+}
+
+export interface PdfPage {
+  width: number;
+  height: number;
+  runs: TextRun[];
+}
+
+let engine: Promise<WrappedPdfiumModule> | undefined;
+
+/** PDFium (the engine in Chrome) as WebAssembly, loaded once per thread (about 40 ms). */
+function pdfium(): Promise<WrappedPdfiumModule> {
+  engine ??= (async () => {
+    const wasm = createRequire(import.meta.url).resolve("@embedpdf/pdfium/pdfium.wasm");
+    const module = await init({ wasmBinary: fs.readFileSync(wasm) } as never);
+    module.PDFiumExt_Init();
+    return module;
+  })();
+  return engine;
+}
+
+const FPDF_ERR_PASSWORD = 4;
+const utf16 = new TextDecoder("utf-16le");
+
+/**
+ * Every page's text as runs with position, size and weight. Characters come from PDFium's text page
+ * (its Unicode mapping, in content order); a run ends at a line break, a jump backwards or a wide gap,
+ * so separate columns, table cells and tab stops stay separate runs for the layout step.
+ */
+export async function readPdfPages(bytes: Uint8Array): Promise<{ pages: PdfPage[]; pageCount: number }> {
+  const P = await pdfium();
+  // Emscripten's heap views exist at run time but are not in the package's types; they are replaced when
+  // memory grows, so they are read afresh each time.
+  const M = P.pdfium as typeof P.pdfium & { HEAPU8: Uint8Array; HEAP32: Int32Array; HEAPF32: Float32Array };
+  const heap = () => M.HEAPU8;
+  const malloc = (n: number) => M.wasmExports.malloc(n) as number;
+  const free = (p: number) => M.wasmExports.free(p);
+
+  const data = malloc(bytes.length);
+  heap().set(bytes, data);
+  const scratch = malloc(64);
+  const doc = P.FPDF_LoadMemDocument(data, bytes.length, "");
+  try {
+    if (!doc) {
+      const code = P.FPDF_GetLastError();
+      throw new ResumeReadError("corrupt", code === FPDF_ERR_PASSWORD ? "This PDF is password-protected. Please upload a copy without a password." : undefined);
+    }
+    const pageCount = P.FPDF_GetPageCount(doc);
+    if (pageCount > DOCUMENT_LIMITS.maxPdfPages) {
+      throw new ResumeReadError(
+        "too-large",
+        `This PDF has ${formatCount(pageCount)} pages; resumes up to ${DOCUMENT_LIMITS.maxPdfPages} pages are read. Please upload your resume on its own.`,
+      );
+    }
+    const pages: PdfPage[] = [];
+    for (let i = 0; i < pageCount; i++) {
+      const page = P.FPDF_LoadPage(doc, i);
+      if (!page) continue;
+      const textPage = P.FPDFText_LoadPage(page);
+      try {
+        pages.push({ width: P.FPDF_GetPageWidthF(page), height: P.FPDF_GetPageHeightF(page), runs: textPage ? pageRuns(P, textPage, scratch) : [] });
+      } finally {
+        if (textPage) P.FPDFText_ClosePage(textPage);
+        P.FPDF_ClosePage(page);
+      }
+    }
+    return { pages, pageCount };
+  } finally {
+    if (doc) P.FPDF_CloseDocument(doc);
+    free(scratch);
+    free(data);
+  }
+
+  function pageRuns(P: WrappedPdfiumModule, textPage: number, box: number): TextRun[] {
+    const count = P.FPDFText_CountChars(textPage);
+    if (count <= 0) return [];
+    const buffer = malloc((count + 1) * 2);
+    let text: string;
+    try {
+      const written = P.FPDFText_GetText(textPage, 0, count, buffer);
+      text = utf16.decode(heap().subarray(buffer, buffer + Math.max(0, written - 1) * 2));
+    } finally {
+      free(buffer);
+    }
+    // One UTF-16 unit per character index is what GetText promises; if not, read code points one by one.
+    const charAt = text.length === count ? (k: number) => text[k]! : (k: number) => String.fromCodePoint(P.FPDFText_GetUnicode(textPage, k));
+    const f32 = () => M.HEAPF32;
+    // The two calls made for every character go straight to the wasm exports (cwrap's argument
+    // conversion would double their cost); everything else uses the wrapped API.
+    const exports = M.wasmExports as unknown as Record<string, (...args: number[]) => number>;
+    const isGenerated = exports.FPDFText_IsGenerated!;
+    const looseBox = exports.FPDFText_GetLooseCharBox!;
+    const fontName = malloc(128);
+    const runs: TextRun[] = [];
+    let run: { chars: string; x: number; y: number; size: number; bold: boolean; right: number } | null = null;
+    const close = () => {
+      if (!run) return;
+      const str = run.chars.replace(/\s+$/, "");
+      if (str.trim()) runs.push({ str, x: run.x, y: run.y, w: Math.max(0, run.right - run.x), size: run.size, bold: run.bold });
+      run = null;
+    };
+    try {
+      for (let k = 0; k < count; k++) {
+        const ch = charAt(k);
+        // PDFium's own line breaks and inferred spaces are ignored: spacing is decided from the boxes below,
+        // which keeps letter-spaced headings ("S U M M A R Y" drawn letter by letter) whole.
+        if (ch === "\r" || ch === "\n" || isGenerated(textPage, k) === 1) continue;
+        if (!looseBox(textPage, k, box)) continue;
+        const f = f32();
+        const at = box >> 2;
+        const left = f[at]!;
+        const right = f[at + 2]!;
+        const bottom = Math.min(f[at + 1]!, f[at + 3]!);
+        if (run) {
+          const gap = left - run.right;
+          const sameLine = Math.abs(bottom - run.y) <= Math.max(1, run.size * 0.3);
+          // Backwards, or a gap wider than a tab stop: another line, column or table cell.
+          if (!sameLine || gap < -run.size * 0.5 || gap > run.size * 1.5) close();
+          else if (gap > run.size * 0.2 && ch !== " " && !run.chars.endsWith(" ")) run.chars += " ";
+        }
+        if (!run) {
+          if (ch === " ") continue;
+          // The size PDFium reports leaves out the page's scale (Chromium draws at 0.75 pt per px);
+          // the character's matrix has it.
+          const scale = P.FPDFText_GetMatrix(textPage, k, box + 16) ? Math.hypot(f32()[(box + 16) >> 2]!, f32()[((box + 16) >> 2) + 1]!) : 1;
+          const size = P.FPDFText_GetFontSize(textPage, k) * (scale > 0 ? scale : 1);
+          const flags = box + 40;
+          const nameLength = P.FPDFText_GetFontInfo(textPage, k, fontName, 128, flags);
+          const name = nameLength > 1 ? new TextDecoder().decode(heap().subarray(fontName, fontName + Math.min(127, nameLength - 1))) : "";
+          // Bold by weight, by name ("Arial-BoldMT", "Lato-Black") or by the ForceBold flag.
+          const bold = P.FPDFText_GetFontWeight(textPage, k) >= 600 || /bold|black|heavy|semibold|demi/i.test(name) || (M.HEAP32[flags >> 2]! & 0x40000) !== 0;
+          run = { chars: "", x: left, y: bottom, size: size > 0 ? size : 10, bold, right };
+        }
+        if (ch === " " && run.chars.endsWith(" ")) continue;
+        run.chars += ch;
+        run.right = Math.max(run.right, right);
+      }
+    } finally {
+      free(fontName);
+    }
+    close();
+    return runs;
+  }
+}
