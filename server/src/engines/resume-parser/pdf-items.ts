@@ -48,14 +48,14 @@ export async function readPdfPages(bytes: Uint8Array): Promise<{ pages: PdfPage[
   const P = await pdfium();
   // Emscripten's heap views exist at run time but are not in the package's types; they are replaced when
   // memory grows, so they are read afresh each time.
-  const M = P.pdfium as typeof P.pdfium & { HEAPU8: Uint8Array; HEAP32: Int32Array; HEAPF32: Float32Array };
+  const M = P.pdfium as typeof P.pdfium & { HEAPU8: Uint8Array; HEAP32: Int32Array; HEAPF32: Float32Array; HEAPF64: Float64Array };
   const heap = () => M.HEAPU8;
   const malloc = (n: number) => M.wasmExports.malloc(n) as number;
   const free = (p: number) => M.wasmExports.free(p);
 
   const data = malloc(bytes.length);
   heap().set(bytes, data);
-  const scratch = malloc(64);
+  const scratch = malloc(72);
   const doc = P.FPDF_LoadMemDocument(data, bytes.length, "");
   try {
     if (!doc) {
@@ -105,38 +105,46 @@ export async function readPdfPages(bytes: Uint8Array): Promise<{ pages: PdfPage[
     // The two calls made for every character go straight to the wasm exports (cwrap's argument
     // conversion would double their cost); everything else uses the wrapped API.
     const exports = M.wasmExports as unknown as Record<string, (...args: number[]) => number>;
-    const isGenerated = exports.FPDFText_IsGenerated!;
     const looseBox = exports.FPDFText_GetLooseCharBox!;
+    const charOrigin = exports.FPDFText_GetCharOrigin!;
     const fontName = malloc(128);
     const runs: TextRun[] = [];
-    let run: { chars: string; x: number; y: number; size: number; bold: boolean; right: number } | null = null;
+    let spaceHint = 0;
+    let run: { chars: string[]; gaps: number[]; hints: number[]; x: number; y: number; size: number; bold: boolean; right: number } | null = null;
     const close = () => {
       if (!run) return;
-      const str = run.chars.replace(/\s+$/, "");
-      if (str.trim()) runs.push({ str, x: run.x, y: run.y, w: Math.max(0, run.right - run.x), size: run.size, bold: run.bold });
+      const str = joinGlyphs(run.chars, run.gaps, run.size, run.hints);
+      if (str) runs.push({ str, x: run.x, y: run.y, w: Math.max(0, run.right - run.x), size: run.size, bold: run.bold });
       run = null;
     };
     try {
       for (let k = 0; k < count; k++) {
         const ch = charAt(k);
-        // PDFium's own line breaks and inferred spaces are ignored: spacing is decided from the boxes below,
-        // which keeps letter-spaced headings ("S U M M A R Y" drawn letter by letter) whole.
-        if (ch === "\r" || ch === "\n" || isGenerated(textPage, k) === 1) continue;
-        if (!looseBox(textPage, k, box)) continue;
+        // Spaces and line breaks (written or inferred by PDFium) are ignored: spacing is decided from the
+        // gaps between glyph boxes below, which keeps letter-spaced headings whole.
+        if (ch === " " || ch === "\r" || ch === "\n") {
+          // Remembered as a hint: a space in the file, or one PDFium inferred, between two glyphs.
+          if (run && ch === " ") spaceHint = Math.max(spaceHint, P.FPDFText_IsGenerated(textPage, k) === 1 ? 1 : 2);
+          continue;
+        }
+        // The baseline comes from the origin: a ligature's loose box sits on the baseline, not the descent.
+        if (!looseBox(textPage, k, box) || !charOrigin(textPage, k, box + 48, box + 56)) continue;
         const f = f32();
         const at = box >> 2;
         const left = f[at]!;
         const right = f[at + 2]!;
-        const bottom = Math.min(f[at + 1]!, f[at + 3]!);
+        const bottom = M.HEAPF64[(box + 56) >> 3]!;
         if (run) {
           const gap = left - run.right;
           const sameLine = Math.abs(bottom - run.y) <= Math.max(1, run.size * 0.3);
           // Backwards, or a gap wider than a tab stop: another line, column or table cell.
           if (!sameLine || gap < -run.size * 0.5 || gap > run.size * 1.5) close();
-          else if (gap > run.size * 0.2 && ch !== " " && !run.chars.endsWith(" ")) run.chars += " ";
+          else {
+            run.gaps.push(gap);
+            run.hints.push(spaceHint);
+          }
         }
         if (!run) {
-          if (ch === " ") continue;
           // The size PDFium reports leaves out the page's scale (Chromium draws at 0.75 pt per px);
           // the character's matrix has it.
           const scale = P.FPDFText_GetMatrix(textPage, k, box + 16) ? Math.hypot(f32()[(box + 16) >> 2]!, f32()[((box + 16) >> 2) + 1]!) : 1;
@@ -146,10 +154,10 @@ export async function readPdfPages(bytes: Uint8Array): Promise<{ pages: PdfPage[
           const name = nameLength > 1 ? new TextDecoder().decode(heap().subarray(fontName, fontName + Math.min(127, nameLength - 1))) : "";
           // Bold by weight, by name ("Arial-BoldMT", "Lato-Black") or by the ForceBold flag.
           const bold = P.FPDFText_GetFontWeight(textPage, k) >= 600 || /bold|black|heavy|semibold|demi/i.test(name) || (M.HEAP32[flags >> 2]! & 0x40000) !== 0;
-          run = { chars: "", x: left, y: bottom, size: size > 0 ? size : 10, bold, right };
+          run = { chars: [], gaps: [], hints: [], x: left, y: bottom, size: size > 0 ? size : 10, bold, right };
         }
-        if (ch === " " && run.chars.endsWith(" ")) continue;
-        run.chars += ch;
+        run.chars.push(ch);
+        spaceHint = 0;
         run.right = Math.max(run.right, right);
       }
     } finally {
@@ -158,4 +166,28 @@ export async function readPdfPages(bytes: Uint8Array): Promise<{ pages: PdfPage[
     close();
     return runs;
   }
+}
+
+/**
+ * The glyphs of a run as text, with a space wherever the gap before a glyph is a word gap. Ordinary
+ * text has glyphs touching (gaps near 0) and word gaps of about a quarter em; letter-spaced text
+ * ("S U M M A R Y" in CSS or drawn letter by letter) has every gap wide, so a word gap is one clearly
+ * wider than the typical letter gap.
+ */
+export function joinGlyphs(chars: string[], gaps: number[], size: number, hints: number[] = []): string {
+  if (chars.length === 0) return "";
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const typical = sorted.length >= 3 ? sorted[Math.floor(sorted.length / 2)]! : 0;
+  const letterSpaced = typical > size * 0.12;
+  const wordGap = letterSpaced ? typical + size * 0.15 : size * 0.2;
+  let out = chars[0]!;
+  for (let i = 1; i < chars.length; i++) {
+    const gap = gaps[i - 1]!;
+    // Outside letter-spaced text a space in the file wins, and one PDFium inferred lowers the bar
+    // (a kerned pair such as "t A" leaves a narrow word gap).
+    const hint = letterSpaced ? 0 : (hints[i - 1] ?? 0);
+    const space = hint === 2 ? gap > -size * 0.1 : hint === 1 ? gap > size * 0.08 : gap > wordGap;
+    out += (space ? " " : "") + chars[i];
+  }
+  return out.trim();
 }

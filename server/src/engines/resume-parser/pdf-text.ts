@@ -6,6 +6,10 @@ type Item = Pick<TextRun, "str" | "x" | "y" | "w" | "size">;
 interface Line {
   y: number;
   x: number;
+  right: number;
+  size: number;
+  /** Separate cells on one line (a table row, a date in a gutter): never joined with another line. */
+  cells: number;
   text: string;
 }
 
@@ -19,7 +23,7 @@ export async function pdfToText(bytes: Uint8Array): Promise<{ text: string; page
 export function layoutPage(items: Item[], pageWidth: number): string {
   if (items.length === 0) return "";
   const gap = findColumnGap(items, pageWidth);
-  if (gap === null) return buildLines(items).map((l) => l.text).join("\n");
+  if (gap === null) return paragraphs(buildLines(items), pageWidth).join("\n");
   const crosses = (it: Item) => it.x < gap && it.x + it.w > gap;
   const columnItems = items.filter((it) => !crosses(it));
   const topOfColumns = Math.max(...columnItems.map((it) => it.y));
@@ -27,9 +31,13 @@ export function layoutPage(items: Item[], pageWidth: number): string {
   const footer = items.filter((it) => crosses(it) && it.y <= topOfColumns);
   const left = columnItems.filter((it) => it.x + it.w / 2 < gap);
   const right = columnItems.filter((it) => it.x + it.w / 2 >= gap);
-  return [header, left, right, footer]
+  // The column with the page's largest text (the person's name) is read first, so the name, title
+  // and summary lead whether the sidebar is on the left or the right.
+  const largest = (group: Item[]) => Math.max(0, ...group.map((it) => it.size));
+  const columns = largest(right) > largest(left) + 0.5 ? [right, left] : [left, right];
+  return [header, ...columns, footer]
     .filter((group) => group.length > 0)
-    .map((group) => buildLines(group).map((l) => l.text).join("\n"))
+    .map((group) => paragraphs(buildLines(group), pageWidth).join("\n"))
     .join("\n\n");
 }
 
@@ -80,13 +88,58 @@ function buildLines(items: Item[]): Line[] {
     const parts = line.items.sort((a, b) => a.x - b.x);
     let text = "";
     let prevEnd = -Infinity;
+    let cells = 1;
     for (const it of parts) {
       const gapWidth = it.x - prevEnd;
-      if (text && gapWidth > it.size * 1.5) text += "   ";
-      else if (text && gapWidth > it.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += " ";
+      if (text && gapWidth > it.size * 1.5) {
+        text += "   ";
+        cells += 1;
+      } else if (text && gapWidth > it.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += " ";
       text += it.str;
-      prevEnd = it.x + it.w;
+      prevEnd = Math.max(prevEnd, it.x + it.w);
     }
-    return { y: line.y, x: parts[0]?.x ?? 0, text: text.replace(/\s+$/, "") };
+    const size = Math.max(...parts.map((p) => p.size));
+    return { y: line.y, x: parts[0]?.x ?? 0, right: prevEnd, size, cells, text: text.replace(/\s+$/, "") };
   });
+}
+
+const BULLET_START = /^[•●▪■◦○▸►▶✓✔➤➢→\-–—*·]\s/;
+
+/**
+ * Joins the lines of a wrapped paragraph or bullet into one line: a line that reaches the right edge
+ * of its column (so its next word did not fit) continues on the next line when that line follows at
+ * normal spacing, in the same size, and does not start a new bullet or sentence after a full stop.
+ * Bullets whose markers are drawn as shapes (CSS list markers) come out whole this way.
+ */
+function paragraphs(lines: Line[], pageWidth: number): string[] {
+  if (lines.length === 0) return [];
+  const edge = Math.max(...lines.map((l) => l.right));
+  const start = Math.min(...lines.map((l) => l.x));
+  // In a narrow sidebar short list items can look like wrapped lines; there only an evident
+  // continuation (a lower-case start, a trailing comma or hyphen) is joined.
+  const narrow = edge - start < pageWidth * 0.35;
+  const out: string[] = [];
+  let current = lines[0]!;
+  let text = current.text;
+  for (let i = 1; i < lines.length; i++) {
+    const next = lines[i]!;
+    // Wrapped: the next line's first word would not have fitted at the end of this one.
+    const firstWord = /^\S+/.exec(next.text)?.[0] ?? "";
+    const wordWidth = ((next.right - next.x) * firstWord.length) / Math.max(1, next.text.length);
+    const full = current.right + current.size * 0.3 + wordWidth > edge - current.size * 0.5;
+    const evident = /^[a-z0-9(&]/.test(next.text) || /[,\-/&]$/.test(text);
+    const close = current.y - next.y <= Math.max(current.size, next.size) * 1.75 && current.y > next.y;
+    const sameSize = Math.abs(current.size - next.size) <= 0.6;
+    const startsNew = BULLET_START.test(next.text) || (/[.!?:]$/.test(text) && /^[A-Z]/.test(next.text));
+    const aligned = next.x >= current.x - current.size * 1.2;
+    if (full && close && sameSize && aligned && !startsNew && current.cells === 1 && next.cells === 1 && (!narrow || evident)) {
+      text = text.endsWith("-") && /^[a-z]/.test(next.text) && !/\s\S-$/.test(text) ? `${text}${next.text}` : `${text} ${next.text}`;
+    } else {
+      out.push(text);
+      text = next.text;
+    }
+    current = next;
+  }
+  out.push(text);
+  return out;
 }
