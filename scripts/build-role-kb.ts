@@ -8,8 +8,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CuratedRole, FamilyEntry, OccupationEntry, RoleEntry, RoleKb, TopicEntry } from "../server/src/engines/playbook/kb-types";
 import { EXPERIENCE_LEVELS } from "../server/src/engines/playbook/kb-types";
-import { ALTERNATE_TITLES } from "./data/alternate-titles";
+import { familyForCode as familyForRoleCode } from "../server/src/engines/roles/role-resolver";
 import { families } from "./data/families";
+import { ROLE_FAMILIES, SECTORS } from "./data/role-families";
 import { businessRoles } from "./data/roles-business";
 import { growthRoles } from "./data/roles-growth";
 import { professionRoles } from "./data/roles-professions";
@@ -135,19 +136,9 @@ function rankTools(
     .slice(0, limit);
 }
 
-/** The family of an O*NET code: longest matching SOC prefix, as the engine's RoleMatcher.familyFor does. */
+/** The guide family of an O*NET code: the sector of its role family, as the engine's RoleMatcher.familyFor reads it. */
 function familyForCode(code: string): string {
-  let best = "business-operations";
-  let bestLen = -1;
-  for (const f of families) {
-    for (const p of f.soc_prefixes) {
-      if (code.startsWith(p) && p.length > bestLen) {
-        best = f.id;
-        bestLen = p.length;
-      }
-    }
-  }
-  return best;
+  return familyForRoleCode(code, ROLE_FAMILIES)?.sector ?? "business-operations";
 }
 
 function assert(cond: unknown, message: string): asserts cond {
@@ -177,6 +168,8 @@ function validate(roles: CuratedRole[], fams: FamilyEntry[], tops: TopicEntry[],
     }
   }
   for (const f of fams) for (const t of f.topics) assert(topicIds.has(t), `family ${f.id}: unknown topic ${t}`);
+  // One guide family per taxonomy sector, so every occupation has one.
+  assert([...familyIds].sort().join() === [...SECTORS].sort().join(), "guide families and taxonomy sectors differ");
 }
 
 function readTechRows(onetDir: string): TechRow[] {
@@ -275,10 +268,6 @@ export function buildRoleKb(onetDir: string = DEFAULT_ONET_DIR): RoleKb {
     roles,
     topics: [...topics].sort((a, b) => a.id.localeCompare(b.id)),
     occupations,
-    alternate_titles: ALTERNATE_TITLES.map(([title, codes]) => {
-      for (const code of codes) if (!titleByCode.has(code)) throw new Error(`alternate title "${title}" names unknown O*NET code ${code}`);
-      return { title, codes: [...codes] };
-    }).sort((a, b) => a.title.localeCompare(b.title)),
   };
   // The version changes whenever the content does, so caches and stored playbooks can tell KB revisions apart.
   const hash = createHash("sha256").update(JSON.stringify(body)).digest("hex").slice(0, 10);

@@ -1,12 +1,12 @@
-// Curated role families. Each curated role belongs to one; occupations the KB does not curate borrow the
-// family of their O*NET-SOC group, so "Underwater welder" still gets trade-specific competencies and questions.
+// Curated role families, one per sector of the role taxonomy (scripts/data/role-families.ts). Each curated role
+// belongs to one; occupations the KB does not curate borrow their sector's, so "Underwater welder" still gets
+// trade-specific competencies and questions.
 import type { FamilyEntry } from "../../server/src/engines/playbook/kb-types";
 
 export const families: FamilyEntry[] = [
   {
     id: "technology",
     name: "Software and IT",
-    soc_prefixes: ["15-1", "11-3021", "17-2061"],
     competencies: {
       entry: [
         "Write readable, tested code for well-scoped tasks — reviewers should understand it without a walkthrough",
@@ -66,7 +66,6 @@ export const families: FamilyEntry[] = [
   {
     id: "data",
     name: "Data and analytics",
-    soc_prefixes: ["15-2", "19-3022"],
     competencies: {
       entry: [
         "Write correct SQL with joins, aggregations and window functions",
@@ -125,7 +124,6 @@ export const families: FamilyEntry[] = [
   {
     id: "product-design",
     name: "Product and design",
-    soc_prefixes: ["27-1", "15-1255"],
     competencies: {
       entry: [
         "Explain the user problem behind every piece of work",
@@ -182,7 +180,6 @@ export const families: FamilyEntry[] = [
   {
     id: "marketing",
     name: "Marketing and communications",
-    soc_prefixes: ["11-2011", "11-2021", "11-2032", "13-1161", "27-3", "27-4"],
     competencies: {
       entry: [
         "Execute campaigns accurately — briefs, assets, tracking links and launch checklists",
@@ -240,7 +237,6 @@ export const families: FamilyEntry[] = [
   {
     id: "sales-customer",
     name: "Sales and customer roles",
-    soc_prefixes: ["41-", "43-4", "11-2022"],
     competencies: {
       entry: [
         "Research prospects or customers before every conversation",
@@ -298,7 +294,6 @@ export const families: FamilyEntry[] = [
   {
     id: "business-operations",
     name: "Business and operations",
-    soc_prefixes: ["11-", "13-1", "43-"],
     competencies: {
       entry: [
         "Keep trackers, documents and reports accurate and on time",
@@ -356,7 +351,6 @@ export const families: FamilyEntry[] = [
   {
     id: "finance",
     name: "Finance and accounting",
-    soc_prefixes: ["13-2", "11-3031", "43-3"],
     competencies: {
       entry: [
         "Record and reconcile transactions accurately under deadlines",
@@ -414,7 +408,6 @@ export const families: FamilyEntry[] = [
   {
     id: "people",
     name: "People and HR",
-    soc_prefixes: ["13-1071", "13-1141", "13-1151", "11-3121", "11-3111", "11-3131"],
     competencies: {
       entry: [
         "Handle employee queries accurately and with discretion",
@@ -472,7 +465,6 @@ export const families: FamilyEntry[] = [
   {
     id: "legal",
     name: "Legal",
-    soc_prefixes: ["23-"],
     competencies: {
       entry: [
         "Research case law and statutes accurately and cite them properly",
@@ -527,7 +519,6 @@ export const families: FamilyEntry[] = [
   {
     id: "healthcare",
     name: "Healthcare",
-    soc_prefixes: ["29-", "31-", "11-9111"],
     competencies: {
       entry: [
         "Follow clinical protocols, infection control and patient safety practices without shortcuts",
@@ -585,7 +576,6 @@ export const families: FamilyEntry[] = [
   {
     id: "education",
     name: "Education and social services",
-    soc_prefixes: ["25-", "21-"],
     competencies: {
       entry: [
         "Plan lessons or sessions with clear objectives and checks for understanding",
@@ -643,7 +633,6 @@ export const families: FamilyEntry[] = [
   {
     id: "engineering",
     name: "Engineering and sciences",
-    soc_prefixes: ["17-", "19-", "11-9041", "11-9021"],
     competencies: {
       entry: [
         "Apply engineering fundamentals and relevant codes correctly in calculations",
@@ -698,7 +687,6 @@ export const families: FamilyEntry[] = [
   {
     id: "skilled-trades",
     name: "Skilled trades, production and transport",
-    soc_prefixes: ["45-", "47-", "49-", "51-", "53-"],
     competencies: {
       entry: [
         "Work safely every time — PPE, permits, lockout and housekeeping",
@@ -757,7 +745,6 @@ export const families: FamilyEntry[] = [
   {
     id: "frontline-service",
     name: "Service, hospitality and protective roles",
-    soc_prefixes: ["33-", "35-", "37-", "39-", "53-2031"],
     competencies: {
       entry: [
         "Greet and serve people warmly, quickly and consistently",
@@ -813,7 +800,6 @@ export const families: FamilyEntry[] = [
     // Split from "people" so corporate trainers and training occupations get L&D questions and plans, not HR ones.
     id: "learning-development",
     name: "Learning and development",
-    soc_prefixes: ["13-1151", "11-3131"],
     competencies: {
       entry: [
         "Deliver inductions and standard sessions confidently to a brief",
@@ -874,7 +860,6 @@ export const families: FamilyEntry[] = [
     // parent meetings do not fit them. Covers O*NET's counsellors (21-1011 to 21-1019) and the curated life coach.
     id: "coaching-counselling",
     name: "Coaching and counselling",
-    soc_prefixes: ["21-101"],
     competencies: {
       entry: [
         "Listen actively — summarise, reflect and ask open questions before offering any advice",
@@ -933,7 +918,6 @@ export const families: FamilyEntry[] = [
     // Split from "frontline-service" so gym and studio roles get fitness questions and plans, not restaurant ones.
     id: "fitness-wellness",
     name: "Fitness and wellness",
-    soc_prefixes: ["39-9031", "11-9179.01"],
     competencies: {
       entry: [
         "Screen new clients and run basic fitness assessments safely",

@@ -178,7 +178,8 @@ export const KIND_FAMILIES: Record<Exclude<ToolKind, "general">, readonly string
   "real-estate": [],
   accounting: ["finance", "business-operations"],
   hr: ["people", "business-operations"],
-  statistics: ["data", "technology", "finance", "healthcare", "engineering", "marketing"],
+  // Psychologists (coaching-counselling) run studies in SPSS.
+  statistics: ["data", "technology", "finance", "healthcare", "engineering", "marketing", "coaching-counselling"],
 };
 
 /**

@@ -24,12 +24,13 @@ export interface NinetyDayPlan {
   days_90: string[];
 }
 
-/** Curated content shared by every role of one family; also the fallback for occupations the KB does not curate. */
+/**
+ * Curated content shared by every role of one family; also the fallback for occupations the KB does not curate.
+ * The id is a sector of the role taxonomy (scripts/data/role-families.ts), which places each occupation.
+ */
 export interface FamilyEntry {
   id: string;
   name: string;
-  /** O*NET-SOC code prefixes ("15-1", "29-") that fall in this family; longest prefix wins. */
-  soc_prefixes: string[];
   competencies: LevelLists;
   questions: string[];
   metrics: string[];
@@ -89,13 +90,6 @@ export interface RoleKb {
   roles: RoleEntry[];
   topics: TopicEntry[];
   occupations: OccupationEntry[];
-  /** Curated titles no O*NET title names ("Sommelier", "Store Keeper"), with the occupations they mean. */
-  alternate_titles: AlternateTitle[];
-}
-
-export interface AlternateTitle {
-  title: string;
-  codes: string[];
 }
 
 /** What a curator writes; onet titles and onet_tools are filled in by the build script. */

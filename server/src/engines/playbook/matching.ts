@@ -1,244 +1,9 @@
-// Finds what the user meant: a curated role, else the closest O*NET occupations; and the topic behind a focus area.
-// Matching is token based (light stemming + a synonym table + IDF weights), so it is offline and deterministic.
+// Finds what the user meant: a curated guide, else the closest O*NET occupations (from the role resolver); and the
+// topic behind a focus area. Guides are scored with the resolver's word weights, so both read titles alike.
+import { getDefaultRoleResolver, OCCUPATION_THRESHOLD, type RoleResolver, type ScoredOccupation } from "../roles/role-resolver";
+import { isModifierStem, TermIndex, type QueryTerm } from "../roles/term-index";
+import { normalize, roleKey, stem, stems, tokens } from "../roles/title-text";
 import type { FamilyEntry, OccupationEntry, RoleEntry, RoleKb, TopicEntry } from "./kb-types";
-import { normalize, roleKey, stem, stems, tokens } from "./text";
-
-/** Words people type that O*NET and the KB spell differently. Values are extra terms, matched at reduced weight. */
-const SYNONYMS: Record<string, string[]> = {
-  happiness: ["employee engagement", "people", "culture", "hr"],
-  wellbeing: ["employee engagement", "people", "hr"],
-  culture: ["people", "hr"],
-  people: ["hr", "human resources"],
-  talent: ["recruiter", "hr"],
-  hr: ["human resources", "people"],
-  dev: ["developer"],
-  developer: ["engineer", "software"],
-  programmer: ["developer", "software"],
-  coder: ["developer", "software"],
-  sde: ["software developer"],
-  swe: ["software engineer"],
-  ai: ["machine learning", "ml"],
-  ml: ["machine learning"],
-  genai: ["machine learning", "llm"],
-  underwater: ["commercial divers", "diving"],
-  diver: ["commercial divers"],
-  growth: ["marketing"],
-  ads: ["advertising", "marketing"],
-  advertising: ["marketing"],
-  finance: ["financial"],
-  accounts: ["accountant", "accounting"],
-  bookkeeper: ["accountant", "bookkeeping"],
-  medic: ["physician", "doctor"],
-  doctor: ["physician"],
-  surgeon: ["physician", "surgeons"],
-  nursing: ["nurse"],
-  chemist: ["pharmacist"],
-  professor: ["teacher", "postsecondary"],
-  lecturer: ["teacher", "postsecondary"],
-  tutor: ["teacher"],
-  chef: ["cooks", "chefs"],
-  cook: ["cooks"],
-  driver: ["drivers"],
-  pilot: ["airline pilots"],
-  cabin: ["flight attendants"],
-  plumber: ["plumbers", "pipefitters"],
-  electrician: ["electricians"],
-  carpenter: ["carpenters"],
-  mechanic: ["mechanics"],
-  technician: ["technicians"],
-  ux: ["user experience", "designer"],
-  ui: ["user interface", "designer"],
-  devops: ["site reliability", "infrastructure"],
-  cloud: ["infrastructure"],
-  security: ["cybersecurity", "information security"],
-  cyber: ["cybersecurity", "security"],
-  blockchain: ["blockchain engineers"],
-  crypto: ["blockchain"],
-  support: ["customer service"],
-  bpo: ["customer service"],
-  seo: ["search engine optimisation", "search marketing"],
-  copywriter: ["writer"],
-  journalist: ["reporters", "journalists"],
-  attorney: ["lawyer"],
-  advocate: ["lawyer"],
-  ca: ["chartered accountant"],
-  ops: ["operations"],
-  mgmt: ["management"],
-  mgmnt: ["management"],
-  algo: ["algorithms"],
-  algos: ["algorithms"],
-  ds: ["data structures"],
-  logistics: ["supply chain"],
-  procurement: ["purchasing", "supply chain"],
-  retail: ["sales"],
-  influencer: ["social media"],
-  gamer: ["video game"],
-  // Gyms and studios use both words for the same job: "Yoga trainer" is a yoga instructor.
-  trainer: ["instructor"],
-  instructor: ["trainer"],
-  // "Dog trainer" is an animal trainer, not a trainer of people.
-  dog: ["animal"],
-  horse: ["animal"],
-  // Fitness roles people type; O*NET files them under "Exercise Trainers and Group Fitness Instructors".
-  gym: ["exercise trainers", "fitness instructors"],
-  fitness: ["exercise trainers", "fitness instructors"],
-  zumba: ["group fitness instructors"],
-  aerobics: ["group fitness instructors"],
-  pilates: ["group fitness instructors"],
-  yoga: ["group fitness instructors"],
-  // Sports coaches are O*NET's "Coaches and Scouts"; without this "Sports coach" reads as a sports physician.
-  sport: ["coaches and scouts", "athletes"],
-  sports: ["coaches and scouts", "athletes"],
-  cricket: ["coaches and scouts", "athletes"],
-  football: ["coaches and scouts", "athletes"],
-  urologist: ["urologists"],
-  // Indian and British job words O*NET spells the American way.
-  physiotherapist: ["physical therapists"],
-  physio: ["physical therapists"],
-  draughtsman: ["drafters"],
-  draftsman: ["drafters"],
-  beautician: ["cosmetologists", "skincare specialists"],
-  stylist: ["hairstylists", "hairdressers"],
-  game: ["video game"],
-  // "IELTS trainer" teaches English to people who already speak another language, like a spoken English trainer.
-  ielts: ["english"],
-  toefl: ["english"],
-  // O*NET spells out the machines Indian factories name by their acronym.
-  cnc: ["computer numerically controlled"],
-  vmc: ["computer numerically controlled"],
-  ac: ["air conditioning"],
-};
-
-/** One typed word: its stem and weight, plus synonym stems that may stand in for it at a discount. */
-export interface QueryTerm {
-  stem: string;
-  weight: number;
-  /** Each synonym phrase as its stems; a phrase gives credit in proportion to how much of it matches. */
-  synonyms: string[][];
-}
-
-const SYNONYM_CREDIT = 0.8;
-
-/**
- * Words that only qualify a job title. Sharing one of them with a role name says nothing about the job: "Corporate
- * trainer" is not a corporate lawyer, "Executive chef" not a chief executive. A name must also explain some other
- * typed word to count. (Seniority words are already dropped by tokens(); they are listed so the rule stays true
- * if that changes.)
- */
-const MODIFIER_WORDS = [
-  "corporate", "personal", "associate", "executive", "senior", "junior", "lead", "head", "chief", "principal",
-  "general", "global", "regional", "national", "international", "key", "certified", "professional", "freelance",
-  "remote", "contract", "contractual", "temporary", "permanent", "part", "full", "time", "group", "team", "staff",
-];
-const MODIFIER_STEMS = new Set(MODIFIER_WORDS.map(stem));
-
-export function isModifierStem(s: string): boolean {
-  return MODIFIER_STEMS.has(s);
-}
-
-/**
- * Job nouns used across unrelated fields: a career coach is not a fitness coach, a swimming instructor not a Zumba
- * instructor. When the title also names its field, sharing only one of these with a role name is not enough.
- */
-const GENERIC_HEAD_STEMS = new Set(["trainer", "training", "coach", "instructor"].map(stem));
-
-/** The typed words a role name must explain at least one of: any real word, the field when one is named. */
-function isContentTerm(s: string, query: QueryTerm[]): boolean {
-  if (isModifierStem(s)) return false;
-  if (!GENERIC_HEAD_STEMS.has(s)) return true;
-  return query.every((q) => isModifierStem(q.stem) || GENERIC_HEAD_STEMS.has(q.stem));
-}
-
-export class TermIndex {
-  private readonly df = new Map<string, number>();
-  private docs = 0;
-
-  add(text: string): void {
-    this.docs++;
-    for (const s of stems(text)) this.df.set(s, (this.df.get(s) ?? 0) + 1);
-  }
-
-  idf(s: string): number {
-    // Unseen words count like the rarest known ones, so one odd word cannot outweigh the rest of the query.
-    return Math.log(1 + (this.docs + 1) / (Math.max(this.df.get(s) ?? 0, 1) + 1));
-  }
-
-  query(text: string): QueryTerm[] {
-    const out = new Map<string, QueryTerm>();
-    for (const word of tokens(text)) {
-      const s = stem(word);
-      const term = out.get(s) ?? { stem: s, weight: this.idf(s), synonyms: [] };
-      for (const syn of SYNONYMS[word] ?? []) term.synonyms.push(stems(syn));
-      out.set(s, term);
-    }
-    return [...out.values()];
-  }
-
-  /**
-   * How well a candidate name covers the query (each typed word counts once, matched directly or through a
-   * synonym), blended with how much of the candidate the query explains, so "Welders" beats "Welders, Cutters ...".
-   */
-  score(query: QueryTerm[], candidate: string): number {
-    const { query: q, candidate: c } = this.coverage(query, candidate);
-    return 0.7 * q + 0.3 * c;
-  }
-
-  /** Like score, but 0 when the candidate shares only modifiers ("corporate", "personal") or a generic job noun with the query. */
-  contentScore(query: QueryTerm[], candidate: string): number {
-    const { query: q, candidate: c, content } = this.coverage(query, candidate);
-    return content ? 0.7 * q + 0.3 * c : 0;
-  }
-
-  /**
-   * Like score, but 0 when the candidate explains only modifiers of a title that has other words: "Team lead" is not
-   * a team assembler, "Payroll executive" not a chief executive. Unlike contentScore, a shared generic job noun
-   * counts ("Cricket coach" is one of the Coaches and Scouts).
-   */
-  occupationScore(query: QueryTerm[], candidate: string): number {
-    if (query.some((q) => !isModifierStem(q.stem)) && [...this.coveredTerms(query, candidate)].every(isModifierStem)) return 0;
-    return this.score(query, candidate);
-  }
-
-  /** The typed words (stems) a candidate name explains, directly or through a synonym it contains in full. */
-  coveredTerms(query: QueryTerm[], candidate: string): Set<string> {
-    const candSet = new Set(stems(candidate));
-    return new Set(query.filter((q) => candSet.has(q.stem) || q.synonyms.some((p) => p.every((x) => candSet.has(x)))).map((q) => q.stem));
-  }
-
-  /**
-   * query: the weighted share of typed words the candidate explains; candidate: the share of the candidate the typed
-   * words explain; content: whether it explains a typed word that says what the job is (see isContentTerm).
-   */
-  coverage(query: QueryTerm[], candidate: string): { query: number; candidate: number; content: boolean } {
-    const cand = stems(candidate);
-    if (!cand.length || !query.length) return { query: 0, candidate: 0, content: false };
-    const candSet = new Set(cand);
-    const qTotal = query.reduce((sum, q) => sum + q.weight, 0);
-    const used = new Set<string>();
-    let hit = 0;
-    let content = false;
-    for (const q of query) {
-      if (candSet.has(q.stem)) {
-        hit += q.weight;
-        used.add(q.stem);
-        if (isContentTerm(q.stem, query)) content = true;
-      } else {
-        let best = 0;
-        for (const phrase of q.synonyms) {
-          const matched = phrase.filter((x) => candSet.has(x));
-          if (!matched.length) continue;
-          best = Math.max(best, matched.length / phrase.length);
-          for (const x of matched) used.add(x);
-        }
-        hit += q.weight * SYNONYM_CREDIT * best;
-        if (best > 0 && isContentTerm(q.stem, query)) content = true;
-      }
-    }
-    const cTotal = cand.reduce((sum, c) => sum + this.idf(c), 0);
-    const cHit = cand.filter((c) => used.has(c)).reduce((sum, c) => sum + this.idf(c), 0);
-    return { query: hit / qTotal, candidate: cHit / cTotal, content };
-  }
-}
 
 /** The field a trainer teaches ("Python trainer", "HR trainer"), when it is a field of work the KB knows. */
 export interface TrainingSubject {
@@ -278,7 +43,6 @@ export type RoleMatch =
     };
 
 const CURATED_THRESHOLD = 0.5;
-const OCCUPATION_THRESHOLD = 0.25;
 
 /** Job nouns of people who teach others: "Python trainer" teaches Python, "Excel instructor" Excel. */
 const TEACHING_HEAD_STEMS = new Set(["trainer", "instructor", "coach"].map(stem));
@@ -288,12 +52,6 @@ const SUBJECT_TRAINER_ROLE = "corporate-trainer";
 
 /** The guide for leading a team in any field; "<field> team lead" prefers the field's own guide. */
 const TEAM_LEAD_ROLE = "team-lead";
-
-/**
- * Job nouns that every field qualifies ("Agricultural technicians", "Animal trainers"): sharing one of them says
- * nothing once another occupation has named the typed field.
- */
-const CROSS_FIELD_JOB_NOUN_STEMS = new Set(["technician", "trainer", "instructor", "coach", "operator", "assistant"].map(stem));
 
 /** Job nouns of people who teach a skill for its own sake when the field is not work ("Swimming instructor"). */
 const LEISURE_TEACHING_HEAD_STEMS = new Set(["trainer", "instructor"].map(stem));
@@ -326,25 +84,22 @@ const FOCUS_FILLER = new Set([
 const PREP_WORDS = new Set(["interview", "interviews", "question", "questions", "prep", "preparation", "round", "rounds", "for"]);
 
 export class RoleMatcher {
-  private readonly index = new TermIndex();
+  private readonly index: TermIndex;
   private readonly exact = new Map<string, RoleEntry>();
-  /** Curated titles no O*NET title names ("Sommelier", "Store Keeper"), matched exactly, with their occupations. */
-  private readonly alternates = new Map<string, OccupationEntry[]>();
+  private readonly occupationByCode: Map<string, OccupationEntry>;
   /** Topics by exact name or alias; a shared alias ("curriculum design", "client retention") lists each owner. */
   private readonly topicExact = new Map<string, TopicEntry[]>();
   private readonly topicIndex = new TermIndex();
 
-  constructor(private readonly kb: RoleKb) {
-    for (const o of kb.occupations) this.index.add(o.title);
-    const byCode = new Map(kb.occupations.map((o) => [o.code, o]));
-    for (const alt of kb.alternate_titles ?? []) {
-      const key = roleKey(alt.title);
-      const occs = alt.codes.map((c) => byCode.get(c)).filter((o): o is OccupationEntry => o !== undefined);
-      if (key && occs.length) this.alternates.set(key, occs);
-    }
+  constructor(
+    private readonly kb: RoleKb,
+    private readonly resolver: RoleResolver = getDefaultRoleResolver(),
+  ) {
+    // The resolver's word weights already count every guide name (role-taxonomy.json reference_titles).
+    this.index = resolver.terms;
+    this.occupationByCode = new Map(kb.occupations.map((o) => [o.code, o]));
     for (const r of kb.roles) {
       for (const name of [r.title, ...r.aliases, r.id.replace(/-/g, " ")]) {
-        this.index.add(name);
         const key = roleKey(name);
         if (key && !this.exact.has(key)) this.exact.set(key, r);
       }
@@ -366,18 +121,10 @@ export class RoleMatcher {
     }
   }
 
+  /** The guide family of an O*NET occupation: the sector of its role family. */
   familyFor(code: string): FamilyEntry {
-    let best: FamilyEntry | undefined;
-    let bestLen = -1;
-    for (const f of this.kb.families) {
-      for (const p of f.soc_prefixes) {
-        if (code.startsWith(p) && p.length > bestLen) {
-          best = f;
-          bestLen = p.length;
-        }
-      }
-    }
-    return best ?? this.defaultFamily();
+    const sector = this.resolver.familyOfCode(code)?.sector;
+    return this.kb.families.find((f) => f.id === sector) ?? this.defaultFamily();
   }
 
   defaultFamily(): FamilyEntry {
@@ -398,12 +145,9 @@ export class RoleMatcher {
       .sort((a, b) => b.score - a.score || a.role.id.localeCompare(b.role.id));
   }
 
-  private occupationScores(text: string): { occ: OccupationEntry; score: number }[] {
-    const q = this.index.query(text);
-    return this.kb.occupations
-      .map((occ) => ({ occ, score: this.index.occupationScore(q, occ.title) }))
-      .filter((x) => x.score > 0)
-      .sort((a, b) => b.score - a.score || a.occ.code.localeCompare(b.occ.code));
+  /** The kb's occupations (with descriptions and tools) for the resolver's. */
+  private occupationsFor(list: ReadonlyArray<{ code: string }>): OccupationEntry[] {
+    return list.map((o) => this.occupationByCode.get(o.code)).filter((o): o is OccupationEntry => o !== undefined);
   }
 
   /**
@@ -413,7 +157,7 @@ export class RoleMatcher {
    */
   matchRole(text: string): RoleMatch {
     const base = this.matchTitle(text);
-    const curatedTitle = (base.kind === "curated" && base.exact) || this.alternates.has(roleKey(text));
+    const curatedTitle = (base.kind === "curated" && base.exact) || this.resolver.alternate(text) !== undefined;
     const subject = curatedTitle ? undefined : this.trainingSubject(text, base);
     const trainer = this.kb.roles.find((r) => r.id === SUBJECT_TRAINER_ROLE);
     if (subject && trainer) {
@@ -539,8 +283,8 @@ export class RoleMatcher {
 
     const curated = this.curatedScores(text);
     // A curated alternate title is as exact as a curated role's own name: its occupations, whatever words it shares.
-    const alternate = key ? this.alternates.get(key) : undefined;
-    if (alternate) {
+    const alternate = this.occupationsFor(this.resolver.alternate(text) ?? []);
+    if (alternate.length) {
       const family = this.familyFor(alternate[0]!.code);
       const codes = new Set(alternate.map((o) => o.code));
       const related = curated
@@ -549,39 +293,20 @@ export class RoleMatcher {
         .map((c) => c.role);
       return { kind: "occupation", occupations: alternate, family, related, score: 1 };
     }
-    const occs = this.occupationScores(text);
+    const occs = this.resolver.occupations(text);
     const bestCurated = curated[0];
-    const bestOcc = occs[0];
+    const bestOcc = occs.ranked[0];
     if (bestCurated && bestCurated.score >= CURATED_THRESHOLD && bestCurated.score >= (bestOcc?.score ?? 0) - 0.1 && !this.occupationExplainsMore(text, bestCurated.role, bestOcc)) {
       return { kind: "curated", role: bestCurated.role, score: bestCurated.score, exact: false };
     }
     if (bestOcc && bestOcc.score >= OCCUPATION_THRESHOLD) {
-      // Keep a second occupation when it is nearly as close: "underwater welder" is both welder and commercial diver.
-      // The second must explain every typed word the first does, or one it does not: "Gym trainer" is not also an
-      // animal trainer, while "Airline Pilots" is as good a reading of "Pilot" as "Commercial Pilots".
-      const q = this.index.query(text);
-      const firstCovers = this.index.coveredTerms(q, bestOcc.occ.title);
-      // The title's job noun when every field has one ("AC technician", "Nutrition coach"), not "Underwater welder".
-      const last = stem(tokens(text).at(-1) ?? "");
-      const head = CROSS_FIELD_JOB_NOUN_STEMS.has(last) ? last : undefined;
-      const firstNamesField = head !== undefined && [...firstCovers].some((t) => t !== head && !isModifierStem(t));
-      const addsMeaning = (title: string) => {
-        const covers = this.index.coveredTerms(q, title);
-        // A modifier is no extra meaning: "Executive chef" is not also a chief executive. Nor is the job noun alone
-        // once the first occupation names the field: "AC technician" is not also an agricultural technician,
-        // "Nutrition coach" not also a sports coach.
-        const extra = [...covers].filter((t) => !firstCovers.has(t) && !isModifierStem(t));
-        const onlyHead = firstNamesField && extra.every((t) => t === head);
-        return (extra.length > 0 && !onlyHead) || [...firstCovers].every((t) => covers.has(t));
-      };
-      const picked = occs.filter((o, i) => i === 0 || (i < 3 && o.score >= bestOcc.score * 0.6 && addsMeaning(o.occ.title))).slice(0, 2);
-      const family = this.familyFor(bestOcc.occ.code);
-      const codes = new Set(picked.map((p) => p.occ.code));
+      const family = this.familyFor(bestOcc.occupation.code);
+      const codes = new Set(occs.picked.map((o) => o.code));
       const related = curated
         .filter((c) => c.role.family === family.id && (c.score > 0.15 || c.role.onet.some((o) => codes.has(o.code))))
         .slice(0, 3)
         .map((c) => c.role);
-      return { kind: "occupation", occupations: picked.map((p) => p.occ), family, related, score: bestOcc.score };
+      return { kind: "occupation", occupations: this.occupationsFor(occs.picked), family, related, score: bestOcc.score };
     }
     if (bestCurated && bestCurated.score > 0.2) {
       return { kind: "curated", role: bestCurated.role, score: bestCurated.score, exact: false };
@@ -595,12 +320,12 @@ export class RoleMatcher {
    * with the teacher role, but "Exercise Trainers and Group Fitness Instructors" explains both words. The
    * occupation wins when it scores higher and covers clearly more (a fifth or more) of what was typed.
    */
-  private occupationExplainsMore(text: string, role: RoleEntry, best: { occ: OccupationEntry; score: number } | undefined): boolean {
+  private occupationExplainsMore(text: string, role: RoleEntry, best: ScoredOccupation | undefined): boolean {
     if (!best) return false;
     const q = this.index.query(text);
     const names = [role.title, ...role.aliases].filter((name) => this.index.coverage(q, name).content);
     const curated = Math.max(0, ...names.map((name) => this.index.coverage(q, name).query));
-    const occ = this.index.coverage(q, best.occ.title).query;
+    const occ = this.index.coverage(q, best.occupation.title).query;
     return best.score > this.roleScore(q, role) && occ - curated >= 0.2;
   }
 
@@ -702,5 +427,3 @@ function typedField(text: string): string {
     })
     .join(" ");
 }
-
-export { stem };

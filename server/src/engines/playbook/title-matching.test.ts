@@ -1,6 +1,8 @@
 // Titles that name a trainer of a field, bare job nouns with several readings, and people-leading titles; plus a
 // sweep over common Indian job titles (title-sweep.ts) so a matching change cannot quietly move other titles.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { createRoleResolver, DEFAULT_TAXONOMY_PATH, parseRoleTaxonomy } from "../roles/role-resolver";
 import { loadRoleKb } from "./knowledge-base";
 import { RoleMatcher, type RoleMatch } from "./matching";
 import { TITLE_SWEEP } from "./title-sweep";
@@ -232,7 +234,10 @@ describe("occupations", () => {
   });
 
   it("When a curated alternate title has a teaching noun, Then it is not read as a trainer of a field", () => {
-    const alt = new RoleMatcher({ ...kb, alternate_titles: [...kb.alternate_titles, { title: "Sales Trainer", codes: ["13-1151.00"] }] });
+    // Alternate titles live in the role taxonomy, so the extra one goes to the resolver the matcher reads them from.
+    const taxonomy = parseRoleTaxonomy(readFileSync(DEFAULT_TAXONOMY_PATH, "utf8"));
+    const resolver = createRoleResolver({ ...taxonomy, alternate_titles: [...taxonomy.alternate_titles, { title: "Sales Trainer", codes: ["13-1151.00"] }] });
+    const alt = new RoleMatcher(kb, resolver);
     expect(describeMatch(alt.matchRole("Sales trainer"))).toBe("onet:13-1151.00");
   });
 });

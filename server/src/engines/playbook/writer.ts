@@ -4,7 +4,8 @@ import { loadRoleKb } from "./knowledge-base";
 import type { ExperienceLevel, FamilyEntry, LevelLists, NinetyDayPlan, RoleEntry, RoleKb, TopicEntry } from "./kb-types";
 import { EXPERIENCE_LEVELS } from "./kb-types";
 import { RoleMatcher, type RoleMatch, type TitleReading, type TrainingSubject } from "./matching";
-import { clean, endSentence, lcFirst, normalize, pick, roleKey, slugify, splitDetail, stems, titleCase, tokens, ucFirst, uniqueBy, withArticle } from "./text";
+import { normalize, roleKey, stems, tokens } from "../roles/title-text";
+import { clean, endSentence, lcFirst, pick, slugify, splitDetail, titleCase, ucFirst, uniqueBy, withArticle } from "./text";
 import { toneFor, type ItemKind, type SectionKind, type Tone, type ToneContext } from "./tone";
 import {
   DEFAULT_PLAYBOOK_FILENAME,

@@ -1,0 +1,326 @@
+// The one way a job title becomes a role: its occupation family, level and O*NET occupation, with a confidence.
+// Known titles (curated, with the playbook guides' names) are read first, then the closest O*NET occupation titles.
+// Offline and deterministic; the data is server/data/role-taxonomy.json (npm run role-taxonomy:build).
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { seniorityOf } from "./seniority";
+import { isModifierStem, TermIndex } from "./term-index";
+import { roleKey, stem, stems, tokens } from "./title-text";
+import type { AlternateTitle, Occupation, RoleFamily, RoleResolution, RoleTaxonomyFile, TitleEntry } from "./types";
+
+export const DEFAULT_TAXONOMY_PATH = fileURLToPath(new URL("../../../data/role-taxonomy.json", import.meta.url));
+
+/** A known title this close to what was typed is read as it. */
+export const TITLE_THRESHOLD = 0.5;
+/** An O*NET occupation this close is a reading when no known title is. */
+export const OCCUPATION_THRESHOLD = 0.25;
+
+/**
+ * Job nouns that every field qualifies ("Agricultural technicians", "Animal trainers"): sharing one of them says
+ * nothing once another occupation has named the typed field.
+ */
+const CROSS_FIELD_JOB_NOUN_STEMS = new Set(["technician", "trainer", "instructor", "coach", "operator", "assistant"].map(stem));
+
+/** Job nouns every field uses: sharing one says what kind of job, not which. */
+const GENERIC_JOB_NOUN_STEMS = new Set(
+  ["officer", "executive", "manager", "associate", "specialist", "assistant", "coordinator", "representative", "administrator", "agent", "worker", "member", "professional", "partner", "consultant", "analyst", "engineer"].map(stem),
+);
+
+/**
+ * The job noun of people who train others at work, read with the field they train. ("Instructor" is not: nursing,
+ * driving, guitar and flight instructors teach their field as its own job.)
+ */
+const TEACHING_NOUNS = new Set(["trainer"]);
+/**
+ * Fields taught for their own sake or as school subjects: a trainer there keeps the field's reading ("Cricket
+ * Trainer" coaches a sport, "English Trainer" teaches a language), not a corporate trainer's.
+ */
+const TAUGHT_FOR_THEMSELVES = new Set(["performing-arts-sports", "fitness-wellness", "personal-care", "teaching"]);
+
+/** How a title is looked up: without level words, unless that leaves nothing ("Principal" is a school's head). */
+export function titleKey(text: string): string {
+  return roleKey(text) || tokens(text, { keepLevelWords: true }).join(" ");
+}
+
+/** The family of an O*NET code: its longest matching SOC prefix. */
+export function familyForCode<F extends { soc: readonly string[] }>(code: string, families: readonly F[]): F | undefined {
+  let best: F | undefined;
+  let bestLen = -1;
+  for (const f of families) {
+    for (const p of f.soc) {
+      if (code.startsWith(p) && p.length > bestLen) {
+        best = f;
+        bestLen = p.length;
+      }
+    }
+  }
+  return best;
+}
+
+export interface ScoredOccupation {
+  occupation: Occupation;
+  score: number;
+}
+
+export interface OccupationMatch {
+  /** Every occupation sharing a word with the text, closest first. */
+  ranked: ScoredOccupation[];
+  /**
+   * The reading: the closest occupation, plus a second when it is nearly as close and adds meaning ("underwater
+   * welder" is both welder and commercial diver). Empty below OCCUPATION_THRESHOLD.
+   */
+  picked: Occupation[];
+}
+
+export interface RoleResolver {
+  resolve(title: string): RoleResolution;
+  family(id: string): RoleFamily | undefined;
+  readonly families: readonly RoleFamily[];
+  /** The family an O*NET occupation belongs to. */
+  familyOfCode(code: string): RoleFamily | undefined;
+  /** How close two families are for someone looking for work: 1 the same, 0.5 neighbours, 0 otherwise or unknown. */
+  affinity(a: string | null | undefined, b: string | null | undefined): number;
+  /** The O*NET step on its own, for engines that put their own curated layer on top (the playbook's guides). */
+  occupations(text: string): OccupationMatch;
+  /** The occupations a curated alternate title means ("Store Keeper"), matched exactly. */
+  alternate(text: string): Occupation[] | undefined;
+  /** Word weights over O*NET and the guides' titles, shared so every engine scores titles alike. */
+  readonly terms: TermIndex;
+}
+
+interface Reading {
+  family: RoleFamily;
+  code: string | null;
+  confidence: number;
+}
+
+const NO_ROLE = { family: null, code: null, occupation: null, confidence: 0 } as const;
+/** Titles repeat (postings, resumes, searches); a bounded memo keeps repeated reads cheap. */
+const MEMO_LIMIT = 5000;
+
+export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
+  const families = data.families;
+  const familyById = new Map(families.map((f) => [f.id, f]));
+  const occupationByCode = new Map(data.occupations.map((o) => [o.code, o]));
+  const terms = new TermIndex();
+  for (const o of data.occupations) terms.add(o.title);
+  for (const t of data.reference_titles) terms.add(t);
+
+  const titleByKey = new Map<string, TitleEntry>();
+  for (const t of data.titles) titleByKey.set(titleKey(t.title), t);
+  const alternates = new Map<string, Occupation[]>();
+  for (const a of data.alternate_titles as AlternateTitle[]) {
+    const occs = a.codes.map((c) => occupationByCode.get(c)).filter((o): o is Occupation => o !== undefined);
+    const key = roleKey(a.title);
+    if (key && occs.length) alternates.set(key, occs);
+  }
+
+  // Candidates are found through the stems they contain: a name sharing no stem with the query scores 0 anyway.
+  const byStem = <T>(items: readonly T[], name: (t: T) => string) => {
+    const index = new Map<string, number[]>();
+    items.forEach((item, i) => {
+      for (const s of stems(name(item))) index.set(s, [...(index.get(s) ?? []), i]);
+    });
+    return (queryStems: Iterable<string>): T[] => {
+      const hits = new Set<number>();
+      for (const s of queryStems) for (const i of index.get(s) ?? []) hits.add(i);
+      return [...hits].sort((a, b) => a - b).map((i) => items[i]!);
+    };
+  };
+  const occupationsWith = byStem(data.occupations, (o) => o.title);
+  const titlesWith = byStem(data.titles, (t) => t.title);
+  const queryStems = (text: string) => {
+    const q = terms.query(text);
+    return { q, all: q.flatMap((t) => [t.stem, ...t.synonyms.flat()]) };
+  };
+
+  function occupations(text: string): OccupationMatch {
+    const { q, all } = queryStems(text);
+    const ranked = occupationsWith(all)
+      .map((occupation) => ({ occupation, score: terms.occupationScore(q, occupation.title) }))
+      .filter((x) => x.score > 0)
+      .sort((a, b) => b.score - a.score || a.occupation.code.localeCompare(b.occupation.code));
+    const best = ranked[0];
+    if (!best || best.score < OCCUPATION_THRESHOLD) return { ranked, picked: [] };
+    // Keep a second occupation when it is nearly as close: "underwater welder" is both welder and commercial diver.
+    // The second must explain every typed word the first does, or one it does not: "Gym trainer" is not also an
+    // animal trainer, while "Airline Pilots" is as good a reading of "Pilot" as "Commercial Pilots".
+    const firstCovers = terms.coveredTerms(q, best.occupation.title);
+    // The title's job noun when every field has one ("AC technician", "Nutrition coach"), not "Underwater welder".
+    const last = stem(tokens(text).at(-1) ?? "");
+    const head = CROSS_FIELD_JOB_NOUN_STEMS.has(last) ? last : undefined;
+    const firstNamesField = head !== undefined && [...firstCovers].some((t) => t !== head && !isModifierStem(t));
+    const addsMeaning = (title: string) => {
+      const covers = terms.coveredTerms(q, title);
+      // A modifier is no extra meaning: "Executive chef" is not also a chief executive. Nor is the job noun alone
+      // once the first occupation names the field: "AC technician" is not also an agricultural technician,
+      // "Nutrition coach" not also a sports coach.
+      const extra = [...covers].filter((t) => !firstCovers.has(t) && !isModifierStem(t));
+      const onlyHead = firstNamesField && extra.every((t) => t === head);
+      return (extra.length > 0 && !onlyHead) || [...firstCovers].every((t) => covers.has(t));
+    };
+    const picked = ranked
+      .filter((o, i) => i === 0 || (i < 3 && o.score >= best.score * 0.6 && addsMeaning(o.occupation.title)))
+      .slice(0, 2)
+      .map((o) => o.occupation);
+    return { ranked, picked };
+  }
+
+  function alternate(text: string): Occupation[] | undefined {
+    const key = roleKey(text);
+    return key ? alternates.get(key) : undefined;
+  }
+
+  /** The O*NET code of a known title: its own, else that of its head noun ("Maths Teacher" -> "Teacher"), else the closest occupation in its family. */
+  function codeFor(entry: TitleEntry, key: string, match: () => OccupationMatch): string | null {
+    if (entry.code) return entry.code;
+    const words = key.split(" ");
+    for (let i = 1; i < words.length; i++) {
+      const head = titleByKey.get(words.slice(i).join(" "));
+      if (head?.code && head.family === entry.family) return head.code;
+    }
+    const m = match();
+    return m.picked.find((o) => o.family === entry.family)?.code ?? m.ranked.find((o) => o.occupation.family === entry.family)?.occupation.code ?? null;
+  }
+
+  /**
+   * A reading whose job words match only through synonyms ("Chief Happiness Officer" is HR because happiness is
+   * about people) is a guess: it keeps its family but at a lower confidence.
+   */
+  function inferred(q: ReturnType<typeof terms.query>, name: string): boolean {
+    const own = new Set(stems(name));
+    return !q.some((t) => own.has(t.stem) && !isModifierStem(t.stem) && !GENERIC_JOB_NOUN_STEMS.has(t.stem));
+  }
+  const SYNONYM_ONLY = 0.6;
+
+  /** One piece of a title read on its own: a known title, else the closest known title or occupation. */
+  function read(text: string): Reading | null {
+    const key = titleKey(text);
+    if (!key) return null;
+    let match: OccupationMatch | undefined;
+    const occ = () => (match ??= occupations(text));
+    const known = titleByKey.get(key);
+    if (known) return { family: familyById.get(known.family)!, code: codeFor(known, key, occ), confidence: 1 };
+    const alt = alternates.get(key);
+    if (alt) return { family: familyById.get(alt[0]!.family)!, code: alt[0]!.code, confidence: 1 };
+
+    const { q, all } = queryStems(text);
+    // "Assistant Manager", "Senior Associate": job nouns every field uses say nothing about which field.
+    if (q.every((t) => isModifierStem(t.stem) || GENERIC_JOB_NOUN_STEMS.has(t.stem))) return null;
+    // Equal scores go to the name sharing more whole words: "Executive - Accounts" is an accounts executive, not
+    // an account executive, though both stem alike.
+    const typed = new Set(tokens(text));
+    const sameWords = (name: string) => tokens(name).filter((w) => typed.has(w)).length;
+    let bestTitle: { entry: TitleEntry; score: number } | undefined;
+    for (const entry of titlesWith(all)) {
+      const score = terms.contentScore(q, entry.title);
+      if (score <= 0) continue;
+      const better = !bestTitle || score > bestTitle.score + 1e-9 || (score > bestTitle.score - 1e-9 && sameWords(entry.title) > sameWords(bestTitle.entry.title));
+      if (better) bestTitle = { entry, score };
+    }
+    const bestOcc = occ().ranked[0];
+    const fromTitle = (t: { entry: TitleEntry; score: number }): Reading => ({
+      family: familyById.get(t.entry.family)!,
+      code: codeFor(t.entry, roleKey(t.entry.title), occ),
+      confidence: t.score * (inferred(q, t.entry.title) ? SYNONYM_ONLY : 1),
+    });
+    let reading: Reading | null = null;
+    if (bestTitle && bestTitle.score >= TITLE_THRESHOLD && bestTitle.score >= (bestOcc?.score ?? 0) - 0.1) reading = fromTitle(bestTitle);
+    else if (bestOcc && bestOcc.score >= OCCUPATION_THRESHOLD) {
+      const first = occ().picked[0] ?? bestOcc.occupation;
+      reading = { family: familyById.get(first.family)!, code: first.code, confidence: bestOcc.score * (inferred(q, first.title) ? SYNONYM_ONLY : 1) };
+    } else if (bestTitle && bestTitle.score > 0.2) reading = fromTitle(bestTitle);
+    return trainerOfField(text, reading) ?? reading;
+  }
+
+  /**
+   * "Python Trainer", "GST Trainer", "Excel Trainer": whoever trains people in a field of work does training,
+   * whatever the field's own family.
+   */
+  function trainerOfField(text: string, reading: Reading | null): Reading | null {
+    const words = tokens(text);
+    const noun = words.at(-1);
+    if (words.length < 2 || !noun || !TEACHING_NOUNS.has(noun)) return null;
+    const trainer = titleByKey.get(noun);
+    if (!trainer) return null;
+    const field = read(words.slice(0, -1).join(" "));
+    if (field && TAUGHT_FOR_THEMSELVES.has(field.family.id)) return reading && reading.family === field.family ? reading : { ...field, confidence: Math.min(field.confidence, 0.8) };
+    const teachesWork = field !== null || (reading?.confidence ?? 0) < TITLE_THRESHOLD;
+    return teachesWork ? { family: familyById.get(trainer.family)!, code: trainer.code ?? null, confidence: 0.8 } : null;
+  }
+
+  const memo = new Map<string, RoleResolution>();
+
+  function resolve(title: string): RoleResolution {
+    const text = title.replace(/\s+/g, " ").trim().slice(0, 160);
+    const cached = memo.get(text);
+    if (cached) return cached;
+    const { seniority, stated } = seniorityOf(text);
+    // "Relationship Manager - Retail Banking", "Site Engineer (Civil)", "Intern - Marketing": the whole title, its
+    // main part and each qualifier are read; a qualifier alone counts a little less than the title's own words.
+    const parts = text.split(/\s+[-|:]\s+|\s*[–—]\s*|[()[\]|,]|\s+to\s+/i).map((p) => p.trim()).filter(Boolean);
+    const readings: Reading[] = [];
+    const whole = read(text);
+    if (whole) readings.push(whole);
+    // "AI/ML Engineer": a slash between words joins alternatives ("UI/UX" is also a known token of its own).
+    if (text.includes("/")) {
+      const split = read(text.replace(/\//g, " "));
+      if (split) readings.push(split);
+    }
+    if (parts.length > 1) {
+      const main = read(parts[0]!);
+      if (main) readings.push(main);
+      for (const p of parts.slice(1)) {
+        const r = read(p);
+        if (r) readings.push({ ...r, confidence: r.confidence * 0.9 });
+      }
+    }
+    const best = readings.reduce<Reading | null>((a, r) => (!a || r.confidence > a.confidence ? r : a), null);
+    const result: RoleResolution = best
+      ? { family: best.family, code: best.code, occupation: best.code ? (occupationByCode.get(best.code)?.title ?? null) : null, confidence: Math.round(best.confidence * 1000) / 1000, seniority, seniorityStated: stated }
+      : { ...NO_ROLE, seniority, seniorityStated: stated };
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(text, result);
+    return result;
+  }
+
+  return {
+    resolve,
+    families,
+    family: (id) => familyById.get(id),
+    familyOfCode: (code) => {
+      const o = occupationByCode.get(code);
+      return o ? familyById.get(o.family) : undefined;
+    },
+    affinity(a, b) {
+      if (!a || !b) return 0;
+      if (a === b) return 1;
+      return familyById.get(a)?.neighbours.includes(b) ? 0.5 : 0;
+    },
+    occupations,
+    alternate,
+    terms,
+  };
+}
+
+export function parseRoleTaxonomy(json: string): RoleTaxonomyFile {
+  const t = JSON.parse(json) as Partial<RoleTaxonomyFile>;
+  const ok =
+    typeof t.version === "string" &&
+    Array.isArray(t.families) &&
+    t.families.length > 0 &&
+    Array.isArray(t.occupations) &&
+    Array.isArray(t.titles) &&
+    Array.isArray(t.alternate_titles) &&
+    Array.isArray(t.reference_titles);
+  if (!ok) throw new Error("role-taxonomy.json is malformed; run `npm run role-taxonomy:build`");
+  return t as RoleTaxonomyFile;
+}
+
+let instance: RoleResolver | undefined;
+
+/** The resolver over server/data/role-taxonomy.json, loaded on first use and then shared. */
+export function getDefaultRoleResolver(): RoleResolver {
+  instance ??= createRoleResolver(parseRoleTaxonomy(readFileSync(DEFAULT_TAXONOMY_PATH, "utf8")));
+  return instance;
+}
