@@ -2,6 +2,14 @@ import yauzl from "yauzl";
 import { ResumeReadError } from "./errors";
 import { DOCUMENT_LIMITS, formatCount, formatMegabytes } from "./limits";
 
+/** Parts the reader needs besides what mammoth reads: page headers (mammoth leaves them out). */
+export interface DocxParts {
+  /** word/header*.xml, in name order. */
+  headers: string[];
+}
+
+const HEADER = /^word\/header\d*\.xml$/;
+
 /** Pictures and embedded files are never read for text (mammoth is told to skip images). */
 const NOT_READ = /^(word\/media\/|word\/embeddings\/|customXml\/|docProps\/thumbnail)/;
 
@@ -16,7 +24,7 @@ const tooBig = (limit: number) =>
  * and then the real inflated size of every part that will be read (streamed and discarded, so a
  * header that lies about a zip bomb's size is caught with bounded memory).
  */
-export async function checkDocxInflation(bytes: Uint8Array, limit: number = DOCUMENT_LIMITS.maxDocxInflatedBytes): Promise<void> {
+export async function checkDocxInflation(bytes: Uint8Array, limit: number = DOCUMENT_LIMITS.maxDocxInflatedBytes): Promise<DocxParts> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, z) =>
       err || !z ? reject(new ResumeReadError("corrupt", undefined, { cause: err })) : resolve(z),
@@ -27,6 +35,7 @@ export async function checkDocxInflation(bytes: Uint8Array, limit: number = DOCU
     throw new ResumeReadError("too-large", `This DOCX holds ${formatCount(zip.entryCount)} files inside it (a resume has a few dozen), so it was not read.`);
   }
   let total = 0;
+  const headers: Array<{ name: string; xml: string }> = [];
   try {
     await new Promise<void>((resolve, reject) => {
       zip.on("error", reject);
@@ -38,12 +47,17 @@ export async function checkDocxInflation(bytes: Uint8Array, limit: number = DOCU
         zip.openReadStream(entry, (err, stream) => {
           if (err || !stream) return reject(err ?? new Error("no stream"));
           let seen = 0;
+          const keep = HEADER.test(entry.fileName) ? ([] as Buffer[]) : null;
           stream.on("data", (chunk: Buffer) => {
             seen += chunk.length;
             if (seen > entry.uncompressedSize || total - entry.uncompressedSize + seen > limit) stream.destroy(tooBig(limit));
+            else keep?.push(chunk);
           });
           stream.on("error", reject);
-          stream.on("end", () => zip.readEntry());
+          stream.on("end", () => {
+            if (keep) headers.push({ name: entry.fileName, xml: Buffer.concat(keep).toString("utf8") });
+            zip.readEntry();
+          });
         });
       });
       zip.readEntry();
@@ -56,4 +70,6 @@ export async function checkDocxInflation(bytes: Uint8Array, limit: number = DOCU
   } finally {
     zip.close();
   }
+  headers.sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }));
+  return { headers: headers.map((h) => h.xml) };
 }

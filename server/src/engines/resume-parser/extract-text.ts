@@ -36,8 +36,7 @@ export async function extractText(bytes: Uint8Array, kind: FileKind): Promise<Ex
         result = await pdfToText(bytes);
         break;
       case "docx":
-        await checkDocxInflation(bytes);
-        result = { text: await docxToText(bytes) };
+        result = { text: await docxToText(bytes, (await checkDocxInflation(bytes)).headers) };
         break;
       case "rtf":
         result = { text: rtfToText(new TextDecoder("latin1").decode(bytes)) };
