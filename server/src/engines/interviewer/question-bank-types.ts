@@ -16,8 +16,8 @@ export interface QuestionTemplate {
 export interface RoleFamily {
   id: string;
   label: string;
-  /** Lower-case phrases found in role titles ("sde", "growth marketer"). Longest match wins. */
-  synonyms: string[];
+  /** The role families (server/src/engines/roles) whose interviews this bank runs; each family has at most one bank. */
+  families: string[];
   /** Domain terms: evidence that an answer is about this job at all (off-topic check). */
   vocabulary: string[];
   /** Named tools/methods that count as specific evidence. */

@@ -11,35 +11,29 @@ import {
 } from "./bank/general";
 import { TECH_FAMILIES } from "./bank/tech-families";
 import type { QuestionTemplate, RoleFamily } from "./question-bank-types";
-import { allStems, containsPhrase, normalise } from "./text";
-import { escapeRegExp } from "../../lib/regex";
+import { allStems, containsPhrase } from "./text";
+import { getDefaultRoleResolver, type RoleResolver } from "../roles/role-resolver";
 
 export { GENERAL_FAMILY };
 
 /** Every specific role family (the general fallback is separate). */
 export const ROLE_FAMILIES: readonly RoleFamily[] = [...TECH_FAMILIES, ...BUSINESS_FAMILIES];
 
-// Title words so broad that any more specific synonym should win ("sales engineer" is sales).
-const GENERIC_SYNONYMS = new Set(["engineer", "developer", "programmer", "analyst", "designer", "marketing manager", "pm", "consultant", "strategy"]);
-
+/** A title read with less confidence than this (a guess through synonyms) does not choose the bank. */
+const TITLE_CONFIDENCE = 0.6;
 
 /**
- * Detect the role family from a free-text title, e.g. "Sr. Growth Marketer (Paid)" ->
- * performance_marketing. The longest specific synonym wins; when the title matches nothing,
- * the skills decide; otherwise the general professional bank is used.
+ * Detect the role family from a free-text title, e.g. "Sr. Growth Marketer (Paid)" -> performance_marketing: the
+ * role resolver reads the title and the bank that serves its family runs the interview. A title read with
+ * confidence whose family has no bank (a civil engineer, a chef) gets the general professional bank; a title it
+ * cannot read lets the skills decide; otherwise the general bank is used.
  */
-export function detectRoleFamily(role: string, skills: readonly string[] = []): RoleFamily {
-  const title = ` ${normalise(role).replace(/[^\p{L}\p{N}&/+#.' -]/gu, " ").replace(/\s+/g, " ")} `;
-  let best: { family: RoleFamily; score: number } | null = null;
-  for (const family of ROLE_FAMILIES) {
-    for (const syn of family.synonyms) {
-      const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(syn)}(?=$|[^\\p{L}\\p{N}])`, "u");
-      if (!re.test(title)) continue;
-      const score = GENERIC_SYNONYMS.has(syn) ? 1 : syn.length;
-      if (!best || score > best.score) best = { family, score };
-    }
+export function detectRoleFamily(role: string, skills: readonly string[] = [], resolver: RoleResolver = getDefaultRoleResolver()): RoleFamily {
+  const read = resolver.resolve(role);
+  if (read.family && read.confidence >= TITLE_CONFIDENCE) {
+    const id = read.family.id;
+    return ROLE_FAMILIES.find((f) => f.families.includes(id)) ?? GENERAL_FAMILY;
   }
-  if (best) return best.family;
 
   // Unknown title: let the skills vote (needs two hits so one shared tool like Excel is not enough).
   if (skills.length > 0) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { InterviewPlan, InterviewQuestion, InterviewTurn } from "./interviewer";
 import { detectRoleFamily, extractResumeItems, ROLE_FAMILIES } from "./question-bank";
+import { getDefaultRoleResolver } from "../roles/role-resolver";
 import { createRuleBasedInterviewer } from "./rule-based-interviewer";
 import { commonNounCase } from "./text";
 
@@ -389,5 +390,19 @@ describe("skills written into questions", () => {
     expect(texts.some((t) => t.includes("IV therapy"))).toBe(true);
     expect(commonNounCase("Stakeholder management")).toBe("stakeholder management");
     for (const kept of ["Google Ads", "GST", "Excel", "IV therapy", "Power BI", "A/B testing"]) expect(commonNounCase(kept)).toBe(kept);
+  });
+});
+
+describe("question banks and the role taxonomy", () => {
+  it("When the banks name role families, Then each is a real family and none is served by two banks", () => {
+    const resolver = getDefaultRoleResolver();
+    const served = ROLE_FAMILIES.flatMap((f) => f.families);
+    for (const id of served) expect(resolver.family(id), id).toBeDefined();
+    expect(new Set(served).size).toBe(served.length);
+  });
+
+  it("When a title is clearly a job no bank covers, Then the general bank runs the interview, whatever the skills", () => {
+    expect(detectRoleFamily("Civil Engineer", ["AutoCAD", "SQL", "Power BI"]).id).toBe("general");
+    expect(detectRoleFamily("Site Engineer (Civil)").id).toBe("general");
   });
 });

@@ -5,7 +5,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
   {
     id: "performance_marketing",
     label: "Performance Marketing",
-    synonyms: ["performance marketing", "performance marketer", "growth marketing", "growth marketer", "digital marketing", "paid media", "paid marketing", "ppc", "sem", "user acquisition", "acquisition marketing", "growth manager", "media buyer", "marketing manager"],
+    families: ["digital-marketing"],
     vocabulary: ["campaign", "cpa", "cac", "roas", "ctr", "cpc", "cpm", "conversion", "budget", "bid", "audience", "creative", "funnel", "attribution", "channel", "install", "acquisition", "retarget", "landing page", "ad", "spend", "lead"],
     tools: ["google ads", "meta ads", "facebook ads", "uac", "app campaigns", "dv360", "google analytics", "ga4", "appsflyer", "firebase", "looker studio", "excel", "sql", "linkedin ads", "performance max", "pmax", "clevertap", "moengage", "gtm", "tag manager"],
     questions: [
@@ -21,7 +21,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
   {
     id: "brand_content_marketing",
     label: "Brand / Content Marketing",
-    synonyms: ["brand manager", "brand marketing", "content marketing", "content writer", "content strategist", "copywriter", "social media", "communications", "pr manager", "public relations", "seo specialist", "seo", "content creator", "marketing executive"],
+    families: ["brand-content-marketing"],
     vocabulary: ["brand", "content", "audience", "campaign", "story", "engagement", "reach", "social", "seo", "organic", "blog", "positioning", "message", "creative", "tone", "traffic", "awareness", "influencer", "calendar"],
     tools: ["google analytics", "ga4", "semrush", "ahrefs", "hubspot", "wordpress", "canva", "hootsuite", "buffer", "meta business suite", "instagram", "linkedin", "youtube", "search console", "mailchimp", "brand lift"],
     questions: [
@@ -36,7 +36,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
   {
     id: "sales_bd",
     label: "Sales / Business Development",
-    synonyms: ["sales", "business development", "bde", "bdm", "account executive", "account manager", "key account", "inside sales", "sales executive", "sales manager", "relationship manager", "territory manager", "sdr", "bdr", "pre-sales", "presales"],
+    families: ["sales", "banking"],
     vocabulary: ["client", "customer", "deal", "pipeline", "target", "quota", "revenue", "lead", "prospect", "close", "negotiat", "objection", "relationship", "account", "territory", "conversion", "follow up", "demo", "meeting"],
     tools: ["salesforce", "hubspot", "zoho crm", "crm", "linkedin sales navigator", "sales navigator", "excel", "apollo", "freshsales", "leadsquared", "meddic", "bant", "spin"],
     questions: [
@@ -51,7 +51,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
   {
     id: "finance_accounting",
     label: "Finance / Accounting / CA",
-    synonyms: ["finance", "accountant", "accounting", "chartered accountant", "ca", "financial analyst", "fp&a", "auditor", "audit", "tax", "controller", "treasury", "accounts executive", "investment banking", "credit analyst", "cfo"],
+    families: ["accounting", "finance-investment"],
     vocabulary: ["financial", "budget", "forecast", "variance", "revenue", "cost", "margin", "cash flow", "audit", "tax", "gst", "compliance", "ledger", "reconcil", "statement", "closing", "p&l", "balance sheet", "valuation", "model"],
     tools: ["excel", "tally", "sap", "sap fico", "oracle", "quickbooks", "zoho books", "power bi", "ind as", "ifrs", "gst", "tds", "dcf", "vlookup", "pivot", "bloomberg", "capital iq"],
     questions: [
@@ -66,7 +66,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
   {
     id: "hr_recruiting",
     label: "HR / Recruiting",
-    synonyms: ["hr", "human resources", "recruiter", "talent acquisition", "hrbp", "hr business partner", "people operations", "people partner", "hr generalist", "hr executive", "hiring manager", "payroll", "l&d", "learning and development"],
+    families: ["hr"],
     vocabulary: ["candidate", "hiring", "employee", "recruit", "interview", "offer", "retention", "attrition", "onboarding", "policy", "engagement", "performance", "manager", "culture", "compensation", "sourcing", "grievance", "payroll"],
     tools: ["linkedin recruiter", "naukri", "ats", "greythr", "darwinbox", "workday", "successfactors", "keka", "excel", "zoho people", "boolean search", "competency framework", "engagement survey"],
     questions: [
@@ -81,7 +81,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
   {
     id: "operations_supply_chain",
     label: "Operations / Supply Chain",
-    synonyms: ["operations", "supply chain", "logistics", "procurement", "warehouse", "inventory", "fulfilment", "fulfillment", "ops manager", "plant manager", "production manager", "purchase", "category manager", "last mile", "dispatch"],
+    families: ["operations", "supply-chain-logistics"],
     vocabulary: ["process", "inventory", "vendor", "supplier", "delivery", "warehouse", "cost", "sla", "tat", "turnaround", "forecast", "demand", "capacity", "efficien", "throughput", "lead time", "quality", "shipment", "order"],
     tools: ["sap", "sap mm", "oracle", "excel", "wms", "erp", "lean", "six sigma", "kaizen", "5s", "abc analysis", "power bi", "tableau", "sql", "unicommerce", "shiprocket"],
     questions: [
@@ -96,7 +96,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
   {
     id: "customer_success",
     label: "Customer Support / Success",
-    synonyms: ["customer support", "customer success", "customer service", "support executive", "support engineer", "technical support", "client servicing", "customer experience", "cx", "call centre", "call center", "helpdesk", "service desk", "csm"],
+    families: ["customer-support"],
     vocabulary: ["customer", "ticket", "issue", "escalation", "resolution", "csat", "nps", "churn", "renewal", "onboarding", "complaint", "response time", "sla", "empathy", "account", "feedback", "retention", "product"],
     tools: ["zendesk", "freshdesk", "intercom", "salesforce", "hubspot", "gainsight", "jira", "crm", "knowledge base", "csat", "nps", "excel"],
     questions: [
@@ -111,7 +111,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
   {
     id: "healthcare_nursing",
     label: "Healthcare / Nursing",
-    synonyms: ["nurse", "nursing", "staff nurse", "doctor", "physician", "medical officer", "pharmacist", "healthcare", "clinical", "physiotherapist", "lab technician", "icu", "ward", "hospital", "patient care"],
+    families: ["nursing", "healthcare", "clinical-research"],
     vocabulary: ["patient", "care", "clinical", "medication", "doctor", "ward", "safety", "protocol", "family", "symptom", "vital", "treatment", "shift", "infection", "documentation", "emergency", "assessment", "nurse"],
     tools: ["sbar", "ehr", "emr", "his", "bls", "acls", "icu", "ventilator", "triage", "infection control", "hand hygiene", "glasgow coma scale", "news score"],
     questions: [
@@ -126,7 +126,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
   {
     id: "teaching_education",
     label: "Teaching / Education",
-    synonyms: ["teacher", "teaching", "lecturer", "professor", "tutor", "educator", "faculty", "trainer", "instructor", "academic coordinator", "curriculum", "education", "school"],
+    families: ["teaching", "learning-development"],
     vocabulary: ["student", "class", "lesson", "learning", "curriculum", "assessment", "parent", "classroom", "teach", "engagement", "outcome", "grade", "feedback", "concept", "exam", "activity", "differentiat"],
     tools: ["lesson plan", "rubric", "google classroom", "moodle", "kahoot", "smart board", "cbse", "icse", "ib", "ncert", "bloom's taxonomy", "formative assessment", "zoom", "ppt"],
     questions: [
@@ -141,7 +141,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
   {
     id: "project_program_management",
     label: "Project / Program Management",
-    synonyms: ["project manager", "program manager", "programme manager", "project coordinator", "scrum master", "delivery manager", "pmo", "project lead", "technical program manager", "tpm", "agile coach", "project management"],
+    families: ["project-management"],
     vocabulary: ["project", "timeline", "scope", "risk", "stakeholder", "milestone", "dependency", "deliver", "budget", "sprint", "plan", "status", "resource", "deadline", "escalat", "team", "schedule", "change request"],
     tools: ["jira", "ms project", "asana", "trello", "smartsheet", "confluence", "gantt", "raid log", "raci", "agile", "scrum", "kanban", "pmp", "prince2", "waterfall", "burndown"],
     questions: [
@@ -156,7 +156,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
   {
     id: "consulting_strategy",
     label: "Consulting / Strategy",
-    synonyms: ["consultant", "consulting", "strategy", "strategy analyst", "management consultant", "associate consultant", "business consultant", "strategy manager", "corporate strategy", "founder's office", "founders office", "chief of staff"],
+    families: ["consulting-strategy"],
     vocabulary: ["client", "problem", "hypothes", "analysis", "recommend", "market", "framework", "data", "stakeholder", "insight", "strategy", "growth", "cost", "revenue", "competitor", "implement", "structure"],
     tools: ["excel", "powerpoint", "mece", "issue tree", "porter's five forces", "swot", "market sizing", "financial model", "tableau", "sql", "benchmarking", "survey"],
     questions: [
@@ -171,7 +171,7 @@ export const BUSINESS_FAMILIES: RoleFamily[] = [
   {
     id: "legal",
     label: "Legal",
-    synonyms: ["lawyer", "legal", "advocate", "legal counsel", "corporate counsel", "associate lawyer", "paralegal", "compliance officer", "compliance", "company secretary", "litigation", "contract manager", "general counsel"],
+    families: ["legal"],
     vocabulary: ["contract", "clause", "client", "risk", "compliance", "regulation", "law", "court", "negotiat", "agreement", "liability", "dispute", "draft", "review", "legal", "indemn", "research", "policy"],
     tools: ["scc online", "manupatra", "westlaw", "lexisnexis", "clm", "dpdp act", "companies act", "contract act", "it act", "sebi", "rbi", "gdpr", "arbitration", "nda", "msa"],
     questions: [

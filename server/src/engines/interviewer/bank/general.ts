@@ -59,7 +59,7 @@ export const SKILL_QUESTIONS: QuestionTemplate[] = [
 export const GENERAL_FAMILY: RoleFamily = {
   id: "general",
   label: "General Professional",
-  synonyms: [],
+  families: [],
   vocabulary: ["team", "project", "customer", "client", "manager", "stakeholder", "process", "deadline", "goal", "target", "result", "improv", "plan", "report", "problem", "deliver", "quality", "cost", "time"],
   tools: ["excel", "powerpoint", "google sheets", "jira", "sql", "crm", "erp", "sap", "slack", "notion"],
   questions: [

@@ -5,7 +5,7 @@ export const TECH_FAMILIES: RoleFamily[] = [
   {
     id: "backend_engineering",
     label: "Backend / Software Engineering",
-    synonyms: ["software engineer", "software developer", "sde", "backend", "back end", "back-end", "full stack", "fullstack", "full-stack", "java developer", "python developer", "node developer", "golang", "api developer", "programmer", "developer", "engineer"],
+    families: ["software-engineering", "data-engineering", "enterprise-applications"],
     vocabulary: ["api", "service", "database", "query", "latency", "endpoint", "server", "code", "deploy", "bug", "test", "cache", "schema", "microservice", "request", "throughput", "scal", "production", "incident", "design", "system", "backend", "performance", "load", "index", "queue"],
     tools: ["java", "spring", "python", "django", "flask", "node", "node.js", "express", "go", "golang", "postgresql", "postgres", "mysql", "mongodb", "redis", "kafka", "rabbitmq", "docker", "kubernetes", "aws", "gcp", "grpc", "rest", "graphql", "elasticsearch", "jmeter", "prometheus", "grafana", "sql"],
     questions: [
@@ -21,7 +21,7 @@ export const TECH_FAMILIES: RoleFamily[] = [
   {
     id: "frontend_engineering",
     label: "Frontend Engineering",
-    synonyms: ["frontend", "front end", "front-end", "react developer", "react engineer", "angular developer", "ui developer", "ui engineer", "web developer", "javascript developer", "vue developer"],
+    families: ["frontend-engineering"],
     vocabulary: ["component", "state", "render", "browser", "page", "css", "ui", "user", "performance", "bundle", "accessibility", "responsive", "api", "frontend", "design", "test", "load", "layout", "dom", "hook"],
     tools: ["react", "redux", "next.js", "nextjs", "angular", "vue", "typescript", "javascript", "webpack", "vite", "jest", "cypress", "playwright", "tailwind", "css", "html", "lighthouse", "storybook", "figma", "graphql", "react query"],
     questions: [
@@ -36,7 +36,7 @@ export const TECH_FAMILIES: RoleFamily[] = [
   {
     id: "mobile_development",
     label: "Mobile Development",
-    synonyms: ["mobile", "android", "ios", "flutter", "react native", "swift developer", "kotlin developer", "app developer"],
+    families: ["mobile-development"],
     vocabulary: ["app", "mobile", "android", "ios", "screen", "crash", "release", "store", "offline", "battery", "performance", "device", "user", "build", "api", "notification"],
     tools: ["kotlin", "java", "swift", "swiftui", "objective-c", "flutter", "dart", "react native", "jetpack compose", "xcode", "android studio", "firebase", "crashlytics", "room", "coredata", "retrofit", "fastlane"],
     questions: [
@@ -51,7 +51,7 @@ export const TECH_FAMILIES: RoleFamily[] = [
   {
     id: "devops_cloud",
     label: "DevOps / Cloud / SRE",
-    synonyms: ["devops", "sre", "site reliability", "cloud engineer", "platform engineer", "infrastructure engineer", "cloud architect", "devsecops", "aws engineer"],
+    families: ["devops-cloud", "it-infrastructure", "cybersecurity"],
     vocabulary: ["deploy", "pipeline", "infrastructure", "cloud", "cluster", "container", "monitor", "alert", "incident", "uptime", "availability", "cost", "automation", "release", "server", "scal", "security", "backup", "network", "latency"],
     tools: ["aws", "azure", "gcp", "terraform", "ansible", "kubernetes", "k8s", "docker", "helm", "jenkins", "github actions", "gitlab ci", "argocd", "prometheus", "grafana", "datadog", "elk", "linux", "bash", "cloudformation", "ec2", "s3", "eks"],
     questions: [
@@ -66,7 +66,7 @@ export const TECH_FAMILIES: RoleFamily[] = [
   {
     id: "qa_testing",
     label: "QA / Software Testing",
-    synonyms: ["qa", "quality assurance", "tester", "test engineer", "sdet", "automation engineer", "automation tester", "manual tester", "quality engineer", "test analyst"],
+    families: ["qa-testing"],
     vocabulary: ["test", "bug", "defect", "regression", "automation", "release", "quality", "coverage", "case", "scenario", "requirement", "environment", "severity", "priority", "script", "suite"],
     tools: ["selenium", "cypress", "playwright", "appium", "jmeter", "postman", "testng", "junit", "jira", "testrail", "cucumber", "rest assured", "jenkins", "pytest", "karate", "browserstack"],
     questions: [
@@ -81,7 +81,7 @@ export const TECH_FAMILIES: RoleFamily[] = [
   {
     id: "data_analyst",
     label: "Data Analyst / Business Analyst",
-    synonyms: ["data analyst", "business analyst", "analytics", "bi analyst", "bi developer", "business intelligence", "mis analyst", "mis executive", "reporting analyst", "analyst"],
+    families: ["data-analytics", "business-analysis"],
     vocabulary: ["data", "dashboard", "report", "metric", "kpi", "analysis", "insight", "stakeholder", "query", "trend", "segment", "cohort", "business", "decision", "dataset", "clean", "visuali", "sql"],
     tools: ["sql", "excel", "power bi", "tableau", "python", "pandas", "looker", "google analytics", "bigquery", "r", "pivot table", "vlookup", "xlookup", "dax", "metabase", "snowflake", "redshift"],
     questions: [
@@ -96,7 +96,7 @@ export const TECH_FAMILIES: RoleFamily[] = [
   {
     id: "data_science",
     label: "Data Science / Machine Learning",
-    synonyms: ["data scientist", "data science", "machine learning", "ml engineer", "ai engineer", "deep learning", "nlp engineer", "computer vision", "applied scientist", "research scientist"],
+    families: ["data-science"],
     vocabulary: ["model", "feature", "data", "train", "accuracy", "precision", "recall", "prediction", "experiment", "baseline", "validation", "deploy", "bias", "metric", "dataset", "algorithm", "overfit"],
     tools: ["python", "scikit-learn", "sklearn", "pandas", "numpy", "tensorflow", "pytorch", "xgboost", "lightgbm", "spark", "sql", "mlflow", "airflow", "hugging face", "transformers", "jupyter", "a/b test", "bert", "llm"],
     questions: [
@@ -111,7 +111,7 @@ export const TECH_FAMILIES: RoleFamily[] = [
   {
     id: "product_management",
     label: "Product Management",
-    synonyms: ["product manager", "product owner", "apm", "associate product manager", "product lead", "head of product", "product management", "group product manager", "technical product manager", "pm"],
+    families: ["product-management"],
     vocabulary: ["user", "customer", "feature", "roadmap", "metric", "launch", "priorit", "stakeholder", "engineering", "design", "problem", "research", "experiment", "retention", "adoption", "market", "requirement", "product"],
     tools: ["jira", "figma", "mixpanel", "amplitude", "google analytics", "sql", "a/b test", "rice", "moscow", "okr", "prd", "confluence", "notion", "user interview"],
     questions: [
@@ -126,7 +126,7 @@ export const TECH_FAMILIES: RoleFamily[] = [
   {
     id: "ux_design",
     label: "UX / UI Design",
-    synonyms: ["ux", "ui designer", "ui/ux", "ux/ui", "product designer", "interaction designer", "visual designer", "user experience", "ux researcher", "designer"],
+    families: ["ux-design", "graphic-design"],
     vocabulary: ["user", "design", "research", "prototype", "usability", "wireframe", "flow", "interface", "feedback", "test", "persona", "journey", "accessibility", "visual", "iteration", "developer"],
     tools: ["figma", "sketch", "adobe xd", "framer", "miro", "maze", "hotjar", "invision", "protopie", "photoshop", "illustrator", "usability testing", "design system", "user interview"],
     questions: [
