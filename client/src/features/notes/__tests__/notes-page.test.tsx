@@ -116,7 +116,8 @@ describe("Role Playbook screen", () => {
     expect(await screen.findByText("Drafting your notes...")).toBeTruthy();
     expect(screen.queryByText("Request a playbook to see guided notes")).toBeNull();
     expect(sentBodies(mock, "POST /api/v1/notes/generate")).toEqual([
-      { role: "Data Analyst", experience_level: "senior", focus_areas: ["product strategy", "analytics", "SQL"], target_company: "Swiggy", writing_style: "friendly" },
+      // The default focus areas belong to the default role: a Data Analyst playbook does not inherit them.
+      { role: "Data Analyst", experience_level: "senior", focus_areas: ["SQL"], target_company: "Swiggy", writing_style: "friendly" },
     ]);
 
     answer.resolve([201, PLAYBOOK]);

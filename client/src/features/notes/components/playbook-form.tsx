@@ -2,7 +2,7 @@ import { Button, chakra, Field, Grid, Heading, Input, NativeSelect, Stack, Text 
 import { useState, type FormEvent } from "react";
 import { FiBookOpen } from "react-icons/fi";
 import type { ExperienceLevel, WritingStyle } from "../../../api/generated/model";
-import { EXPERIENCE_LEVEL_OPTIONS, TONE_OPTIONS, validateForm, type PlaybookFormValues } from "../utils/playbook-form";
+import { EXPERIENCE_LEVEL_OPTIONS, TONE_OPTIONS, validateForm, withRole, type PlaybookFormValues } from "../utils/playbook-form";
 import { mergeTopics } from "../utils/topics";
 import { FocusAreaField } from "./focus-area-field";
 
@@ -66,7 +66,7 @@ export function PlaybookForm({ values, onChange, onSubmit, busy }: PlaybookFormP
             size="lg"
             value={values.role}
             onChange={(e) => {
-              set("role", e.target.value);
+              onChange(withRole(values, e.target.value));
               if (roleError && e.target.value.trim()) setRoleError(null);
             }}
             placeholder="e.g. Data Analyst"

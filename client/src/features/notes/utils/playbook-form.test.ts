@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPERIENCE_LEVEL_OPTIONS, INITIAL_FORM, ROLE_REQUIRED, TONE_OPTIONS, toPlaybookRequest, validateForm } from "./playbook-form";
+import { EXPERIENCE_LEVEL_OPTIONS, INITIAL_FORM, ROLE_REQUIRED, TONE_OPTIONS, toPlaybookRequest, validateForm, withRole } from "./playbook-form";
 import { pdfFileName } from "./save-pdf";
 import { formatPlaybookDate } from "./format-date";
 
@@ -47,5 +47,20 @@ describe("formatPlaybookDate", () => {
   it("shows a short date, or the text as is when it is not a date", () => {
     expect(formatPlaybookDate("2026-11-21T11:05:00.000Z", "en-GB")).toBe("21 Nov 2026");
     expect(formatPlaybookDate("soon")).toBe("soon");
+  });
+});
+
+describe("withRole: the default focus areas belong to the default role", () => {
+  it("drops the untouched defaults when the role changes, and brings them back with the default role", () => {
+    const nurse = withRole(INITIAL_FORM, "Staff Nurse");
+    expect(nurse).toMatchObject({ role: "Staff Nurse", topics: [] });
+    expect(withRole(nurse, "product manager").topics).toEqual(["product strategy", "analytics"]);
+  });
+
+  it("keeps focus areas the person chose, whatever the role", () => {
+    const chosen = { ...INITIAL_FORM, topics: ["product strategy", "analytics", "SQL"] };
+    expect(withRole(chosen, "Data Analyst").topics).toEqual(["product strategy", "analytics", "SQL"]);
+    const own = { ...INITIAL_FORM, role: "Nurse", topics: ["patient safety"] };
+    expect(withRole(own, "Product Manager").topics).toEqual(["patient safety"]);
   });
 });

@@ -33,6 +33,20 @@ export const INITIAL_FORM: PlaybookFormValues = {
 
 export const ROLE_REQUIRED = "Please enter a target role.";
 
+const sameTopics = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t, i) => t.toLocaleLowerCase() === b[i]!.toLocaleLowerCase());
+
+/**
+ * A new target role. The default focus areas belong to the default role only: while they are still the
+ * untouched defaults, they leave when the role changes (a Nurse playbook has no product-strategy deep
+ * dive) and come back if the role returns to the default.
+ */
+export function withRole(values: PlaybookFormValues, role: string): PlaybookFormValues {
+  const isDefaultRole = (r: string) => r.trim().toLocaleLowerCase() === DEFAULT_ROLE.toLocaleLowerCase();
+  if (!isDefaultRole(role) && sameTopics(values.topics, DEFAULT_TOPICS)) return { ...values, role, topics: [] };
+  if (isDefaultRole(role) && values.topics.length === 0) return { ...values, role, topics: [...DEFAULT_TOPICS] };
+  return { ...values, role };
+}
+
 /** The form's only rule before sending (SPEC section 5): a target role. Returns the message, or null when valid. */
 export function validateForm(values: PlaybookFormValues): string | null {
   return values.role.trim() ? null : ROLE_REQUIRED;
