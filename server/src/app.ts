@@ -11,13 +11,14 @@ import type { Logger } from "./lib/logger";
 import { AppError } from "./lib/errors";
 import { loadOpenApi, openApiForValidation } from "./lib/openapi";
 import { requestId } from "./http/request-id";
-import { requireBearer } from "./http/auth-middleware";
+import { authenticateFirst, requireAuthenticated } from "./http/auth-middleware";
 import { problemHandler } from "./http/problem-handler";
 import { rejectUnstorableText } from "./http/text-guard";
 import { operationResolver } from "./http/resolve-operations";
 import type { OperationHandlers } from "./http/operations";
 import type { Queue } from "./jobs/queue";
 import { createModules, type AppModule } from "./modules/registry";
+import { accessTokenAuthenticator } from "./modules/auth/sessions";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CLIENT_DIST = path.resolve(here, "../../client/dist");
@@ -76,6 +77,8 @@ export function buildApp({ config, db, logger, queue, version = "1.0.0" }: AppDe
     res.sendFile(API_DOCS_PAGE);
   });
 
+  // Secured operations answer 401 before any body is read, a file sniffed or the request validated.
+  app.use("/api/v1", authenticateFirst(spec, accessTokenAuthenticator(db, config)));
   app.use("/api/v1", express.json({ limit: "1mb", verify: (req, _res, buf) => { if (req.url?.startsWith("/billing/webhook")) (req as { rawBody?: Buffer }).rawBody = buf; } })); // Razorpay signs the webhook's raw bytes
 
   // JSON bodies and queries; multipart fields are checked once parsed (after the bearer check below).
@@ -92,7 +95,7 @@ export function buildApp({ config, db, logger, queue, version = "1.0.0" }: AppDe
       apiSpec: openApiForValidation() as never,
       validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, allErrors: true },
       validateResponses: config.validateResponses ? { removeAdditional: false } : false,
-      validateSecurity: false, // the resolver puts requireBearer in front of secured operations
+      validateSecurity: false, // authenticateFirst checked the token; the resolver refuses anyone it did not
       ignoreUndocumented: false,
       ignorePaths: (p: string) => !p.startsWith("/api/v1") || p === "/api/v1/openapi.json",
       fileUploader: { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } },
@@ -100,7 +103,7 @@ export function buildApp({ config, db, logger, queue, version = "1.0.0" }: AppDe
         basePath: here,
         resolver: operationResolver(
           handlers,
-          requireBearer(config.jwtSecret),
+          requireAuthenticated,
           [rejectUnstorableText, ...modules.flatMap((m) => (m.afterAuth ? [m.afterAuth as express.RequestHandler] : []))],
         ),
       },

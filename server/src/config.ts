@@ -24,9 +24,14 @@ const schema = z.object({
   TRUST_PROXY: z.string().default("loopback"),
   VALIDATE_RESPONSES: bool.optional(),
   SERVE_CLIENT: bool.default(true),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  // Failed logins: per address+account and per address in a fixed window; per account with a growing backoff.
   LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(200),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_BACKOFF_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(1),
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().min(1).max(86_400).default(900),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(500),
   LAUNCH_PROMO_PLAN: z.enum(["none", "free", "starter", "pro", "pro_plus"]).default("pro_plus"),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -67,7 +72,17 @@ export interface Config {
   trustProxy: string;
   validateResponses: boolean;
   serveClient: boolean;
-  throttle: { loginFailuresPerEmail: number; loginFailuresPerIp: number; loginWindowMinutes: number; signupsPerIpPerHour: number };
+  /** How long a process trusts "this session is live" before asking the database again. */
+  sessionCacheSeconds: number;
+  throttle: {
+    loginFailuresPerAddressAndAccount: number;
+    loginFailuresPerAddress: number;
+    loginWindowMinutes: number;
+    loginFailuresPerAccount: number;
+    loginBackoffBaseSeconds: number;
+    loginBackoffMaxSeconds: number;
+    signupsPerIpPerHour: number;
+  };
   launchPromoPlan: Env["LAUNCH_PROMO_PLAN"];
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
   llm: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs?: number };
@@ -129,10 +144,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== "production",
     serveClient: e.SERVE_CLIENT,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     throttle: {
-      loginFailuresPerEmail: e.LOGIN_FAILURES_PER_EMAIL,
-      loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
+      loginFailuresPerAddressAndAccount: e.LOGIN_FAILURES_PER_EMAIL,
+      loginFailuresPerAddress: e.LOGIN_FAILURES_PER_IP,
       loginWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+      loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      loginBackoffBaseSeconds: e.LOGIN_BACKOFF_BASE_SECONDS,
+      loginBackoffMaxSeconds: e.LOGIN_BACKOFF_MAX_SECONDS,
       signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     },
     launchPromoPlan: e.LAUNCH_PROMO_PLAN,

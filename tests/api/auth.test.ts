@@ -1,9 +1,24 @@
+import jwt from "jsonwebtoken";
 import { describe, expect, it } from "vitest";
+import type { Response } from "supertest";
 import { describeEachDatabase } from "../support/databases";
 import { signUp, uniqueEmail, useApi } from "../support/api-harness";
+import { createAuthModule } from "../../server/src/modules/auth";
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every 429 says how long to wait, in the header and in words. */
+function expectThrottled(res: Response): number {
+  expect(res.status).toBe(429);
+  expect(res.body.detail).toMatch(/^Too many failed login attempts\. Please wait \d+ (second|minute)s? and try again\.$/);
+  const retryAfter = Number(res.headers["retry-after"]);
+  expect(Number.isInteger(retryAfter) && retryAfter > 0).toBe(true);
+  return retryAfter;
+}
 
 describeEachDatabase("auth", (kind) => {
-  const h = useApi(kind, { LOGIN_FAILURES_PER_EMAIL: "3", LOGIN_FAILURES_PER_IP: "50", SIGNUPS_PER_IP_PER_HOUR: "1000" });
+  const h = useApi(kind, { LOGIN_FAILURES_PER_EMAIL: "3", LOGIN_FAILURES_PER_IP: "50", LOGIN_FAILURES_PER_ACCOUNT: "50", SIGNUPS_PER_IP_PER_HOUR: "1000" });
 
   describe("signup", () => {
     it("creates an account on pro_plus and returns tokens and the user", async () => {
@@ -77,9 +92,10 @@ describeEachDatabase("auth", (kind) => {
       expect((await h.api().post("/api/v1/auth/login").send({ email, password })).status).toBe(200);
       for (let i = 0; i < 3; i++) expect((await h.api().post("/api/v1/auth/login").send({ email, password: "nope-nope" })).status).toBe(401);
       const blocked = await h.api().post("/api/v1/auth/login").send({ email, password: "nope-nope" });
-      expect(blocked.status).toBe(429);
-      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+      expect(expectThrottled(blocked)).toBeGreaterThan(60);
       expect(blocked.body.detail).toMatch(/^Too many failed login attempts\. Please wait \d+ minutes? and try again\.$/);
+      // The right password is not looked at either until the window ends.
+      expectThrottled(await h.api().post("/api/v1/auth/login").send({ email, password }));
       // Another account from the same address is unaffected.
       const other = await signUp(h);
       expect((await h.api().post("/api/v1/auth/login").send({ email: other.email, password: other.password })).status).toBe(200);
@@ -131,6 +147,75 @@ describeEachDatabase("auth", (kind) => {
     });
   });
 
+  describe("logout ends the session", () => {
+    it("the access token stops working at once, on every operation, and other sessions of the user go on", async () => {
+      const user = await signUp(h);
+      const other = await h.api().post("/api/v1/auth/login").send({ email: user.email, password: user.password });
+      expect(other.status).toBe(200);
+      expect((await h.api().get("/api/v1/auth/me").set(bearer(user.session.access_token))).status).toBe(200);
+
+      const out = await h.api().post("/api/v1/auth/logout").set(bearer(user.session.access_token)).send({ refresh_token: user.session.refresh_token });
+      expect(out.status).toBe(204);
+      for (const call of [h.api().get("/api/v1/auth/me"), h.api().get("/api/v1/subscription"), h.api().post("/api/v1/notes/generate").send({ role: "Analyst", experience_level: "mid", focus_areas: [] })]) {
+        const res = await call.set(bearer(user.session.access_token));
+        expect(res.status).toBe(401);
+        expect(res.body.detail).toBe("Your session has expired. Please log in again.");
+      }
+      expect((await h.api().post("/api/v1/auth/logout").set(bearer(user.session.access_token)).send({})).status).toBe(401);
+      // The session started by the second login is another session.
+      expect((await h.api().get("/api/v1/auth/me").set(bearer(other.body.access_token))).status).toBe(200);
+    });
+
+    it("ends the session of the access token even when no refresh token is sent, refresh token included", async () => {
+      const { session } = await signUp(h);
+      expect((await h.api().post("/api/v1/auth/logout").set(bearer(session.access_token))).status).toBe(204);
+      expect((await h.api().get("/api/v1/auth/me").set(bearer(session.access_token))).status).toBe(401);
+      expect((await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token })).status).toBe(401);
+    });
+
+    it("a session keeps its identity across refreshes: logging out with the newest token ends the older ones", async () => {
+      const { session } = await signUp(h);
+      const rotated = await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token });
+      expect(rotated.status).toBe(200);
+      expect((await h.api().get("/api/v1/auth/me").set(bearer(session.access_token))).status).toBe(200);
+      expect((await h.api().post("/api/v1/auth/logout").set(bearer(rotated.body.access_token))).status).toBe(204);
+      expect((await h.api().get("/api/v1/auth/me").set(bearer(session.access_token))).status).toBe(401);
+      expect((await h.api().get("/api/v1/auth/me").set(bearer(rotated.body.access_token))).status).toBe(401);
+    });
+
+    it("a reused refresh token ends its session's access tokens too", async () => {
+      const { session } = await signUp(h);
+      const rotated = await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token });
+      expect((await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token })).status).toBe(401);
+      expect((await h.api().get("/api/v1/auth/me").set(bearer(rotated.body.access_token))).status).toBe(401);
+    });
+
+    it("refuses an access token that names no session (issued before sessions could end)", async () => {
+      const { session } = await signUp(h);
+      const legacy = jwt.sign({}, h.config.jwtSecret, { algorithm: "HS256", subject: session.user.id, issuer: "hirewise", audience: "hirewise-api", expiresIn: 600 });
+      const res = await h.api().get("/api/v1/auth/me").set(bearer(legacy));
+      expect(res.status).toBe(401);
+      expect(res.body.detail).toBe("Your session has expired. Please log in again.");
+    });
+
+    it("'log out everywhere' ends every session of the user and no one else's", async () => {
+      const user = await signUp(h);
+      const second = await h.api().post("/api/v1/auth/login").send({ email: user.email, password: user.password });
+      const bystander = await signUp(h);
+      for (const token of [user.session.access_token, second.body.access_token, bystander.session.access_token]) {
+        expect((await h.api().get("/api/v1/auth/me").set(bearer(token))).status).toBe(200);
+      }
+      await createAuthModule(h.db.database.knex, h.config).service.revokeAllSessions(user.session.user.id);
+      for (const token of [user.session.access_token, second.body.access_token]) {
+        expect((await h.api().get("/api/v1/auth/me").set(bearer(token))).status).toBe(401);
+      }
+      expect((await h.api().post("/api/v1/auth/refresh").send({ refresh_token: second.body.refresh_token })).status).toBe(401);
+      expect((await h.api().get("/api/v1/auth/me").set(bearer(bystander.session.access_token))).status).toBe(200);
+      // The user can start a new session.
+      expect((await h.api().post("/api/v1/auth/login").send({ email: user.email, password: user.password })).status).toBe(200);
+    });
+  });
+
   describe("me", () => {
     it("needs a valid bearer token", async () => {
       const none = await h.api().get("/api/v1/auth/me");
@@ -154,9 +239,7 @@ describeEachDatabase("auth throttling per address", (kind) => {
     const ip = newAddress();
     for (let i = 0; i < 4; i++) expect((await loginFrom(ip, { email: uniqueEmail("spray"), password: "guess-123" })).status).toBe(401);
     const blocked = await loginFrom(ip, { email: uniqueEmail("spray"), password: "guess-123" });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.detail).toMatch(/^Too many failed login attempts\./);
-    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expectThrottled(blocked);
     expect((await loginFrom(newAddress(), { email: uniqueEmail("spray"), password: "guess-123" })).status).toBe(401);
   });
 
@@ -173,9 +256,10 @@ describeEachDatabase("auth throttling per address", (kind) => {
     const ip = newAddress();
     const results = await Promise.all(Array.from({ length: 8 }, () => loginFrom(ip, { email: user.email, password: "wrong-guess" })));
     const statuses = results.map((r) => r.status);
-    // Only three passwords are ever checked; the rest are refused before the check.
+    // Only three wrong passwords are ever answered as such; the rest get 429, whatever the password.
     expect(statuses.filter((s) => s === 401)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    for (const res of results.filter((r) => r.status === 429)) expectThrottled(res);
   });
 
   it("limits sign-ups per address per hour with 429 and a detail", async () => {
@@ -188,6 +272,97 @@ describeEachDatabase("auth throttling per address", (kind) => {
     expect(blocked.body.detail).toBe("Too many accounts were created from this network. Please try again later.");
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     expect((await signupFrom(newAddress())).status).toBe(201);
+  });
+});
+
+describeEachDatabase("auth throttling per account, across addresses", (kind) => {
+  // A backoff of a minute after three failures: long enough that nothing here outlives it by accident.
+  const h = useApi(kind, { LOGIN_FAILURES_PER_ACCOUNT: "3", LOGIN_BACKOFF_BASE_SECONDS: "60", LOGIN_FAILURES_PER_EMAIL: "10", LOGIN_FAILURES_PER_IP: "100", SIGNUPS_PER_IP_PER_HOUR: "1000" });
+  let octet = 0;
+  const newAddress = () => `203.0.113.${(octet += 1)}`;
+  const loginFrom = (ip: string, body: { email: string; password: string }) => h.api().post("/api/v1/auth/login").set("X-Forwarded-For", ip).send(body);
+
+  it("slows guesses spread over many addresses against one account, whatever the password", async () => {
+    const user = await signUp(h);
+    for (let i = 0; i < 3; i++) expect((await loginFrom(newAddress(), { email: user.email, password: `guess-${i}` })).status).toBe(401);
+    const wait = expectThrottled(await loginFrom(newAddress(), { email: user.email, password: "guess-4" }));
+    expect(wait).toBeGreaterThan(50);
+    expect(wait).toBeLessThanOrEqual(60);
+    // During the backoff the right password from a new address learns nothing either.
+    expectThrottled(await loginFrom(newAddress(), { email: user.email, password: user.password }));
+    // Other accounts are not held back, from the same addresses.
+    const other = await signUp(h);
+    expect((await loginFrom(`203.0.113.${octet}`, { email: other.email, password: other.password })).status).toBe(200);
+  });
+
+  it("treats an email with no account the same way, so the backoff does not tell them apart", async () => {
+    const ghost = uniqueEmail("ghost");
+    for (let i = 0; i < 3; i++) expect((await loginFrom(newAddress(), { email: ghost, password: `guess-${i}` })).status).toBe(401);
+    expectThrottled(await loginFrom(newAddress(), { email: ghost, password: "guess-4" }));
+  });
+
+  it("never holds the owner back where they logged in lately, while a stranger is held", async () => {
+    const user = await signUp(h);
+    const home = newAddress();
+    expect((await loginFrom(home, { email: user.email, password: user.password })).status).toBe(200);
+    for (let i = 0; i < 5; i++) await loginFrom(newAddress(), { email: user.email, password: `stranger-${i}` });
+    expectThrottled(await loginFrom(newAddress(), { email: user.email, password: user.password }));
+    expect((await loginFrom(home, { email: user.email, password: user.password })).status).toBe(200);
+    // A typo at home is answered as a typo, not with the stranger's backoff.
+    expect((await loginFrom(home, { email: user.email, password: "typo-typo" })).status).toBe(401);
+  });
+
+  it("lets 20 concurrent logins with the right password all succeed, from one address or from many", async () => {
+    const user = await signUp(h);
+    const ip = newAddress();
+    const same = await Promise.all(Array.from({ length: 20 }, () => loginFrom(ip, { email: user.email, password: user.password })));
+    expect(same.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const spread = await Promise.all(Array.from({ length: 20 }, () => loginFrom(newAddress(), { email: user.email, password: user.password })));
+    expect(spread.map((r) => r.status)).toEqual(Array(20).fill(200));
+    // None of them counted: the next wrong password is an ordinary failure.
+    expect((await loginFrom(newAddress(), { email: user.email, password: "wrong-once" })).status).toBe(401);
+  });
+
+  it("answers a burst of wrong passwords from many addresses with three 401s; the rest wait", async () => {
+    const user = await signUp(h);
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => loginFrom(newAddress(), { email: user.email, password: `burst-${i}` })));
+    expect(results.filter((r) => r.status === 401)).toHaveLength(3);
+    const throttled = results.filter((r) => r.status === 429);
+    expect(throttled).toHaveLength(9);
+    for (const res of throttled) expectThrottled(res);
+  });
+});
+
+describeEachDatabase("auth throttling: the account backoff grows and passes", (kind) => {
+  // Seconds instead of minutes so the test can wait it out: two failures free, then 1 s, 2 s, capped at 2 s.
+  const h = useApi(kind, { LOGIN_FAILURES_PER_ACCOUNT: "2", LOGIN_BACKOFF_BASE_SECONDS: "1", LOGIN_BACKOFF_MAX_SECONDS: "2", SIGNUPS_PER_IP_PER_HOUR: "1000" });
+  let octet = 0;
+  const newAddress = () => `192.0.2.${(octet += 1)}`;
+  const loginFrom = (ip: string, body: { email: string; password: string }) => h.api().post("/api/v1/auth/login").set("X-Forwarded-For", ip).send(body);
+  const waitOut = (seconds: number) => sleep(seconds * 1000 + 250);
+
+  it("doubles the wait with each further failure up to the cap, and the owner logs in once it has passed", async () => {
+    const user = await signUp(h);
+    const stranger = (i: number) => loginFrom(newAddress(), { email: user.email, password: `stranger-${i}` });
+    expect((await stranger(1)).status).toBe(401);
+    expect((await stranger(2)).status).toBe(401);
+    const first = expectThrottled(await loginFrom(newAddress(), { email: user.email, password: user.password }));
+    expect(first).toBe(1);
+    expect((await loginFrom(newAddress(), { email: user.email, password: user.password })).body.detail).toMatch(/Please wait 1 second and try again\.$/);
+
+    await waitOut(first);
+    expect((await stranger(3)).status).toBe(401);
+    const second = expectThrottled(await stranger(4));
+    expect(second).toBe(2);
+
+    await waitOut(second);
+    expect((await stranger(5)).status).toBe(401);
+    expect(expectThrottled(await stranger(6))).toBe(2); // the cap, not 4
+
+    await waitOut(2);
+    const owner = await loginFrom(newAddress(), { email: user.email, password: user.password });
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.email).toBe(user.email);
   });
 });
 

@@ -9,10 +9,10 @@ import { createUsageService, type Feature } from "../../server/src/modules/usage
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** The same usage service the feature modules get, over the suite's real database. */
-function usageService(h: Harness, launchPromoPlan: LaunchPromo) {
+/** The same usage service the feature modules get, over the suite's real database (optionally at another time). */
+function usageService(h: Harness, launchPromoPlan: LaunchPromo, now?: () => Date) {
   const knex = h.db.database.knex;
-  return createUsageService({ usage: createUsageRepository(knex), users: createUserRepository(knex), launchPromoPlan });
+  return createUsageService({ usage: createUsageRepository(knex), users: createUserRepository(knex), launchPromoPlan, now });
 }
 
 /** Fires `n` consumes at once; returns how many succeeded and the 402 details of the rest. */
@@ -110,7 +110,7 @@ describeEachDatabase("usage: quotas without the launch promotion", (kind) => {
   });
 
   describe("the user's local day (X-Time-Zone)", () => {
-    it("counts daily usage by the date in the user's time zone and remembers the zone", async () => {
+    it("takes the first zone an account reports at once, then counts by its dates; a later header does not move them", async () => {
       const user = await signUp(h);
       const token = user.session.access_token;
       const east = await h.api().get("/api/v1/subscription").set(bearer(token)).set("X-Time-Zone", "Pacific/Kiritimati");
@@ -118,14 +118,15 @@ describeEachDatabase("usage: quotas without the launch promotion", (kind) => {
       expect(east.body.usage.resumeScores.date).toBe(localDate("Pacific/Kiritimati"));
       await usageService(h, "none").consume(user.session.user.id, "resumeScores");
 
-      // Without the header the stored zone applies.
+      // Without the header the account's zone applies.
       const again = await h.api().get("/api/v1/subscription").set(bearer(token));
       expect(again.body.usage.resumeScores).toMatchObject({ date: localDate("Pacific/Kiritimati"), count: 1 });
 
-      // UTC+14 and UTC-11 are always on different dates: the user's "today" moves with them.
+      // UTC+14 and UTC-11 are always on different dates; once something is counted, a new zone waits for the
+      // end of the day, so the header cannot move "today" to a date with a fresh counter.
       const west = await h.api().get("/api/v1/subscription").set(bearer(token)).set("X-Time-Zone", "Pacific/Pago_Pago");
-      expect(west.body.usage.resumeScores).toMatchObject({ date: localDate("Pacific/Pago_Pago"), count: 0 });
-      expect(west.body.usage.resumeScores.date).not.toBe(again.body.usage.resumeScores.date);
+      expect(west.body.usage.resumeScores).toMatchObject({ date: localDate("Pacific/Kiritimati"), count: 1 });
+      expect(localDate("Pacific/Pago_Pago")).not.toBe(localDate("Pacific/Kiritimati"));
     });
 
     it("ignores a time zone Intl does not know and keeps the stored one", async () => {
@@ -146,6 +147,103 @@ describeEachDatabase("usage: quotas without the launch promotion", (kind) => {
       const sub = await h.api().get("/api/v1/subscription").set(bearer(user.session.access_token));
       expect(sub.body.usage.jobMatches.date).toBe(localDate("Asia/Kolkata"));
       expect(sub.body.usage.mockInterviews.month).toBe(localDate("Asia/Kolkata").slice(0, 7));
+    });
+  });
+});
+
+describeEachDatabase("usage: quota periods a client cannot move", (kind) => {
+  const h = useApi(kind, { LAUNCH_PROMO_PLAN: "none", SIGNUPS_PER_IP_PER_HOUR: "1000" });
+  const BENCHMARK = Buffer.from("Data Analyst\nSkills: SQL, Excel, Python, Tableau, statistics\nExperience: built weekly revenue dashboards for 3 regions.");
+  // Between them these two zones are on another date than Kolkata at every hour of the day.
+  const ZONES = ["Etc/GMT+12", "Pacific/Kiritimati"];
+
+  it("a free user's daily resume comparison stays used whatever X-Time-Zone says next", async () => {
+    const user = await signUp(h);
+    const compare = (timeZone: string) =>
+      h.api()
+        .post("/api/v1/resume-builder/compare")
+        .set(bearer(user.session.access_token))
+        .set("X-Time-Zone", timeZone)
+        .attach("benchmark_file", BENCHMARK, "benchmark.txt")
+        .field("candidate_text", "Data analyst with SQL and Excel.");
+    expect((await compare("Asia/Kolkata")).status).toBe(200);
+    const limited = await compare("Asia/Kolkata");
+    expect(limited.status).toBe(402);
+    for (const zone of ZONES) {
+      const moved = await compare(zone);
+      expect(moved.status, zone).toBe(402);
+      expect(moved.body.detail).toBe("You've used today's resume comparisons included in the Free plan. Upgrade to compare more resumes.");
+      const sub = await h.api().get("/api/v1/subscription").set(bearer(user.session.access_token)).set("X-Time-Zone", zone);
+      expect(sub.body.usage.resumeScores).toMatchObject({ date: localDate("Asia/Kolkata"), count: 1, limit: 1 });
+    }
+  });
+
+  it("a free user's monthly mock interview stays used whatever X-Time-Zone says next", async () => {
+    const user = await signUp(h);
+    const start = (timeZone: string) =>
+      h.api()
+        .post("/api/v1/interview/start")
+        .set(bearer(user.session.access_token))
+        .set("X-Time-Zone", timeZone)
+        .send({ role: "Data Analyst", seniority: "mid", skills: ["sql"], company: "", resume_text: "", style: "behavioral+technical" });
+    expect((await start("Asia/Kolkata")).status).toBe(201);
+    expect((await start("Asia/Kolkata")).status).toBe(402);
+    for (const zone of ZONES) expect((await start(zone)).status, zone).toBe(402);
+    const sub = await h.api().get("/api/v1/subscription").set(bearer(user.session.access_token));
+    expect(sub.body.usage.mockInterviews).toMatchObject({ month: localDate("Asia/Kolkata").slice(0, 7), count: 1, limit: 1 });
+  });
+
+  describe("at a month boundary (the service at a chosen time)", () => {
+    // 02:00 on 1 December in Kolkata is still 30 November in Etc/GMT+12 (UTC-12): another day and another month.
+    const t0 = new Date("2026-11-30T20:30:00Z");
+    const at = (iso: string) => () => new Date(iso);
+
+    it("keeps both the day's and the month's counters when the header moves west across them", async () => {
+      const user = await signUp(h);
+      const id = user.session.user.id;
+      const service = usageService(h, "none", () => t0);
+      await service.rememberTimeZone(id, "Asia/Kolkata");
+      await expect(service.consume(id, "mockInterviews")).resolves.toMatchObject({ month: "2026-12", count: 1 });
+      await expect(service.consume(id, "resumeScores")).resolves.toMatchObject({ date: "2026-12-01", count: 1 });
+
+      await service.rememberTimeZone(id, "Etc/GMT+12");
+      await expect(service.consume(id, "mockInterviews")).rejects.toMatchObject({ status: 402 });
+      await expect(service.consume(id, "resumeScores")).rejects.toMatchObject({ status: 402 });
+      expect((await service.snapshot(id)).usage.mockInterviews).toMatchObject({ month: "2026-12", count: 1 });
+    });
+
+    it("moves to the new zone once the day it was reported on has ended, without handing out a fresh period", async () => {
+      const user = await signUp(h);
+      const id = user.session.user.id;
+      await usageService(h, "none", () => t0).rememberTimeZone(id, "Asia/Kolkata");
+      await usageService(h, "none", () => t0).consume(id, "resumeScores");
+      await usageService(h, "none", () => t0).rememberTimeZone(id, "Etc/GMT+12");
+
+      // 23:30 on 1 December in Kolkata: still the day the change was reported on.
+      const late = usageService(h, "none", at("2026-12-01T18:00:00Z"));
+      expect((await late.snapshot(id)).usage.resumeScores).toMatchObject({ date: "2026-12-01", count: 1 });
+
+      // 10:30 on 2 December in Kolkata: the new zone is in effect, where it is 17:00 on 1 December, a date
+      // already counted, so nothing is handed out until that zone's own midnight.
+      const next = usageService(h, "none", at("2026-12-02T05:00:00Z"));
+      expect((await next.snapshot(id)).usage.resumeScores).toMatchObject({ date: "2026-12-01", count: 1 });
+      await expect(next.consume(id, "resumeScores")).rejects.toMatchObject({ status: 402 });
+
+      // 00:30 on 2 December in Etc/GMT+12: its new day.
+      const newDay = usageService(h, "none", at("2026-12-02T12:30:00Z"));
+      await expect(newDay.consume(id, "resumeScores")).resolves.toMatchObject({ date: "2026-12-02", count: 1 });
+    });
+
+    it("cancels a waiting change when the zone in effect is reported again", async () => {
+      const user = await signUp(h);
+      const id = user.session.user.id;
+      const service = usageService(h, "none", () => t0);
+      await service.rememberTimeZone(id, "Asia/Kolkata");
+      await service.consume(id, "resumeScores");
+      await service.rememberTimeZone(id, "Etc/GMT+12");
+      await service.rememberTimeZone(id, "Asia/Kolkata");
+      const later = usageService(h, "none", at("2026-12-02T05:00:00Z"));
+      expect((await later.snapshot(id)).usage.resumeScores.date).toBe("2026-12-02"); // Kolkata's date, not Etc/GMT+12's 1 December
     });
   });
 });

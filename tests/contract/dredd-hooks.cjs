@@ -114,6 +114,7 @@ hooks.beforeEach((t) => {
       t.request.headers["X-Razorpay-Signature"] = ctx.webhook.signature;
       t.request.headers["X-Razorpay-Event-Id"] = ctx.webhook.eventId;
     } else if (op.operationId === "logout") {
+      t.request.headers.Authorization = `Bearer ${ctx.accessTokenForLogout}`;
       t.request.body = JSON.stringify({ refresh_token: ctx.refreshTokenForLogout });
     }
     return;

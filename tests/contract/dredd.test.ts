@@ -87,6 +87,7 @@ it("the live server honours every documented transaction Dredd can run", async (
     accessToken: first.access_token,
     refreshTokenForRefresh: second.refresh_token,
     refreshTokenForLogout: third.refresh_token,
+    accessTokenForLogout: third.access_token, // logout ends the session of its access token
     sessionId: started.session_id,
     noteId: playbook.id,
     checkout: checkoutResult(toVerify.order_id, razorpay.keySecret),

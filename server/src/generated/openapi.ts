@@ -79,7 +79,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session and revoke its refresh token */
+        /**
+         * End the session and revoke its refresh token
+         * @description Ends the session of the access token: it stops working at once on this server process and within a few
+         *     seconds (`SESSION_CACHE_SECONDS`) on every other. A `refresh_token` sent along ends its own session too, if
+         *     it is the caller's.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -450,7 +455,7 @@ export interface paths {
          * The user's plan and usage
          * @description `planId` is the plan in effect: while the launch promotion is on, a Free or Starter account is
          *     treated as the promotion's plan. Daily counters follow the user's local date and monthly ones the
-         *     local month; send `X-Time-Zone` to set the user's time zone.
+         *     local month, in the account's time zone; send `X-Time-Zone` to report it (see the parameter).
          */
         get: operations["getSubscription"];
         put?: never;
@@ -1253,7 +1258,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The user's IANA time zone. When valid and different from the stored one it is saved, so daily and monthly limits reset at the user's local midnight. Invalid names are ignored.
+         * @description The user's IANA time zone, kept on the account so daily and monthly limits reset at the user's local midnight. An account that has counted nothing yet takes it at once; otherwise a new zone applies once the local day it was reported on has ended, so a header never resets a counter. Invalid names are ignored.
          * @example Asia/Kolkata
          */
         TimeZone: string;
@@ -1379,7 +1384,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Logged out. The refresh token (and its family) no longer works. */
+            /** @description Logged out. The access token and the session's refresh tokens no longer work. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2027,7 +2032,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The user's IANA time zone. When valid and different from the stored one it is saved, so daily and monthly limits reset at the user's local midnight. Invalid names are ignored.
+                 * @description The user's IANA time zone, kept on the account so daily and monthly limits reset at the user's local midnight. An account that has counted nothing yet takes it at once; otherwise a new zone applies once the local day it was reported on has ended, so a header never resets a counter. Invalid names are ignored.
                  * @example Asia/Kolkata
                  */
                 "X-Time-Zone"?: components["parameters"]["TimeZone"];
@@ -2154,7 +2159,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The user's IANA time zone. When valid and different from the stored one it is saved, so daily and monthly limits reset at the user's local midnight. Invalid names are ignored.
+                 * @description The user's IANA time zone, kept on the account so daily and monthly limits reset at the user's local midnight. An account that has counted nothing yet takes it at once; otherwise a new zone applies once the local day it was reported on has ended, so a header never resets a counter. Invalid names are ignored.
                  * @example Asia/Kolkata
                  */
                 "X-Time-Zone"?: components["parameters"]["TimeZone"];

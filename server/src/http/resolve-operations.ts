@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { AppError } from "../lib/errors";
+import { isSecured } from "./auth-middleware";
 import type { OpenApiDocument } from "../lib/openapi";
 import type { OperationHandlers } from "./operations";
 
@@ -23,19 +24,20 @@ interface RouteMetadata {
 /**
  * express-openapi-validator calls this for every operation in the contract. Handlers come from a
  * statically built map keyed by operationId (the default resolver's require() fails under vitest).
- * Secured operations get the bearer check in front; unknown operations answer 501 with a detail.
+ * Secured operations get `requireAuthenticated` in front (the token itself was checked before the body was read:
+ * authenticateFirst); unknown operations answer 501 with a detail.
  */
-export function operationResolver(handlers: OperationHandlers, requireBearer: RequestHandler, afterAuth: RequestHandler[] = []) {
+export function operationResolver(handlers: OperationHandlers, requireAuthenticated: RequestHandler, afterAuth: RequestHandler[] = []) {
   return (_handlersPath: string, route: RouteMetadata, apiDoc: unknown): RequestHandler[] => {
     const doc = apiDoc as OpenApiDocument;
     const op = doc.paths[route.openApiRoute.substring(route.basePath.length)]?.[route.method.toLowerCase()];
     if (!op) throw new Error(`No operation for ${route.method} ${route.openApiRoute}`);
-    const secured = (op.security ?? doc.security ?? []).some((s) => "bearerAuth" in s);
+    const secured = isSecured(op, doc);
     const handler =
       handlers[op.operationId as keyof OperationHandlers] ??
       ((_req, _res, next) => {
         next(new AppError(501, NOT_YET[op.tags?.[0] ?? ""] ?? "This feature is not available on this server yet."));
       });
-    return secured ? [requireBearer, ...afterAuth, handler as RequestHandler] : [handler as RequestHandler];
+    return secured ? [requireAuthenticated, ...afterAuth, handler as RequestHandler] : [handler as RequestHandler];
   };
 }

@@ -11,6 +11,8 @@ import * as billing from "./20261122000009_billing";
 import * as jobIngest from "./20261122000010_job_ingest";
 import * as jobPlaceKeys from "./20261122000011_job_place_keys";
 import * as resumeBuildPolished from "./20261124000012_resume_build_polished";
+import * as loginBackoff from "./20261125000013_login_backoff";
+import * as pendingTimeZone from "./20261125000014_pending_time_zone";
 
 /**
  * Migrations are imported statically (not discovered on disk), so they run the same under tsx,
@@ -29,6 +31,8 @@ const migrations: Record<string, Knex.Migration> = {
   "20261122000010_job_ingest": jobIngest,
   "20261122000011_job_place_keys": jobPlaceKeys,
   "20261124000012_resume_build_polished": resumeBuildPolished,
+  "20261125000013_login_backoff": loginBackoff,
+  "20261125000014_pending_time_zone": pendingTimeZone,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

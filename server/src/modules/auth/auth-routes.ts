@@ -1,6 +1,6 @@
 import type { JsonBody, OperationHandlers } from "../../http/operations";
 import { send } from "../../http/operations";
-import { currentUserId } from "../../http/auth-middleware";
+import { currentSessionId, currentUserId } from "../../http/auth-middleware";
 import type { AuthService } from "./auth-service";
 
 export function authHandlers(auth: AuthService): OperationHandlers {
@@ -19,7 +19,7 @@ export function authHandlers(auth: AuthService): OperationHandlers {
     },
     logout: async (req, res) => {
       const body = (req.body ?? {}) as JsonBody<"logout">;
-      await auth.logout(currentUserId(req), body.refresh_token);
+      await auth.logout(currentUserId(req), currentSessionId(req), body.refresh_token);
       res.status(204).end();
     },
     getMe: async (req, res) => {

@@ -3,9 +3,11 @@ import type { Knex } from "knex";
 import type { Config } from "../../config";
 import { AppError, conflict, tooManyRequests, unauthorized } from "../../lib/errors";
 import { effectivePlanId } from "../billing/plans";
+import type { LoginRefusal, LoginThrottle } from "../throttle/login-throttle";
 import type { ThrottleRepository } from "../throttle/throttle-repository";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import type { RefreshTokenRepository } from "./refresh-token-repository";
+import type { SessionGuard } from "./sessions";
 import { hashToken, newRefreshToken, signAccessToken } from "./tokens";
 import type { PlanId, UserRepository, UserRow } from "./user-repository";
 
@@ -30,6 +32,8 @@ export interface AuthServiceDeps {
   users: UserRepository;
   refreshTokens: RefreshTokenRepository;
   throttle: ThrottleRepository;
+  loginThrottle: LoginThrottle;
+  sessions: Pick<SessionGuard, "ended" | "endedAllOf">;
   config: Pick<Config, "jwtSecret" | "accessTokenTtlSeconds" | "refreshTokenTtlDays" | "throttle" | "launchPromoPlan">;
 }
 
@@ -43,9 +47,19 @@ export function toPublicUser(u: UserRow, promo: Config["launchPromoPlan"]): Publ
 const INVALID_CREDENTIALS = "Incorrect email or password.";
 const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 
+/** "8 seconds", "1 minute", "15 minutes": the wait, rounded up, in the unit a person would use. */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} second${s === 1 ? "" : "s"}`;
+  const m = Math.ceil(s / 60);
+  return `${m} minute${m === 1 ? "" : "s"}`;
+}
+
+const tooManyLogins = (r: LoginRefusal) =>
+  tooManyRequests(`Too many failed login attempts. Please wait ${waitText(r.retryAfterSeconds)} and try again.`, r.retryAfterSeconds);
+
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, users, refreshTokens, throttle, config } = deps;
-  const loginWindow = config.throttle.loginWindowMinutes * 60;
+  const { db, users, refreshTokens, throttle, loginThrottle, sessions, config } = deps;
 
   async function issueSession(user: UserRow, familyId: string, trx: Knex = db): Promise<Session> {
     const refresh = newRefreshToken();
@@ -59,7 +73,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       trx,
     );
     return {
-      access_token: signAccessToken(user.id, config.jwtSecret, config.accessTokenTtlSeconds),
+      access_token: signAccessToken(user.id, familyId, config.jwtSecret, config.accessTokenTtlSeconds),
       refresh_token: refresh,
       token_type: "Bearer",
       expires_in: config.accessTokenTtlSeconds,
@@ -88,26 +102,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async login(input: { email: string; password: string }, ip: string): Promise<Session> {
-      const email = normaliseEmail(input.email);
-      const keys = { pair: `login:ip-email:${ip}:${email}`, ip: `login:ip:${ip}` };
-      // Every attempt takes its slot atomically BEFORE the password is checked, so a burst of concurrent
-      // guesses cannot all slip under the limit; attempts refused unchecked give their slots back. The
-      // address is asked only once the email has room: taken side by side, a request could hold an early
-      // email slot yet be refused by the address count, leaving the email limit short of its attempts.
-      const refuse = async (taken: string[]) => {
-        await Promise.all(taken.map((key) => throttle.release(key))); // refused unchecked: not a failure
-        const [p, i] = await Promise.all([throttle.peek(keys.pair, loginWindow), throttle.peek(keys.ip, loginWindow)]);
-        const wait = Math.max(1, p.count >= config.throttle.loginFailuresPerEmail ? p.retryAfterSeconds : 0, i.count >= config.throttle.loginFailuresPerIp ? i.retryAfterSeconds : 0);
-        const minutes = Math.max(1, Math.ceil(wait / 60));
-        return tooManyRequests(`Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, wait);
-      };
-      if ((await throttle.hit(keys.pair, loginWindow)).count > config.throttle.loginFailuresPerEmail) throw await refuse([keys.pair]);
-      if ((await throttle.hit(keys.ip, loginWindow)).count > config.throttle.loginFailuresPerIp) throw await refuse([keys.pair, keys.ip]);
-      const user = await users.findByEmail(email);
+      const keys = { email: normaliseEmail(input.email), address: ip };
+      // The password is checked first and only failures are counted, so correct logins never use up a limit;
+      // loginThrottle settles afterwards what a burst of concurrent attempts may learn.
+      const gate = await loginThrottle.check(keys);
+      if (gate.refusal) throw tooManyLogins(gate.refusal);
+      const user = await users.findByEmail(keys.email);
       const ok = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-      if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS, { type: "https://hirewise.app/problems/invalid-credentials" });
-      // A successful login is never counted: it clears this email's failures and gives the address its slot back.
-      await Promise.all([throttle.reset(keys.pair), throttle.release(keys.ip)]);
+      if (!user || !ok) {
+        const refused = await loginThrottle.failed(keys, gate.knownAddress);
+        if (refused) throw tooManyLogins(refused);
+        throw unauthorized(INVALID_CREDENTIALS, { type: "https://hirewise.app/problems/invalid-credentials" });
+      }
+      const refused = await loginThrottle.succeeded(keys, gate.knownAddress);
+      if (refused) throw tooManyLogins(refused);
       return issueSession(user, crypto.randomUUID());
     },
 
@@ -120,7 +128,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (row.revoked_at) return { kind: "invalid" as const };
         if (row.used_at) {
           await refreshTokens.revokeFamily(row.family_id, trx);
-          return { kind: "reused" as const };
+          return { kind: "reused" as const, userId: row.user_id, familyId: row.family_id };
         }
         if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: "invalid" as const };
         const user = await users.findById(row.user_id, trx);
@@ -128,15 +136,32 @@ export function createAuthService(deps: AuthServiceDeps) {
         await refreshTokens.markUsed(row.id, trx);
         return { kind: "ok" as const, session: await issueSession(user, row.family_id, trx) };
       });
+      // A leaked refresh token ends its session: the access tokens of the family stop working too.
+      if (outcome.kind === "reused") sessions.ended(outcome.userId, outcome.familyId);
       if (outcome.kind !== "ok") throw unauthorized(SESSION_EXPIRED);
       return outcome.session;
     },
 
-    /** Revokes the presented refresh token's family, if it is the caller's. */
-    async logout(userId: string, token: string | undefined): Promise<void> {
-      if (!token) return;
-      const row = await refreshTokens.findByHash(hashToken(token));
-      if (row && row.user_id === userId) await refreshTokens.revokeFamily(row.family_id);
+    /**
+     * Ends the caller's session: its access token stops working at once in this process and within
+     * SESSION_CACHE_SECONDS in the others. A refresh token sent along ends its own session too, if it is the caller's.
+     */
+    async logout(userId: string, sessionId: string, token: string | undefined): Promise<void> {
+      const ending = new Set([sessionId]);
+      if (token) {
+        const row = await refreshTokens.findByHash(hashToken(token));
+        if (row && row.user_id === userId) ending.add(row.family_id);
+      }
+      for (const familyId of ending) {
+        await refreshTokens.revokeUserFamily(userId, familyId);
+        sessions.ended(userId, familyId);
+      }
+    },
+
+    /** "Log out everywhere" (e.g. after a password change): every session of the user ends. */
+    async revokeAllSessions(userId: string): Promise<void> {
+      await refreshTokens.revokeAllForUser(userId);
+      sessions.endedAllOf(userId);
     },
 
     async me(userId: string): Promise<PublicUser> {

@@ -1,9 +1,12 @@
 import type { Knex } from "knex";
 import type { Config } from "../../config";
+import { createLoginThrottle } from "../throttle/login-throttle";
+import { createLoginThrottleRepository } from "../throttle/login-throttle-repository";
 import { createThrottleRepository } from "../throttle/throttle-repository";
 import { authHandlers } from "./auth-routes";
 import { createAuthService } from "./auth-service";
 import { createRefreshTokenRepository } from "./refresh-token-repository";
+import { sessionGuardFor } from "./sessions";
 import { createUserRepository } from "./user-repository";
 
 export function createAuthModule(db: Knex, config: Config) {
@@ -13,6 +16,8 @@ export function createAuthModule(db: Knex, config: Config) {
     users,
     refreshTokens: createRefreshTokenRepository(db),
     throttle: createThrottleRepository(db),
+    loginThrottle: createLoginThrottle(createLoginThrottleRepository(db), config.throttle),
+    sessions: sessionGuardFor(db, config),
     config,
   });
   return { users, service, handlers: authHandlers(service) };

@@ -33,6 +33,25 @@ export function createRefreshTokenRepository(db: Knex) {
     async revokeFamily(familyId: string, trx: Knex = db): Promise<void> {
       await trx("refresh_tokens").where({ family_id: familyId }).whereNull("revoked_at").update({ revoked_at: trx.fn.now() });
     },
+    /** Ends a user's own session; another user's family id changes nothing. */
+    async revokeUserFamily(userId: string, familyId: string, trx: Knex = db): Promise<void> {
+      await trx("refresh_tokens").where({ family_id: familyId, user_id: userId }).whereNull("revoked_at").update({ revoked_at: trx.fn.now() });
+    },
+    async revokeAllForUser(userId: string, trx: Knex = db): Promise<void> {
+      await trx("refresh_tokens").where({ user_id: userId }).whereNull("revoked_at").update({ revoked_at: trx.fn.now() });
+    },
+    /**
+     * A session is a refresh-token family: live while it is the user's and none of its tokens was revoked
+     * (logout, a reused token, or "log out everywhere").
+     */
+    async isSessionLive(userId: string, familyId: string, trx: Knex = db): Promise<boolean> {
+      const { rows } = await trx.raw<{ rows: Array<{ known: boolean; ended: boolean }> }>(
+        `SELECT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ? AND user_id = ?) AS known,
+                EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NOT NULL) AS ended`,
+        [familyId, userId, familyId],
+      );
+      return Boolean(rows[0]?.known) && !rows[0]?.ended;
+    },
   };
 }
 

@@ -4,8 +4,10 @@ import jwt from "jsonwebtoken";
 const ISSUER = "hirewise";
 const AUDIENCE = "hirewise-api";
 
+/** What a valid access token says: whose it is and which session (refresh-token family) it belongs to. */
 export interface AccessClaims {
-  sub: string;
+  userId: string;
+  sessionId: string;
 }
 
 // jsonwebtoken turns a string secret into a KeyObject on every call, first trying (and failing) to read it as a
@@ -17,15 +19,16 @@ function keyFor(secret: string): crypto.KeyObject {
   return key;
 }
 
-export function signAccessToken(userId: string, secret: string, ttlSeconds: number): string {
-  return jwt.sign({}, keyFor(secret), { algorithm: "HS256", subject: userId, issuer: ISSUER, audience: AUDIENCE, expiresIn: ttlSeconds });
+export function signAccessToken(userId: string, sessionId: string, secret: string, ttlSeconds: number): string {
+  return jwt.sign({ sid: sessionId }, keyFor(secret), { algorithm: "HS256", subject: userId, issuer: ISSUER, audience: AUDIENCE, expiresIn: ttlSeconds });
 }
 
-/** Returns the user id, or null for any invalid or expired token. */
-export function verifyAccessToken(token: string, secret: string): string | null {
+/** The claims, or null for any invalid or expired token, or one without a session id (issued before sessions could end). */
+export function verifyAccessToken(token: string, secret: string): AccessClaims | null {
   try {
     const claims = jwt.verify(token, keyFor(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
-    return typeof claims === "object" && typeof claims.sub === "string" ? claims.sub : null;
+    if (typeof claims !== "object" || typeof claims.sub !== "string" || typeof claims.sid !== "string") return null;
+    return { userId: claims.sub, sessionId: claims.sid };
   } catch {
     return null;
   }

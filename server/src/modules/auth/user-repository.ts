@@ -9,7 +9,10 @@ export interface UserRow {
   password_hash: string;
   plan: PlanId;
   plan_activated_at: Date;
+  /** The zone in effect until a pending change's day ends (usage/time-zone.ts zoneInEffect). */
   time_zone: string;
+  pending_time_zone: string | null;
+  pending_time_zone_day: string | null;
   created_at: Date;
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { AccountTimeZone } from "./time-zone";
 
 export function createUsageRepository(db: Knex) {
   return {
@@ -34,10 +35,18 @@ export function createUsageRepository(db: Knex) {
     async resetForUser(userId: string, trx: Knex = db): Promise<void> {
       await trx("usage_counters").where({ user_id: userId }).delete();
     },
-    /** Saves the user's time zone when it changed; one statement, so it costs nothing when it did not. */
-    async updateTimeZone(userId: string, timeZone: string, trx: Knex = db): Promise<boolean> {
-      const changed = await trx("users").where({ id: userId }).whereNot({ time_zone: timeZone }).update({ time_zone: timeZone, updated_at: trx.fn.now() });
-      return changed > 0;
+    /**
+     * Applies `decide` to the account's time zone under a row lock, so two processes recording reports at once
+     * cannot both act on the same old state. `hasUsage`: whether any counter of the user exists.
+     */
+    async changeTimeZone(userId: string, decide: (tz: AccountTimeZone, hasUsage: boolean) => AccountTimeZone | null): Promise<void> {
+      await db.transaction(async (trx) => {
+        const tz = await trx("users").where({ id: userId }).forUpdate().first<AccountTimeZone | undefined>("time_zone", "pending_time_zone", "pending_time_zone_day");
+        if (!tz) return;
+        const used = await trx("usage_counters").where({ user_id: userId }).first<{ one: number } | undefined>(trx.raw("1 AS one"));
+        const next = decide(tz, Boolean(used));
+        if (next) await trx("users").where({ id: userId }).update({ ...next, updated_at: trx.fn.now() });
+      });
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Schemas } from "../../http/operations";
 import { AppError } from "../../lib/errors";
 import type { UserRepository } from "../auth/user-repository";
 import { effectivePlanId, planOrDefault, type LaunchPromo, type Plan, type PlanId } from "../billing/plans";
-import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "./time-zone";
+import { canonicalTimeZone, localPeriods, reportTimeZone, zoneInEffect } from "./time-zone";
 import type { UsageRepository } from "./usage-repository";
 
 export type Feature = "jobMatches" | "resumeScores" | "mockInterviews" | "resumeBuilds";
@@ -30,27 +30,6 @@ const RULES: Record<Feature, { period: "day" | "month"; limit: (p: Plan) => numb
   },
 };
 
-// Building an Intl.DateTimeFormat costs a third of a millisecond; one per time zone is kept.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    } catch {
-      format = dayFormat(DEFAULT_TIME_ZONE);
-    }
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The user's local date (YYYY-MM-DD) and month (YYYY-MM) in their time zone. */
-export function localPeriods(timeZone: string, now = new Date()): { day: string; month: string } {
-  const day = dayFormat(timeZone).format(now);
-  return { day, month: day.slice(0, 7) };
-}
-
 export interface UsageSnapshot {
   date?: string;
   month?: string;
@@ -63,10 +42,16 @@ export interface UsageServiceDeps {
   users: Pick<UserRepository, "findById">;
   /** LAUNCH_PROMO_PLAN: free and starter accounts get this plan while it is not "none". */
   launchPromoPlan: LaunchPromo;
+  now?: () => Date;
 }
 
+// The client sends its zone on every call; one that this process recorded for the user lately is not looked at again.
+const REPORT_MEMORY_MS = 60_000;
+const REPORT_MEMORY_ENTRIES = 50_000;
+
 export function createUsageService(deps: UsageServiceDeps) {
-  const { usage, users, launchPromoPlan } = deps;
+  const { usage, users, launchPromoPlan, now = () => new Date() } = deps;
+  const reported = new Map<string, { zone: string; until: number }>();
 
   /** The plan in effect for a stored plan id: the launch promotion applied (billing/plans.ts). */
   function effectivePlan(stored: string): Plan {
@@ -76,7 +61,8 @@ export function createUsageService(deps: UsageServiceDeps) {
   async function context(userId: string) {
     const user = await users.findById(userId);
     if (!user) throw new AppError(401, "Your session has expired. Please log in again.");
-    return { user, plan: effectivePlan(user.plan), periods: localPeriods(user.time_zone) };
+    const at = now();
+    return { user, plan: effectivePlan(user.plan), periods: localPeriods(zoneInEffect(user, at), at) };
   }
 
   return {
@@ -88,12 +74,20 @@ export function createUsageService(deps: UsageServiceDeps) {
     },
 
     /**
-     * Saves the time zone the client reports (X-Time-Zone) when it is a real IANA name and differs from
-     * the stored one, so "today" and "this month" are the user's. Anything invalid is ignored.
+     * Records the time zone the client reports (X-Time-Zone) on the account, so "today" and "this month" are the
+     * user's: at once while the account has counted nothing, else from the end of the current local day
+     * (time-zone.ts). A header can never reset a counter. Anything that is not a real IANA name is ignored.
      */
     async rememberTimeZone(userId: string, timeZone: string | null | undefined): Promise<void> {
       const tz = canonicalTimeZone(timeZone);
-      if (tz) await usage.updateTimeZone(userId, tz);
+      if (!tz) return;
+      const at = now();
+      const seen = reported.get(userId);
+      if (seen && seen.zone === tz && seen.until > at.getTime()) return;
+      await usage.changeTimeZone(userId, (current, hasUsage) => reportTimeZone(current, tz, hasUsage, at));
+      reported.delete(userId);
+      reported.set(userId, { zone: tz, until: at.getTime() + REPORT_MEMORY_MS });
+      if (reported.size > REPORT_MEMORY_ENTRIES) reported.delete(reported.keys().next().value!);
     },
 
     /** Takes one use of a feature or throws 402 with the section 8 message. */

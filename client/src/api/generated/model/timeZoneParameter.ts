@@ -26,6 +26,6 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
  */
 
 /**
- * The user's IANA time zone. When valid and different from the stored one it is saved, so daily and monthly limits reset at the user's local midnight. Invalid names are ignored.
+ * The user's IANA time zone, kept on the account so daily and monthly limits reset at the user's local midnight. An account that has counted nothing yet takes it at once; otherwise a new zone applies once the local day it was reported on has ended, so a header never resets a counter. Invalid names are ignored.
  */
 export type TimeZoneParameter = string;

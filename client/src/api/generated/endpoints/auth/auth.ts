@@ -275,6 +275,10 @@ export const useRefreshSession = <TError = ErrorType<BadRequestResponse | Unauth
       return useMutation(mutationOptions);
     }
     /**
+ * Ends the session of the access token: it stops working at once on this server process and within a few
+seconds (`SESSION_CACHE_SECONDS`) on every other. A `refresh_token` sent along ends its own session too, if
+it is the caller's.
+
  * @summary End the session and revoke its refresh token
  */
 export const getLogoutUrl = () => {

@@ -143,7 +143,7 @@ export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TErr
 /**
  * `planId` is the plan in effect: while the launch promotion is on, a Free or Starter account is
 treated as the promotion's plan. Daily counters follow the user's local date and monthly ones the
-local month; send `X-Time-Zone` to set the user's time zone.
+local month, in the account's time zone; send `X-Time-Zone` to report it (see the parameter).
 
  * @summary The user's plan and usage
  */
