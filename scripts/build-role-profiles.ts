@@ -7,8 +7,10 @@
  *    (../shared/data/onet/*.tsv), mapped to canonical names of server/data/skills-taxonomy.json. O*NET lists the
  *    same broad software for many occupations, so each occupation keeps the skills that are most specific to its
  *    SOC minor group (lift = share of the group's occupations that list it / share of all occupations), at most 15.
- *  - The curated role families and roles below: the non-technical skills O*NET does not list (marketing, sales,
+ *  - The curated profile families and roles below: the non-technical skills O*NET does not list (marketing, sales,
  *    HR, finance...), the soft skills each family asks for, and the common (Indian) job titles with their core skills.
+ *    Each profile family groups role families of the taxonomy (scripts/data/role-families.ts), which also places
+ *    every O*NET occupation.
  *
  * Output is deterministic: no timestamps, stable ordering. Fails on a curated skill the taxonomy does not know.
  * This product includes information from O*NET 28.2 by the U.S. Department of Labor, Employment and Training
@@ -19,6 +21,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getDefaultSkillExtractor } from "../server/src/engines/skills/default-extractor";
 import type { RoleProfilesFile, RoleFamily, RoleEntry } from "../server/src/engines/role-profiles/types";
+import { familyForCode } from "../server/src/engines/roles/role-resolver";
+import { ROLE_FAMILIES } from "./data/role-families";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const onetDir = path.resolve(repoRoot, "../shared/data/onet");
@@ -28,80 +32,67 @@ const skills = getDefaultSkillExtractor();
 /** Families: SOC prefixes route O*NET occupations; `core` and `soft` are curated. */
 const FAMILIES: Array<Omit<RoleFamily, "core" | "soft"> & { core: string[]; soft: string[] }> = [
   {
-    id: "software", name: "Software engineering", soc_prefixes: ["15-125", "15-1211", "15-1299"],
-    title_words: ["software", "developer", "engineer", "programmer", "frontend", "backend", "full stack", "fullstack", "web", "mobile", "android", "ios", "sde", "qa", "tester", "test"],
+    id: "software", name: "Software engineering", role_families: ["software-engineering", "frontend-engineering", "mobile-development", "qa-testing", "enterprise-applications"],
     core: ["Git", "Data Structures", "Algorithms", "REST APIs", "SQL", "Unit Testing", "Object-Oriented Programming", "System Design", "Code Review", "Agile"],
     soft: ["Problem Solving", "Teamwork", "Communication", "Attention to Detail"],
   },
   {
-    id: "devops", name: "Cloud, DevOps and IT infrastructure", soc_prefixes: ["15-1241", "15-1244", "15-1231", "15-1232", "15-1212", "15-1242"],
-    title_words: ["devops", "sre", "site reliability", "cloud", "infrastructure", "system administrator", "sysadmin", "network", "security", "it support", "platform"],
+    id: "devops", name: "Cloud, DevOps and IT infrastructure", role_families: ["devops-cloud", "it-infrastructure", "cybersecurity"],
     core: ["Linux", "AWS", "Docker", "Kubernetes", "CI/CD", "Terraform", "Jenkins", "Git", "Shell Scripting", "Incident Management"],
     soft: ["Problem Solving", "Attention to Detail", "Communication", "Teamwork"],
   },
   {
-    id: "data", name: "Data and analytics", soc_prefixes: ["15-2041", "15-2051", "15-1243", "15-2031", "15-2011"],
-    title_words: ["data", "analytics", "analyst", "scientist", "machine learning", "ml", "ai", "bi", "business intelligence", "statistician"],
+    id: "data", name: "Data and analytics", role_families: ["data-analytics", "data-science", "data-engineering"],
     core: ["SQL", "Python", "Excel", "Data Analysis", "Data Visualization", "Statistics", "Tableau", "Power BI", "Machine Learning", "ETL"],
     soft: ["Critical Thinking", "Problem Solving", "Communication", "Attention to Detail"],
   },
   {
-    id: "product", name: "Product and project management", soc_prefixes: ["11-3021", "13-1082", "11-9199", "13-1111"],
-    title_words: ["product", "project", "program", "scrum master", "delivery", "business analyst", "consultant"],
+    id: "product", name: "Product and project management", role_families: ["product-management", "project-management", "business-analysis", "consulting-strategy"],
     core: ["Product Management", "Project Management", "Stakeholder Management", "Agile", "Scrum", "Jira", "Business Analysis", "A/B Testing", "SQL", "Market Research"],
     soft: ["Communication", "Leadership", "Decision Making", "Critical Thinking"],
   },
   {
-    id: "design", name: "Design", soc_prefixes: ["27-102", "27-1011", "27-1014", "15-1255"],
-    title_words: ["designer", "design", "ui", "ux", "graphic", "visual", "illustrator", "animator", "creative"],
+    id: "design", name: "Design", role_families: ["ux-design", "graphic-design", "interior-design", "fashion-design"],
     core: ["Figma", "UI Design", "UX Design", "Wireframing", "Adobe Photoshop", "Adobe Illustrator", "Design Thinking", "Typography", "Adobe XD", "Graphic Design"],
     soft: ["Creativity", "Communication", "Attention to Detail", "Teamwork"],
   },
   {
-    id: "marketing", name: "Marketing and growth", soc_prefixes: ["11-2011", "11-2021", "11-2032", "11-2033", "13-1161", "27-3031", "41-3011"],
-    title_words: ["marketing", "growth", "seo", "sem", "brand", "content", "social media", "digital", "performance", "campaign", "communications", "pr"],
+    id: "marketing", name: "Marketing and growth", role_families: ["digital-marketing", "brand-content-marketing"],
     core: ["Digital Marketing", "Performance Marketing", "Google Ads", "Meta Ads", "Google Analytics", "Search Engine Optimization", "Marketing Automation", "Campaign Management", "A/B Testing", "Content Marketing", "Email Marketing", "Marketing Strategy"],
     soft: ["Creativity", "Communication", "Critical Thinking", "Teamwork"],
   },
   {
-    id: "sales", name: "Sales and business development", soc_prefixes: ["41-", "11-2022"],
-    title_words: ["sales", "business development", "bde", "account manager", "account executive", "key account", "relationship manager", "territory", "inside sales", "pre-sales"],
+    id: "sales", name: "Sales and business development", role_families: ["sales"],
     core: ["Sales", "B2B Sales", "Business Development", "Lead Generation", "Client Relationship Management", "Negotiation", "CRM", "Salesforce", "Key Account Management", "Sales Forecasting"],
     soft: ["Communication", "Negotiation", "Self-Motivated", "Presentation Skills"],
   },
   {
-    id: "hr", name: "Human resources and recruitment", soc_prefixes: ["11-3111", "11-3121", "11-3131", "13-1071", "13-1075", "13-1141", "13-1151", "43-4161"],
-    title_words: ["hr", "human resources", "recruiter", "recruitment", "talent", "people", "payroll", "hrbp", "learning and development"],
+    id: "hr", name: "Human resources and recruitment", role_families: ["hr"],
     core: ["Recruitment", "Onboarding", "Employee Relations", "HR Operations", "Performance Management", "HR Policies", "HRMS", "Payroll", "Labour Law Compliance", "Talent Management"],
     soft: ["Communication", "Emotional Intelligence", "Conflict Resolution", "Attention to Detail"],
   },
   {
-    id: "finance", name: "Finance and accounting", soc_prefixes: ["13-2", "11-3031", "43-3031", "43-3011", "43-3051"],
-    title_words: ["accountant", "accounts", "finance", "financial", "audit", "auditor", "tax", "ca", "chartered", "treasury", "credit", "investment", "bookkeeper"],
+    id: "finance", name: "Finance and accounting", role_families: ["accounting", "finance-investment", "banking"],
     core: ["Accounting", "Financial Reporting", "Tally", "GST", "TDS", "Excel", "Bank Reconciliation", "General Ledger", "Taxation", "Auditing", "Financial Analysis", "Budgeting"],
     soft: ["Attention to Detail", "Critical Thinking", "Time Management", "Communication"],
   },
   {
-    id: "operations", name: "Operations and supply chain", soc_prefixes: ["11-3071", "11-3051", "11-3061", "13-1081", "13-1023", "43-5", "53-", "11-1021"],
-    title_words: ["operations", "supply chain", "logistics", "procurement", "purchase", "warehouse", "inventory", "store", "plant", "production", "fleet"],
+    id: "operations", name: "Operations and supply chain", role_families: ["operations", "supply-chain-logistics", "transport"],
     core: ["Supply Chain Management", "Logistics", "Inventory Management", "Procurement", "Vendor Management", "SAP", "Excel", "Operations Management", "Process Improvement", "Warehouse Management"],
     soft: ["Problem Solving", "Time Management", "Leadership", "Communication"],
   },
   {
-    id: "support", name: "Customer support and success", soc_prefixes: ["43-4051", "43-4171", "43-4"],
-    title_words: ["customer", "support", "service", "success", "helpdesk", "help desk", "call center", "call centre", "bpo", "client service"],
+    id: "support", name: "Customer support and success", role_families: ["customer-support"],
     core: ["Customer Service", "Customer Satisfaction", "Complaint Resolution", "Ticketing Systems", "Zendesk", "Freshdesk", "Call Handling", "Chat Support", "CRM", "Customer Success"],
     soft: ["Communication", "Emotional Intelligence", "Problem Solving", "Adaptability"],
   },
   {
-    id: "healthcare", name: "Healthcare", soc_prefixes: ["29-", "31-", "11-9111"],
-    title_words: ["nurse", "nursing", "doctor", "physician", "pharmacist", "clinical", "medical", "healthcare", "patient", "physiotherapist", "lab technician"],
+    id: "healthcare", name: "Healthcare", role_families: ["nursing", "healthcare", "clinical-research"],
     core: ["Patient Care", "Nursing", "Infection Control", "Electronic Health Records", "First Aid", "Clinical Research", "Diagnosis", "Medical Coding", "Pharmacovigilance", "Healthcare Administration"],
     soft: ["Emotional Intelligence", "Communication", "Attention to Detail", "Teamwork"],
   },
   {
-    id: "education", name: "Teaching and training", soc_prefixes: ["25-"],
-    title_words: ["teacher", "teaching", "lecturer", "professor", "tutor", "trainer", "faculty", "instructor", "educator", "academic"],
+    id: "education", name: "Teaching and training", role_families: ["teaching", "learning-development", "fitness-wellness"],
     core: ["Teaching", "Lesson Planning", "Classroom Management", "Curriculum Development", "Assessment Design", "Student Counseling", "Learning Management Systems", "Instructional Design", "Mentoring", "Microsoft Office"],
     soft: ["Communication", "Presentation Skills", "Adaptability", "Emotional Intelligence"],
   },
@@ -155,18 +146,19 @@ function readTsv(file: string): string[][] {
   return readFileSync(path.join(onetDir, file), "utf8").trim().split("\n").slice(1).map((l) => l.split("\t"));
 }
 
-function main() {
+export function buildRoleProfiles(): RoleProfilesFile {
+  const known = new Set(ROLE_FAMILIES.map((f) => f.id));
+  const claimed = FAMILIES.flatMap((f) => f.role_families);
+  for (const id of claimed) if (!known.has(id)) throw new Error(`role-profiles: unknown role family ${id}`);
+  if (new Set(claimed).size !== claimed.length) throw new Error("role-profiles: a role family is in two profile families");
   const families: RoleFamily[] = FAMILIES.map((f) => ({
     ...f,
     core: unique(f.core.map((s) => canonical(s, `family ${f.id}`))),
     soft: unique(f.soft.map((s) => canonical(s, `family ${f.id} soft`))),
   }));
-  const familyOf = (code: string) => {
-    // Longest matching prefix wins, so "15-1244" (devops) beats "15-12" style broader prefixes.
-    let best: { id: string; len: number } | null = null;
-    for (const f of FAMILIES) for (const p of f.soc_prefixes) if (code.startsWith(p) && (!best || p.length > best.len)) best = { id: f.id, len: p.length };
-    return best?.id ?? "general";
-  };
+  // An occupation's profile family is the one holding its role family (scripts/data/role-families.ts).
+  const profileOf = new Map(FAMILIES.flatMap((f) => f.role_families.map((r) => [r, f.id] as const)));
+  const familyOf = (code: string) => profileOf.get(familyForCode(code, ROLE_FAMILIES)?.id ?? "") ?? "general";
 
   const titles = new Map(readTsv("occupation-data.tsv").map((c) => [c[0]!, c[1]!]));
   const byOcc = new Map<string, Map<string, { hot: boolean; demand: boolean }>>();
@@ -229,8 +221,17 @@ function main() {
     families,
     roles,
   };
-  writeFileSync(outFile, JSON.stringify(out, null, 1) + "\n");
-  console.log(`wrote ${path.relative(repoRoot, outFile)}: ${families.length} families, ${roles.length} roles (${ROLES.length} curated)`);
+  return out;
 }
 
-main();
+export function serializeRoleProfiles(out: RoleProfilesFile): string {
+  return JSON.stringify(out, null, 1) + "\n";
+}
+
+function main() {
+  const out = buildRoleProfiles();
+  writeFileSync(outFile, serializeRoleProfiles(out));
+  console.log(`wrote ${path.relative(repoRoot, outFile)}: ${out.families.length} families, ${out.roles.length} roles (${ROLES.length} curated)`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

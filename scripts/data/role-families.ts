@@ -600,16 +600,24 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
   },
   // Business and operations
   {
-    id: "operations", name: "Operations and general management", sector: "business-operations",
-    soc: ["11-", "13-1"],
-    neighbours: ["supply-chain-logistics", "project-management", "admin-office", "consulting-strategy"],
+    id: "operations", name: "Operations", sector: "business-operations",
+    soc: ["11-1021", "11-3051", "13-1199"],
+    neighbours: ["supply-chain-logistics", "project-management", "admin-office", "consulting-strategy", "general-management"],
     titles: [
       "Operations Executive", "Operations Manager", "Operations Associate", "Operations Head", "Head of Operations", "Ops Manager",
       "Business Operations Manager", "City Operations Manager", "COO", "Chief Operating Officer", "General Manager", "GM Operations",
-      "Regional Operations Manager", "CEO", "Chief Executive Officer", "Managing Director", "Founder", "Co-Founder", "Director Operations",
-      "Business Head", "Country Manager", "Production Manager", "Operations Team Lead", "Team Lead", "Team Leader", "TL", "Supervisor",
+      "Regional Operations Manager", "Director Operations", "Production Manager", "Operations Team Lead", "Team Lead", "Team Leader", "TL", "Supervisor",
       "Shift Supervisor", "Process Associate", "Operations Coordinator", "Operations Officer", "Business Operations Associate", "Zonal Manager",
       "Cluster Manager", "Area Manager", "Store Operations Manager", "Plant Manager", "Works Manager", "Operations Specialist",
+    ],
+  },
+  {
+    id: "general-management", name: "General management and public administration", sector: "business-operations",
+    soc: ["11-", "13-1"],
+    neighbours: ["operations", "consulting-strategy"],
+    titles: [
+      "CEO", "Chief Executive Officer", "Managing Director", "Founder", "Co-Founder", "Business Head", "Country Manager", "President",
+      "Entrepreneur", "Executive Director", "Property Manager", "Estate Manager", "Government Officer", "Administrative Officer IAS",
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { getDefaultRoleResolver, type RoleResolver } from "../roles/role-resolver";
 import type { RoleEntry, RoleProfile, RoleProfiles, RoleProfilesFile } from "./types";
 
 export const DEFAULT_ROLE_PROFILES_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../data/role-skill-profiles.json");
@@ -21,8 +22,9 @@ export function titleTokens(title: string, keepSeniority = false): string[] {
 
 const key = (title: string) => titleTokens(title).join(" ");
 
-export function createRoleProfiles(data: RoleProfilesFile): RoleProfiles {
+export function createRoleProfiles(data: RoleProfilesFile, resolver: RoleResolver = getDefaultRoleResolver()): RoleProfiles {
   const families = new Map(data.families.map((f) => [f.id, f]));
+  const profileFamilyOf = new Map(data.families.flatMap((f) => f.role_families.map((r) => [r, f.id] as const)));
   const exact = new Map<string, RoleEntry>();
   for (const r of data.roles) {
     // Curated roles come first in the file, so they win a title they share with an O*NET occupation.
@@ -72,12 +74,15 @@ export function createRoleProfiles(data: RoleProfilesFile): RoleProfiles {
     }
     if (best && best.score >= 0.6) return toProfile(best.role, title, best.role.family);
 
-    // No role fits: fall back to the family a title word points to ("Growth hacker" → marketing).
-    const lower = ` ${title.toLowerCase().replace(/[^a-z0-9+#]+/g, " ")} `;
-    let fam: { id: string; len: number } | null = null;
-    for (const f of data.families) for (const w of f.title_words) if (lower.includes(` ${w} `) && (!fam || w.length > fam.len)) fam = { id: f.id, len: w.length };
-    if (fam) return toProfile(null, title, fam.id);
-    return best && best.score >= 0.4 ? toProfile(best.role, title, best.role.family) : null;
+    // No role fits: fall back to the profile family of the title's role family ("Growth hacker" → marketing).
+    const read = resolver.resolve(title);
+    const fam = read.family ? profileFamilyOf.get(read.family.id) : undefined;
+    if (fam) return toProfile(null, title, fam);
+    if (!best || best.score < 0.4) return null;
+    // A job we can read but have no profile family for keeps a near O*NET role of its own family ("Chef" is Chefs
+    // and Head Cooks) and is better without a profile than with a stranger's (an AC technician is no bioinformatician).
+    const stranger = read.family && read.confidence >= 0.6 && (!best.role.code || resolver.familyOfCode(best.role.code)?.id !== read.family.id);
+    return stranger ? null : toProfile(best.role, title, best.role.family);
   }
 
   return { profileFor, family: (id) => families.get(id) ?? null };

@@ -1,11 +1,9 @@
-/** A role family: the skills every role in it is expected to show (curated), plus how titles route to it. */
+/** A profile family: the skills every role in it is expected to show (curated), for the role families it groups. */
 export interface RoleFamily {
   id: string;
   name: string;
-  /** O*NET-SOC code prefixes whose occupations belong here (longest prefix wins). */
-  soc_prefixes: string[];
-  /** Words in a job title that point to this family ("recruiter" → hr). */
-  title_words: string[];
+  /** The taxonomy's role families (server/src/engines/roles) this profile covers; titles and occupations route through them. */
+  role_families: string[];
   /** Canonical taxonomy names, most important first. */
   core: string[];
   soft: string[];

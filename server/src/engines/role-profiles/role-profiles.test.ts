@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { buildRoleProfiles, serializeRoleProfiles } from "../../../../scripts/build-role-profiles";
+import { getDefaultRoleResolver } from "../roles/role-resolver";
+import { DEFAULT_ROLE_PROFILES_PATH, getDefaultRoleProfiles } from "./role-profiles";
+
+describe("role-skill-profiles.json", () => {
+  it("When rebuilt from O*NET and the curated profiles, Then it equals the committed file (run npm run role-profiles:build)", () => {
+    expect(readFileSync(DEFAULT_ROLE_PROFILES_PATH, "utf8")).toBe(serializeRoleProfiles(buildRoleProfiles()));
+  });
+});
+
+describe("role profiles through the role taxonomy", () => {
+  const profiles = getDefaultRoleProfiles();
+
+  it("When a title matches no profile role, Then its role family picks the profile family", () => {
+    expect(profiles.profileFor("Growth Hacker")?.family).toBe("marketing");
+    expect(profiles.profileFor("GST Executive")?.family).toBe("finance");
+    expect(profiles.profileFor("Voice Process Executive")?.family).toBe("support");
+  });
+
+  it("When the title is a known job with no profile family, Then no stranger's profile stands in for it", () => {
+    expect(profiles.profileFor("AC Technician")).toBeNull();
+    expect(profiles.profileFor("Front Office Executive")).toBeNull();
+    expect(profiles.profileFor("Chef")?.role).toBe("Chefs and Head Cooks");
+  });
+
+  it("When profile families are listed, Then each role family belongs to at most one", () => {
+    const resolver = getDefaultRoleResolver();
+    const data = buildRoleProfiles();
+    const claimed = data.families.flatMap((f) => f.role_families);
+    for (const id of claimed) expect(resolver.family(id), id).toBeDefined();
+    expect(new Set(claimed).size).toBe(claimed.length);
+  });
+});
