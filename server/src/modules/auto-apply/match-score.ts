@@ -1,4 +1,6 @@
 import { canonicalCity, findCity } from "../../engines/resume-parser/locations";
+import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
+import type { RoleResolution, Seniority } from "../../engines/roles/types";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 import { isIndexedPlaceSet, parseLocation, placeKeys, REMOTE_KEY } from "../jobs/location-match";
 import { escapeRegExp } from "../../lib/regex";
@@ -13,8 +15,12 @@ import { escapeRegExp } from "../../lib/regex";
  *   too. A posting without a skills list has them extracted from its title and description; with no
  *   skills at all the fit is a neutral 0.5.
  * - Title fit: weighted token overlap (Dice) between the posting title and the user's target roles, or
- *   the resume's job titles and headline when no roles are set. Seniority words are ignored and generic
- *   head nouns (manager, engineer, analyst...) weigh half, so "Product Manager" is not "Marketing Manager".
+ *   the resume's job titles and headline when no roles are set, read through the role taxonomy (RoleResolver).
+ *   Seniority words are ignored and generic head nouns (manager, engineer, analyst...) weigh half, so "Product
+ *   Manager" is not "Marketing Manager". When both titles are read with confidence, a posting of the same role
+ *   family fits at least 0.6 (a BI Developer for a Data Analyst), one of an unrelated family at most 0.2 ("Data
+ *   Entry Operator" shares only a word with "Data Analyst"), and levels two or more rungs apart (an intern posting
+ *   for a senior) count half of that.
  * - Location fit: 1 when the posting is in one of the user's locations, read as the job search reads them
  *   (Bangalore is Bengaluru, a country takes in its cities, 'Remote' means remote work);
  *   without saved locations, 1 for remote or the resume's city, 0.2 for another city, 0.5 when unknown.
@@ -74,6 +80,32 @@ export function titleSimilarity(a: string, b: string): number {
   const common = ta.filter((t) => tb.has(t)).reduce((s, t) => s + w(t), 0);
   const total = ta.reduce((s, t) => s + w(t), 0) + [...tb].reduce((s, t) => s + w(t), 0);
   return total ? (2 * common) / total : 0;
+}
+
+/** A title read with less confidence than this (a guess) leaves the fit to the words. */
+const ROLE_CONFIDENCE = 0.6;
+const SAME_FAMILY_FIT = 0.6;
+const OTHER_FAMILY_FIT = 0.2;
+const LEVEL_RANK: Record<Seniority, number> = { intern: 0, entry: 1, mid: 2, senior: 3, lead: 4, manager: 4, executive: 5 };
+
+/**
+ * Levels two or more rungs apart make a weaker fit: an intern posting for a data analyst, a head-of role for a
+ * manager. A title that states no level reads as mid; two such titles are never apart.
+ */
+function levelFactor(a: RoleResolution, b: RoleResolution): number {
+  if (!a.seniorityStated && !b.seniorityStated) return 1;
+  return Math.abs(LEVEL_RANK[a.seniority] - LEVEL_RANK[b.seniority]) >= 2 ? 0.5 : 1;
+}
+
+/** How well a posting's title fits a target title, 0..1: word overlap, corrected by the two titles' role families and levels. */
+export function titleFit(posting: string, target: string, resolver: RoleResolver = getDefaultRoleResolver()): number {
+  const dice = titleSimilarity(posting, target);
+  const a = resolver.resolve(posting);
+  const b = resolver.resolve(target);
+  if (!a.family || !b.family || a.confidence < ROLE_CONFIDENCE || b.confidence < ROLE_CONFIDENCE) return dice;
+  const affinity = resolver.affinity(a.family.id, b.family.id);
+  const fit = affinity === 1 ? Math.max(dice, SAME_FAMILY_FIT) : affinity === 0 ? Math.min(dice, OTHER_FAMILY_FIT) : dice;
+  return fit * levelFactor(a, b);
 }
 
 /** How close a title must be to a saved role to count as that role. */
@@ -164,7 +196,7 @@ export function scorePosting(resume: ResumeProfile, posting: PostingProfile, pre
   const skillFit = wanted.length ? Math.min(1, matched / Math.min(wanted.length, 6)) : 0.5;
 
   const targets = prefs.roles.length ? prefs.roles : resume.titles;
-  const titleFit = targets.length ? Math.max(...targets.map((t) => titleSimilarity(posting.title, t))) : 0.5;
+  const title = targets.length ? Math.max(...targets.map((t) => titleFit(posting.title, t))) : 0.5;
 
   let locationFit: number;
   if (prefs.locations.length) locationFit = matchesAnyLocation(posting, prefs.locations) ? 1 : 0;
@@ -174,8 +206,8 @@ export function scorePosting(resume: ResumeProfile, posting: PostingProfile, pre
     locationFit = !resume.city || !postingCity ? 0.5 : resume.city === postingCity ? 1 : 0.2;
   }
 
-  const score = Math.round(60 * skillFit + 25 * titleFit + 15 * locationFit);
-  return { score: Math.max(0, Math.min(100, score)), skillFit, titleFit, locationFit };
+  const score = Math.round(60 * skillFit + 25 * title + 15 * locationFit);
+  return { score: Math.max(0, Math.min(100, score)), skillFit, titleFit: title, locationFit };
 }
 
 /** The resume facts the score needs, from a stored `user_resumes` row (older parser output is tolerated). */
