@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 // Run from the repo root: `vite build --config client/vite.config.ts` (npm run build) or `npm run dev:web`.
 const clientDir = fileURLToPath(new URL(".", import.meta.url));
@@ -23,7 +25,21 @@ export default defineConfig(({ mode }) => ({
   root: clientDir,
   define: razorpayKeyDefine(mode),
   publicDir: `${clientDir}public`,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli (best quality) and gzip copies of every text asset, written beside it at build time; the server sends
+    // them as they are (server/src/http/static-files.ts), so nothing is compressed per request. Source maps are not.
+    compression({
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
+      include: /\.(html|js|css|svg|json|txt)$/,
+      threshold: 512,
+      skipIfLargerOrEqual: true,
+      logLevel: "silent",
+    }),
+  ],
   resolve: {
     // The loader animation uses shape layers only: lottie's light SVG player has no expression engine (no eval) and is smaller.
     // lottie-react's package.json "browser" field points at a UMD build whose default export arrives as an object: use its ES build.

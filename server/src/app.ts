@@ -10,7 +10,11 @@ import type { Config } from "./config";
 import type { Logger } from "./lib/logger";
 import { AppError } from "./lib/errors";
 import { loadOpenApi, openApiForValidation } from "./lib/openapi";
-import { requestId } from "./http/request-id";
+import { keepRequestContext, requestId, restoreRequestContext } from "./http/request-id";
+import { measureRequests, metricsEndpoint, watchResources } from "./http/metrics";
+import { compressResponses } from "./http/compress";
+import { mountClient, sendPrecompressed } from "./http/static-files";
+import { Lifecycle } from "./lib/lifecycle";
 import { authenticateFirst, requireAuthenticated } from "./http/auth-middleware";
 import { problemHandler } from "./http/problem-handler";
 import { rejectUnstorableText } from "./http/text-guard";
@@ -31,19 +35,28 @@ export interface AppDeps {
   logger: Logger;
   queue?: Queue;
   version?: string;
+  /** Readiness reads it (draining after SIGTERM); the server passes its own, tests may leave it out. */
+  lifecycle?: Lifecycle;
 }
 
 /** Builds the HTTP app: no listening, no process handlers, so tests run it in-process. */
-export function buildApp({ config, db, logger, queue, version = "1.0.0" }: AppDeps): Express {
+export function buildApp({ config, db, logger, queue, version = "1.0.0", lifecycle = new Lifecycle() }: AppDeps): Express {
   const app = express();
   app.set("trust proxy", config.trustProxy);
   app.disable("x-powered-by");
+  app.locals.lifecycle = lifecycle;
 
   app.use(requestId);
+  app.use(measureRequests());
+  watchResources(db, queue);
   app.use(
     pinoHttp({
       logger,
       genReqId: (req, res) => String(res.getHeader("x-request-id") ?? ""),
+      // Its own lines (request completed) are written from response events, outside the request context the
+      // logger's mixin reads: bind the id to its per-request logger instead.
+      quietReqLogger: true,
+      customAttributeKeys: { reqId: "reqId" },
       autoLogging: { ignore: (req) => req.url === "/api/v1/health" },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
@@ -64,22 +77,29 @@ export function buildApp({ config, db, logger, queue, version = "1.0.0" }: AppDe
       },
     }),
   );
+  // JSON and text answers are compressed per request (brotli or gzip); documents and precompressed files never.
+  app.use(compressResponses);
 
   // The published contract and its offline reference page.
   const spec = loadOpenApi();
   app.get("/api/v1/openapi.json", (_req, res) => {
     res.json(spec);
   });
-  app.get(["/api/docs", "/api/docs/"], (_req, res, next) => {
+  app.get(["/api/docs", "/api/docs/"], (req, res, next) => {
     if (!fs.existsSync(API_DOCS_PAGE)) return next(new AppError(404, "The API reference has not been built. Run `npm run build`."));
     // Redoc's inlined bundle needs inline scripts and blob workers on this one page.
     res.setHeader("Content-Security-Policy", "default-src 'self'; script-src 'self' 'unsafe-inline' blob:; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:");
-    res.sendFile(API_DOCS_PAGE);
+    sendPrecompressed(req, res, API_DOCS_PAGE, "html");
   });
+  // Prometheus scrapes each process here (the reverse proxy keeps it private; docs/DEPLOY.md).
+  app.get("/metrics", metricsEndpoint);
 
   // Secured operations answer 401 before any body is read, a file sniffed or the request validated.
   app.use("/api/v1", authenticateFirst(spec, accessTokenAuthenticator(db, config)));
   app.use("/api/v1", express.json({ limit: "1mb", verify: (req, _res, buf) => { if (req.url?.startsWith("/billing/webhook")) (req as { rawBody?: Buffer }).rawBody = buf; } })); // Razorpay signs the webhook's raw bytes
+
+  // The JSON parser calls on from the body stream's events: put the request context (log reqId) back.
+  app.use("/api/v1", restoreRequestContext);
 
   // JSON bodies and queries; multipart fields are checked once parsed (after the bearer check below).
   app.use("/api/v1", rejectUnstorableText);
@@ -91,7 +111,8 @@ export function buildApp({ config, db, logger, queue, version = "1.0.0" }: AppDe
   app.locals.implementedOperations = Object.keys(handlers);
 
   app.use(
-    OpenApiValidator.middleware({
+    // Each step may continue from a stream event (multipart uploads): the request context is put back after each.
+    keepRequestContext(OpenApiValidator.middleware({
       apiSpec: openApiForValidation() as never,
       validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, allErrors: true },
       validateResponses: config.validateResponses ? { removeAdditional: false } : false,
@@ -107,25 +128,13 @@ export function buildApp({ config, db, logger, queue, version = "1.0.0" }: AppDe
           [rejectUnstorableText, ...modules.flatMap((m) => (m.afterAuth ? [m.afterAuth as express.RequestHandler] : []))],
         ),
       },
-    }),
+    }) as express.RequestHandler[]),
   );
 
   // Anything else under /api is not an endpoint; everything else is the web app.
   app.use("/api", (req, _res, next) => next(new AppError(404, `There is no API endpoint at ${req.method} ${req.originalUrl.split("?")[0]}.`)));
-  if (config.serveClient) mountClient(app);
+  if (config.serveClient) mountClient(app, CLIENT_DIST);
 
   app.use(problemHandler(logger, { exposeInternals: config.env !== "production" }));
   return app;
-}
-
-function mountClient(app: Express) {
-  const index = path.join(CLIENT_DIST, "index.html");
-  app.use(express.static(CLIENT_DIST, { index: false, maxAge: "1h", immutable: false }));
-  app.get("/{*splat}", (_req, res) => {
-    if (fs.existsSync(index)) {
-      res.setHeader("Cache-Control", "no-cache");
-      return res.sendFile(index);
-    }
-    res.status(503).type("text/plain").send("The web app has not been built yet. Run `npm run build` (npm start does it for you).");
-  });
 }

@@ -46,6 +46,8 @@ const schema = z.object({
   // The boards the scheduled ingestion reads; unset means config/job-boards.json in the repository.
   JOB_BOARDS_FILE: z.string().min(1).optional(),
   RUN_WORKERS: bool.default(true),
+  // After SIGTERM, readiness answers 503 this long before the listener closes (load balancers stop routing here).
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   // The sandbox that reads uploaded documents (docs/SECURITY.md).
   PARSE_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
@@ -91,6 +93,8 @@ export interface Config {
   jobBoardsFile: string | undefined;
   /** Run pg-boss workers (Auto-Apply, ingestion) in this process. */
   runWorkers: boolean;
+  /** Seconds between SIGTERM (readiness turns 503) and closing the listener. */
+  drainSeconds: number;
   /** Reader threads for uploaded documents (default: cores - 1, 1 to 4), time and heap limit per file. */
   parse: { threads?: number; timeoutMs: number; memoryMb: number };
   /** Auto-Apply's portal APIs: base URLs (tests point them at local fakes) and per-employer keys. */
@@ -160,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     jobBoardsFile: e.JOB_BOARDS_FILE,
     runWorkers: e.RUN_WORKERS,
+    drainSeconds: e.DRAIN_SECONDS,
     parse: { threads: e.PARSE_WORKERS, timeoutMs: e.PARSE_TIMEOUT_MS, memoryMb: e.PARSE_WORKER_MEMORY_MB },
     portals: {
       greenhouseApiUrl: e.GREENHOUSE_API_URL.replace(/\/+$/, ""),

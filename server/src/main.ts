@@ -2,8 +2,9 @@ import { ConfigError, loadConfig } from "./config";
 import { exitOnFatalErrors } from "./lib/fatal";
 import { startServer } from "./server";
 
-// The composition root for `npm start`: config is validated first, then the server starts;
-// SIGINT/SIGTERM drain connections and close the database.
+// The composition root for `npm start` (compiled to server/dist/main.js): config is validated first, then the
+// server starts. SIGTERM drains: readiness turns 503 for DRAIN_SECONDS, then the listener closes, requests in
+// flight finish, and the queue and database close. SIGINT (Ctrl-C) stops without the wait.
 let config;
 try {
   config = loadConfig();
@@ -20,8 +21,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
     if (shuttingDown) return;
     shuttingDown = true;
-    running.logger.info({ signal }, "shutting down");
-    await running.stop();
+    const delayMs = signal === "SIGTERM" ? config.drainSeconds * 1000 : 0;
+    running.logger.info({ signal, drainSeconds: delayMs / 1000 }, "shutting down");
+    await running.drain(delayMs);
     process.exit(0);
   });
 }

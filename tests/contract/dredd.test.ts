@@ -32,6 +32,7 @@ beforeAll(async () => {
     }),
     { database },
   );
+  await server.startupJobs;
 });
 afterAll(async () => {
   await server?.stop();

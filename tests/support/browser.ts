@@ -27,6 +27,7 @@ export async function startE2e(env: Record<string, string> = {}): Promise<E2eApp
   if (!fs.existsSync(`${CLIENT_DIST}/index.html`)) throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
   const database = await openDatabase({});
   const server = await startServer(testConfig({ PORT: "0", HOST: "127.0.0.1", SERVE_CLIENT: "true", ...env }), { database });
+  await server.startupJobs; // the demo job index is in before the first screen loads
   const browser = await launchBrowser();
   return {
     server,

@@ -16,6 +16,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report that the process is running (liveness)
+         * @description Answers 200 as long as the process can answer at all; it checks nothing else, so a supervisor restarts the
+         *     process only when it is stuck, never because the database is away.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report whether this process should receive traffic (readiness)
+         * @description 200 once migrations are done and while the database answers; 503 while the process drains after SIGTERM
+         *     (it still finishes the requests it has) or when the database is unreachable. Load balancers route by it.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/signup": {
         parameters: {
             query?: never;
@@ -583,6 +625,18 @@ export interface components {
             database: "ok";
             /** Format: date-time */
             time: string;
+        };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description Seconds since the process started. */
+            uptime_seconds: number;
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready";
+            /** @enum {string} */
+            database: "ok";
         };
         SignupRequest: {
             name: string;
@@ -1285,6 +1339,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
             400: components["responses"]["BadRequest"];

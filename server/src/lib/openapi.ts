@@ -17,9 +17,14 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
+/** The compiled server (scripts/build.mjs) carries the contract as JSON: no YAML parsing at start. */
+declare const __HIREWISE_OPENAPI_JSON__: string | undefined;
+
 let cached: OpenApiDocument | null = null;
 export function loadOpenApi(): OpenApiDocument {
-  cached ??= YAML.parse(fs.readFileSync(OPENAPI_PATH, "utf8")) as OpenApiDocument;
+  cached ??= (
+    typeof __HIREWISE_OPENAPI_JSON__ === "string" ? JSON.parse(__HIREWISE_OPENAPI_JSON__) : YAML.parse(fs.readFileSync(OPENAPI_PATH, "utf8"))
+  ) as OpenApiDocument;
   // Hand out copies: the validator mutates the document it is given.
   return structuredClone(cached);
 }

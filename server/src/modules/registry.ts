@@ -5,6 +5,7 @@ import type { Queue } from "../jobs/queue";
 import type { Logger } from "../lib/logger";
 import { createLlmClient, type LlmClient } from "../engines/llm/llm-client";
 import { sharedParsePool, type ParsePool } from "../engines/resume-parser/sandbox/parse-pool";
+import { timedReads } from "../http/metrics";
 import { createAuthModule } from "./auth";
 import { createBillingModule } from "./billing";
 import { rememberTimeZoneMiddleware } from "./usage/remember-time-zone";
@@ -37,8 +38,11 @@ export interface AppModule {
   handlers: OperationHandlers;
   /** Registers pg-boss workers and schedules; called once the queue is running. */
   startWorkers?(queue: Queue): Promise<void>;
-  /** Runs once at server start after migrations (e.g. seeding demo data when DEMO_DATA is on). */
-  onStart?(): Promise<void>;
+  /**
+   * Runs once per server start, behind the listening server (e.g. seeding demo data when DEMO_DATA is on).
+   * `signal` aborts when the server stops: long work should stop between steps and resume at the next start.
+   */
+  onStart?(signal?: AbortSignal): Promise<void>;
   /** Middleware for every authenticated operation, run right after the bearer check. */
   afterAuth?: Handler;
 }
@@ -51,7 +55,8 @@ export function createModules(base: Pick<ModuleContext, "knex" | "config" | "log
   const auth = createAuthModule(base.knex, base.config);
   const billing = createBillingModule(base, auth.users);
   const { threads, timeoutMs, memoryMb } = base.config.parse;
-  const documents = sharedParsePool({ ...(threads ? { threads, maxQueue: threads * 8 } : {}), timeoutMs, memoryMb });
+  // Every read is timed for /metrics (hirewise_document_parse_duration_seconds).
+  const documents = timedReads(sharedParsePool({ ...(threads ? { threads, maxQueue: threads * 8 } : {}), timeoutMs, memoryMb }));
   const ctx: ModuleContext = { ...base, users: auth.users, usage: billing.usage, llm: createLlmClient(base.config.llm, base.logger), documents };
   return [
     { name: "system", handlers: healthHandlers(base.knex, version) },

@@ -9,8 +9,8 @@ import { jobHandlers } from "./job-routes";
 import { createJobService } from "./job-service";
 
 export const INGEST_QUEUE = "jobs.ingest";
-const FIRST_BATCH = 500;
-const BACKGROUND_BATCH = 200;
+/** Demo postings per seeding step: large multi-row inserts, with room for requests in between (one PGlite connection). */
+const SEED_BATCH = 1000;
 
 /**
  * The job index: search (GET /jobs/search), the demo corpus seeded on first start, and scheduled
@@ -30,28 +30,27 @@ export function createJobsModule(
     name: "jobs",
     handlers: jobHandlers(service),
     ingest,
-    /** Settles when background demo seeding has finished (or stopped). */
+    /** Settles when demo seeding has finished (or stopped). */
     seeding: () => seeding,
-    async onStart() {
-      if (!ctx.config.demoData) return;
-      // The demo corpus fills an index that holds nothing else (first start, or a start that was cut short).
-      const [all, demo] = [await jobs.count(), await jobs.count(DEMO_SOURCE)];
-      if (all !== demo || demo >= DEFAULT_DEMO_COUNT) return;
-      const now = new Date();
-      const started = Date.now();
-      // Indexing text is slow on embedded PGlite (~1 ms a posting), so the first postings are in place before
-      // the server listens and the rest follow in small batches that let requests in between.
-      const first = Math.max(0, Math.min(DEFAULT_DEMO_COUNT, FIRST_BATCH) - demo);
-      if (first > 0) await ingest.seedDemo({ from: demo, count: first, now });
-      const from = demo + first;
-      if (from >= DEFAULT_DEMO_COUNT) return ingest.tidy();
+    onStart(signal?: AbortSignal) {
       seeding = (async () => {
-        for (let i = from; i < DEFAULT_DEMO_COUNT; i += BACKGROUND_BATCH) {
-          await ingest.seedDemo({ from: i, count: Math.min(BACKGROUND_BATCH, DEFAULT_DEMO_COUNT - i), now });
+        if (!ctx.config.demoData) return;
+        // The demo corpus fills an index that holds nothing else (first start, or a start that was cut short).
+        const [all, demo] = [await jobs.count(), await jobs.count(DEMO_SOURCE)];
+        if (all !== demo || demo >= DEFAULT_DEMO_COUNT) return;
+        // The server is already listening (start-up jobs run behind it): searches answer over what is in so far.
+        const now = new Date();
+        const started = Date.now();
+        for (let from = demo; from < DEFAULT_DEMO_COUNT; from += SEED_BATCH) {
+          if (signal?.aborted) return ctx.logger.info({ postings: from }, "demo job corpus seeding paused; it resumes at the next start");
+          await ingest.seedDemo({ from, count: Math.min(SEED_BATCH, DEFAULT_DEMO_COUNT - from), now });
         }
         await ingest.tidy();
-        ctx.logger.info({ postings: DEFAULT_DEMO_COUNT, ms: Date.now() - started }, "demo job corpus seeded");
-      })().catch((err: Error) => ctx.logger.warn({ err: err.message }, "demo job corpus seeding stopped; it resumes at the next start"));
+        ctx.logger.info({ postings: DEFAULT_DEMO_COUNT - demo, ms: Date.now() - started }, "demo job corpus seeded");
+      })();
+      return seeding.catch((err: Error) => {
+        ctx.logger.warn({ err: err.message }, "demo job corpus seeding stopped; it resumes at the next start");
+      });
     },
     async startWorkers(queue: Queue) {
       const file = boards();

@@ -37,6 +37,8 @@ import type {
 import type {
   BadRequestResponse,
   Health,
+  Liveness,
+  Readiness,
   ServiceUnavailableResponse
 } from '../../model';
 
@@ -113,6 +115,162 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
   const queryOptions = getGetHealthQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Answers 200 as long as the process can answer at all; it checks nothing else, so a supervisor restarts the
+process only when it is stuck, never because the database is away.
+
+ * @summary Report that the process is running (liveness)
+ */
+export const getGetLivenessUrl = () => {
+
+
+  
+
+  return `/health/live`
+}
+
+export const getLiveness = async ( options?: RequestInit): Promise<Liveness> => {
+  
+  return customFetch<Liveness>(getGetLivenessUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetLivenessQueryKey = () => {
+    return [
+    `/health/live`
+    ] as const;
+    }
+
+    
+export const getGetLivenessQueryOptions = <TData = Awaited<ReturnType<typeof getLiveness>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getLiveness>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLivenessQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLiveness>>> = ({ signal }) => getLiveness({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLiveness>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetLivenessQueryResult = NonNullable<Awaited<ReturnType<typeof getLiveness>>>
+export type GetLivenessQueryError = ErrorType<BadRequestResponse>
+
+
+/**
+ * @summary Report that the process is running (liveness)
+ */
+
+export function useGetLiveness<TData = Awaited<ReturnType<typeof getLiveness>>, TError = ErrorType<BadRequestResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getLiveness>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetLivenessQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * 200 once migrations are done and while the database answers; 503 while the process drains after SIGTERM
+(it still finishes the requests it has) or when the database is unreachable. Load balancers route by it.
+
+ * @summary Report whether this process should receive traffic (readiness)
+ */
+export const getGetReadinessUrl = () => {
+
+
+  
+
+  return `/health/ready`
+}
+
+export const getReadiness = async ( options?: RequestInit): Promise<Readiness> => {
+  
+  return customFetch<Readiness>(getGetReadinessUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetReadinessQueryKey = () => {
+    return [
+    `/health/ready`
+    ] as const;
+    }
+
+    
+export const getGetReadinessQueryOptions = <TData = Awaited<ReturnType<typeof getReadiness>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReadinessQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReadiness>>> = ({ signal }) => getReadiness({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetReadinessQueryResult = NonNullable<Awaited<ReturnType<typeof getReadiness>>>
+export type GetReadinessQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
+
+
+/**
+ * @summary Report whether this process should receive traffic (readiness)
+ */
+
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetReadinessQueryOptions(options)
 
   const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
 
