@@ -49,6 +49,36 @@ describeEachDatabase("resume builder", (kind) => {
       expect(stored).toMatchObject({ origin: "resume_builder", file_name: "sneha.txt", file_kind: "txt" });
     });
 
+    it("asks the person to check the parts it could not read, instead of calling them missing", async () => {
+      const { session } = await signUp(h);
+      // Headings spelled out letter by letter and roles written as "Employer ~ Title ~ dates".
+      const text = [
+        "Meena Pillai",
+        "meena.pillai@example.com | +91 98400 12345 | Chennai",
+        "",
+        "C A R E E R   O B J E C T I V E",
+        "Staff nurse with six years in cardiac care, looking for a senior role.",
+        "",
+        "M Y   J O U R N E Y",
+        "Apollo Hospitals, Chennai ~ Staff Nurse ~ June 2019 to date",
+        "Cared for 30 patients a shift in the cardiac ward and trained 6 new nurses.",
+        "Fortis Malar ~ Junior Nurse ~ 2017 - 2019",
+        "Assisted in 400 cardiac procedures.",
+      ].join("\n");
+      const res = await h.api().post("/api/v1/resume-builder/ingest").set(bearer(session.access_token)).attach("resume_file", Buffer.from(text), "meena.txt");
+      expect(res.status).toBe(200);
+      expect(res.body.review).toEqual(expect.arrayContaining([expect.objectContaining({ part: "experience", message: expect.stringMatching(/could not read them as roles/) })]));
+      expect(res.body.insights.gaps.join(" ")).not.toMatch(/Missing sections?:[^.]*Experience/);
+      expect(res.body.insights.gaps.join(" ")).not.toMatch(/No bullet points under your roles/);
+    });
+
+    it("has nothing to check when the structure was read", async () => {
+      const { session } = await signUp(h);
+      const res = await h.api().post("/api/v1/resume-builder/ingest").set(bearer(session.access_token)).attach("resume_file", fixture("resume-pairs/candidates/data-analyst.txt"), "sneha.txt");
+      expect(res.status).toBe(200);
+      expect(res.body.review).toEqual([]);
+    });
+
     it("reads a Word resume by its bytes whatever the file is called", async () => {
       const { session } = await signUp(h);
       const res = await h.api().post("/api/v1/resume-builder/ingest").set(bearer(session.access_token)).attach("resume_file", fixture("resumes/tables.docx"), "resume.bin");

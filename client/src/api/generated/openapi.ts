@@ -845,6 +845,17 @@ export interface components {
             structured: components["schemas"]["StructuredResume"];
             raw_text: string;
             insights: components["schemas"]["ResumeInsights"];
+            /**
+             * @description Parts of the form the reader was not sure of (dates of roles it could not read as roles, a degree it
+             *     could not place, a name that is not a name). The builder asks the person to check them; the insights
+             *     do not report them as missing. Empty when the structure was read with confidence.
+             */
+            review?: components["schemas"]["ReviewItem"][];
+        };
+        ReviewItem: {
+            /** @enum {string} */
+            part: "name" | "contact" | "experience" | "education" | "skills";
+            message: string;
         };
         CompareResponse: {
             alignment_score: number;

@@ -59,7 +59,9 @@ export function analyseResume(input: AnalyseInput, deps: { roles: RoleProfiles; 
 
   // Bullets: numbers, verbs, weak openings.
   const stats = bulletStats(allBullets(parsed));
-  if (stats.total === 0) {
+  if (stats.total === 0 && input.doubtful?.has("experience")) {
+    // The roles themselves were not read: the bullets are not known to be missing.
+  } else if (stats.total === 0) {
     gaps.push("No bullet points under your roles, so recruiters cannot see what you achieved");
     recs.push("Add 3–5 bullets per recent role, each starting with an action verb and ending with a result");
   } else {
@@ -82,13 +84,15 @@ export function analyseResume(input: AnalyseInput, deps: { roles: RoleProfiles; 
 
   // Sections and contact details.
   const present = sectionsPresent(parsed);
-  const missingSections = (["summary", "experience", "education", "skills"] as const).filter((s) => !present.has(s));
+  // A section the reader was unsure of is for the person to check, not a gap of the resume.
+  const missingSections = (["summary", "experience", "education", "skills"] as const).filter((s) => !present.has(s) && !input.doubtful?.has(s));
   if (missingSections.length === 0) strengths.push("Has the standard sections an ATS looks for (Summary, Skills, Experience, Education)");
   else {
     gaps.push(`Missing section${missingSections.length > 1 ? "s" : ""}: ${joinList(missingSections.map((s) => s[0]!.toUpperCase() + s.slice(1)))}`);
     recs.push(`Add ${joinList(missingSections.map((s) => s[0]!.toUpperCase() + s.slice(1)))} under a standard heading so ATS parsers find ${missingSections.length > 1 ? "them" : "it"}`);
   }
-  const missingContact = [!parsed.email && "email", !parsed.phone && "phone number", !parsed.location && "city"].filter((x): x is string => !!x);
+  const contactDoubt = input.doubtful?.has("contact");
+  const missingContact = [!parsed.email && !contactDoubt && "email", !parsed.phone && "phone number", !parsed.location && "city"].filter((x): x is string => !!x);
   if (missingContact.length === 0) strengths.push("Complete contact details (email, phone and city)");
   else {
     gaps.push(`No ${joinList(missingContact)} at the top`);
@@ -115,7 +119,7 @@ export function analyseResume(input: AnalyseInput, deps: { roles: RoleProfiles; 
   } else if (parsed.experienceEntries.length && undated === 0) {
     strengths.push("Dates are consistent across roles");
   }
-  if (undated > 0) {
+  if (undated > 0 && !input.doubtful?.has("experience")) {
     gaps.push(`${undated} role${undated > 1 ? "s have" : " has"} no dates`);
     recs.push("Give every role a start and end month");
   }

@@ -33,6 +33,8 @@ export interface AnalyseInput {
   rawText: string;
   targetRole?: string;
   targetCompany?: string;
+  /** Parts the reader was unsure of: the person is asked to check them, so they are not reported as missing. */
+  doubtful?: ReadonlySet<string>;
 }
 
 export interface CompareInput {

@@ -1,3 +1,4 @@
+import { structureDoubts } from "../../engines/resume-parser/doubts";
 import { parseResume } from "../../engines/resume-parser/parse-resume";
 import { ResumeReadError } from "../../engines/resume-parser/errors";
 import type { ParsedResume } from "../../engines/resume-parser/types";
@@ -133,10 +134,17 @@ export function createResumeBuilderService(deps: {
       const read = await readUpload(deps.documents, file, INGEST_FAILED);
       const role = trimmed(target.role);
       const company = trimmed(target.company);
-      const insights = await writer.analyse({ parsed: read.parsed, rawText: read.text, targetRole: role || undefined, targetCompany: company || undefined });
+      const review = structureDoubts(read.parsed, read.text);
+      const insights = await writer.analyse({
+        parsed: read.parsed,
+        rawText: read.text,
+        targetRole: role || undefined,
+        targetCompany: company || undefined,
+        doubtful: new Set(review.map((d) => d.part)),
+      });
       await repo.saveResume({ user_id: userId, file_name: file.name || null, file_kind: read.kind, raw_text: read.text, parsed: read.parsed, skills: read.parsed.skills });
       await activity.record({ userId, kind: "resume_analysed", summary: `Analysed ${file.name || "a resume"}${role ? ` for ${role}` : ""}`, data: { skills: read.parsed.skills.length } });
-      return { structured: structured(read.parsed, role, company), raw_text: read.text, insights };
+      return { structured: structured(read.parsed, role, company), raw_text: read.text, insights, review };
     },
 
     /** Compares the candidate's text with a benchmark resume: one resume score. */

@@ -106,6 +106,8 @@ export * from './resumeSection';
 export * from './resumeUploadResponse';
 export * from './resumeUploadResponseFile';
 export * from './resumeUploadResponseFileType';
+export * from './reviewItem';
+export * from './reviewItemPart';
 export * from './searchJobsParams';
 export * from './seniority';
 export * from './serviceUnavailableResponse';

@@ -26,9 +26,15 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
  */
 import type { StructuredResume } from './structuredResume';
 import type { ResumeInsights } from './resumeInsights';
+import type { ReviewItem } from './reviewItem';
 
 export interface IngestResponse {
   structured: StructuredResume;
   raw_text: string;
   insights: ResumeInsights;
+  /** Parts of the form the reader was not sure of (dates of roles it could not read as roles, a degree it
+could not place, a name that is not a name). The builder asks the person to check them; the insights
+do not report them as missing. Empty when the structure was read with confidence.
+ */
+  review?: ReviewItem[];
 }

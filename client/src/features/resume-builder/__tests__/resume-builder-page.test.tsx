@@ -241,6 +241,27 @@ describe("Resume Builder: editing", () => {
   });
 });
 
+describe("Resume Builder: parts the reader was unsure of", () => {
+  it("asks the person to check the highlighted parts, and the request goes once they have", async () => {
+    const review = [{ part: "experience" as const, message: "Your resume has 2 date ranges but we could not read them as roles. Please check Experience and add each role with its title, company and dates." }];
+    unlocked({ [INGEST]: [200, { ...INGESTED, review }] });
+    const { user } = await openBuilder();
+    await uploadResume(user);
+    const alert = await screen.findByRole("alert", { name: "Please check the highlighted parts" });
+    expect(within(alert).getByRole("button", { name: review[0]!.message })).toBeTruthy();
+    await user.click(within(alert).getByRole("button", { name: "I have checked them" }));
+    expect(screen.queryByRole("alert", { name: "Please check the highlighted parts" })).toBeNull();
+  });
+
+  it("shows no request to check anything when the server was sure (or does not say)", async () => {
+    unlocked({ [INGEST]: [200, INGESTED] });
+    const { user } = await openBuilder();
+    await uploadResume(user);
+    await screen.findByDisplayValue("Sneha Kulkarni");
+    expect(screen.queryByRole("alert", { name: "Please check the highlighted parts" })).toBeNull();
+  });
+});
+
 describe("Resume Builder: build, preview and export", () => {
   it("'Build Resume' sends the form, moves to Preview and renders the markdown safely with score 86 and keyword chips", async () => {
     const api = unlocked({ [INGEST]: [200, INGESTED], [BUILD]: [200, { markdown: MARKDOWN }] });

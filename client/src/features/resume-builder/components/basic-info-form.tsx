@@ -1,12 +1,13 @@
 import { Card, SimpleGrid } from "@chakra-ui/react";
 import type { BasicField, BasicInfo } from "../utils/form";
+import { CHECK_HIGHLIGHT } from "./review-alert";
 import { TextField } from "./text-field";
 
 /** SPEC section 3: name, email, phone, location, headline, summary, skills, target role, target company, education. */
-export function BasicInfoForm({ info, onChange }: { info: BasicInfo; onChange: (field: BasicField, value: string) => void }) {
+export function BasicInfoForm({ info, onChange, check = false }: { info: BasicInfo; onChange: (field: BasicField, value: string) => void; check?: boolean }) {
   const field = (name: BasicField) => ({ value: info[name], onChange: (value: string) => onChange(name, value) });
   return (
-    <Card.Root as="section" aria-labelledby="basic-heading" variant="outline" rounded="2xl">
+    <Card.Root as="section" aria-labelledby="basic-heading" variant="outline" rounded="2xl" {...(check ? CHECK_HIGHLIGHT : {})}>
       <Card.Header pb="2">
         <Card.Title as="h2" id="basic-heading" fontSize="lg">
           Basic information

@@ -7,6 +7,7 @@ import { BasicInfoForm } from "./basic-info-form";
 import { CompareCard, type CompareCardProps } from "./compare-card";
 import { ExperienceEditor, ProjectEditor } from "./entries-editor";
 import { InsightsCard } from "./insights-card";
+import { ReviewAlert } from "./review-alert";
 import { BuildErrorAlert } from "./tailoring-alert";
 import { TextField } from "./text-field";
 import { UploadPanel } from "./upload-panel";
@@ -64,8 +65,14 @@ export function EditTab({ state, dispatch, upload, compareCard, onBuild, isBuild
           </Card.Body>
         </Card.Root>
 
-        <BasicInfoForm info={draft.info} onChange={(field, value) => dispatch({ type: "setField", field, value })} />
+        {state.review.length > 0 && <ReviewAlert items={state.review} onDone={() => dispatch({ type: "reviewDone" })} />}
+        <BasicInfoForm
+          info={draft.info}
+          onChange={(field, value) => dispatch({ type: "setField", field, value })}
+          check={state.review.some((r) => r.part !== "experience")}
+        />
         <ExperienceEditor
+          check={state.review.some((r) => r.part === "experience")}
           entries={draft.experience}
           onAdd={() => dispatch({ type: "addExperience" })}
           onChange={(id, field, value) => dispatch({ type: "updateExperience", id, field, value })}

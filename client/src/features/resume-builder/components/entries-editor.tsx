@@ -2,6 +2,7 @@ import { Box, Button, Card, EmptyState, Flex, Heading, IconButton, SimpleGrid, S
 import type { ReactNode } from "react";
 import { FiBriefcase, FiFolder, FiPlus, FiTrash2 } from "react-icons/fi";
 import type { ExperienceDraft, ProjectDraft } from "../utils/form";
+import { CHECK_HIGHLIGHT } from "./review-alert";
 import { TextField } from "./text-field";
 
 interface EntryShellProps {
@@ -37,11 +38,13 @@ interface SectionProps {
   emptyText: string;
   icon: ReactNode;
   children: ReactNode;
+  /** Highlighted for the person to check (the reader was unsure of this part). */
+  check?: boolean;
 }
 
-function EntriesSection({ id, title, description, addLabel, onAdd, count, emptyTitle, emptyText, icon, children }: SectionProps) {
+function EntriesSection({ id, title, description, addLabel, onAdd, count, emptyTitle, emptyText, icon, children, check = false }: SectionProps) {
   return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline" rounded="2xl">
+    <Card.Root as="section" aria-labelledby={id} variant="outline" rounded="2xl" {...(check ? CHECK_HIGHLIGHT : {})}>
       <Card.Header pb="2">
         {/* Column on a phone; from sm up the add button always sits beside the heading, however long the description. */}
         <Flex direction={{ base: "column", sm: "row" }} align={{ base: "flex-start", sm: "center" }} justify="space-between" gap="3">
@@ -89,12 +92,14 @@ interface ExperienceEditorProps {
   onAdd: () => void;
   onChange: (id: string, field: Exclude<keyof ExperienceDraft, "id">, value: string) => void;
   onRemove: (id: string) => void;
+  check?: boolean;
 }
 
 /** SPEC section 3: experience entries with title, company, location, start, end and bullets (one per line). */
-export function ExperienceEditor({ entries, onAdd, onChange, onRemove }: ExperienceEditorProps) {
+export function ExperienceEditor({ entries, onAdd, onChange, onRemove, check = false }: ExperienceEditorProps) {
   return (
     <EntriesSection
+      check={check}
       id="experience-heading"
       title="Experience"
       description="Your roles, most recent first. One achievement per line; numbers make them stronger."

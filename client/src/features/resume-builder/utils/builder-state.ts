@@ -3,7 +3,7 @@
  * the form and returns to the edit tab; a build moves to preview; a successful compare moves the edit tab to preview.
  * A pure reducer, so every transition has a unit test.
  */
-import type { CompareResponse, IngestResponse, ResumeInsights } from "../../../api/generated/model";
+import type { CompareResponse, IngestResponse, ResumeInsights, ReviewItem } from "../../../api/generated/model";
 import {
   basicInfoFromStructured,
   emptyExperience,
@@ -23,6 +23,8 @@ export type BuilderTab = "form" | "preview" | "export";
 export interface BuilderState {
   draft: BuilderDraft;
   insights: ResumeInsights | null;
+  /** Parts of the form the reader was unsure of, for the person to check (empty when it was sure). */
+  review: ReviewItem[];
   comparison: CompareResponse | null;
   /** The last built resume; Preview and Export stay disabled while it is empty. */
   markdown: string;
@@ -44,7 +46,8 @@ export type BuilderAction =
   /** benchmarkText: the benchmark file's full text when the browser could read it. */
   | { type: "compared"; response: CompareResponse; benchmarkText?: string }
   | { type: "built"; markdown: string }
-  | { type: "setTab"; tab: BuilderTab };
+  | { type: "setTab"; tab: BuilderTab }
+  | { type: "reviewDone" };
 
 export const initialBuilderState: BuilderState = {
   draft: {
@@ -57,6 +60,7 @@ export const initialBuilderState: BuilderState = {
     focusGaps: false,
   },
   insights: null,
+  review: [],
   comparison: null,
   markdown: "",
   tab: "form",
@@ -94,6 +98,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case "addInsightsToInstructions":
       if (!state.insights) return state;
       return withDraft(state, { instructions: appendInsightsToInstructions(draft.instructions, state.insights) });
+    case "reviewDone":
+      return { ...state, review: [] };
     case "ingested": {
       const { structured, raw_text, insights } = action.response;
       return {
@@ -106,6 +112,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
           existingResumeText: raw_text,
         },
         insights,
+        // Older servers do not send it: nothing to check then.
+        review: action.response.review ?? [],
         // A comparison scored the previous resume; it no longer describes this one.
         comparison: null,
         tab: "form",
