@@ -1,5 +1,6 @@
-// Bullet glyphs and numbered items: •, ▪, -, *, ●, ➢, ✓, "1.", "2)".
-const BULLET = /^\s*(?:[•▪●➢✓✔◦■►❖♦◆→⮚\-*–·o](?=\s)|[•▪●➢✓✔◦■►❖♦◆→⮚·]|\d{1,2}[.)](?=\s))\s*/;
+// Bullet glyphs and numbered items: •, ▪, -, *, ●, ➢, ✓, ▸ (and other arrows and triangles), "1.", "2)".
+const GLYPHS = "•▪●➢✓✔◦■►❖♦◆→⮚▸▹‣⁃➤➔▶";
+const BULLET = new RegExp(String.raw`^\s*(?:[${GLYPHS}\-*–·o](?=\s)|[${GLYPHS}·]|\d{1,2}[.)](?=\s))\s*`);
 
 export const isBullet = (line: string) => BULLET.test(line);
 export const stripBullet = (line: string) => line.replace(BULLET, "").trim();

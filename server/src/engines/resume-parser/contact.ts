@@ -29,7 +29,7 @@ export function findLinks(text: string): string[] {
 }
 
 const NOT_NAME = /\b(resume|curriculum|vitae|cv|biodata|profile|page|email|phone|mobile|address|contact|objective|summary)\b/i;
-const TITLE_WORDS = /\b(engineer|developer|manager|analyst|consultant|intern|executive|lead|architect|designer|associate|officer|specialist|head|director|administrator|coordinator|trainee|teacher|accountant|nurse|tester|scientist|student|programmer|founder|president|assistant|representative|advisor|supervisor|technician|professor|lecturer|marketer|recruiter|writer|editor|owner|partner|agent|clerk|operator|secretary|fresher|graduate|devops)\b/i;
+const TITLE_WORDS = /\b(engineer|developer|manager|analyst|consultant|intern|executive|lead|architect|designer|associate|officer|specialist|head|director|administrator|coordinator|trainee|teacher|accountant|nurse|tester|scientist|student|programmer|founder|president|assistant|representative|advisor|supervisor|technician|professor|lecturer|marketer|recruiter|writer|editor|owner|partner|agent|clerk|operator|secretary|fresher|graduate|devops|pgt|tgt|prt|surveyor|therapist|pharmacist|chef|cashier|receptionist|counsell?or|auditor|underwriter|planner)\b/i;
 
 /** Does this line read like a person's name: 1-5 words of letters, no digits or symbols? */
 export function looksLikeName(line: string): boolean {
@@ -51,7 +51,7 @@ export function findName(headerLines: string[], allLines: string[]): string {
   }
   for (const raw of headerLines.slice(0, 8)) {
     // "Jane Doe | jane@x.com | +91 ..." or "Jane Doe - Software Engineer": take the first part.
-    const first = raw.split(/\s[|•·–—-]\s|\s{3,}|\t|,\s/)[0] ?? "";
+    const first = raw.replace(/^#{1,2}\s+/, "").split(/\s[|•·–—-]\s|\s{3,}|\t|,\s/)[0] ?? "";
     if (looksLikeName(first)) return titleCase(first.trim().replace(/\s+/g, " "));
   }
   return "";

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { blankEmployerMentions, isPlace, parseExperience, parseRoleSentence, splitEmployerLine } from "./experience";
+import { blankEmployerMentions, isPlace, joinContinuations, parseExperience, parseRoleSentence, repairDateGutter, splitEmployerLine } from "./experience";
+import { isBullet, stripBullet } from "./bullets";
+import { findName } from "./contact";
 import { parseResume } from "./parse-resume";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../tests/fixtures/resumes");
@@ -49,7 +51,7 @@ describe("parseExperience: employers", () => {
   it("finds undated roles: a title line, then an employer, then the description", () => {
     const text = "Associate Consultant\nSap Labs\nIncident and change management coordinator,\nhandling escalations for company products.";
     expect(parseExperience(text)).toEqual([
-      { title: "Associate Consultant", company: "Sap Labs", location: "", start: "", end: "", bullets: ["Incident and change management coordinator,", "handling escalations for company products."] },
+      { title: "Associate Consultant", company: "Sap Labs", location: "", start: "", end: "", bullets: ["Incident and change management coordinator, handling escalations for company products."] },
     ]);
     // Wrapped prose that merely mentions a title is not a role, nor is a list of short lines.
     expect(parseExperience("Partnered daily with the regional finance and audit teams, and with the\nSenior Manager of\nGlobal Treasury\non quarterly audits.")).toEqual([]);
@@ -77,7 +79,8 @@ describe("parseExperience: employers", () => {
     const text = "Support Executive\nInfosys -  Chennai, Tamil Nadu -\nMay 2015 to Present\n• Working as Support Executive at Infosys, Chennai from May 2015\nto till date.";
     const out = parseExperience(text);
     expect(out).toHaveLength(1);
-    expect(out[0]!.bullets).toHaveLength(2);
+    // The wrapped "to till date." continues the bullet above it.
+    expect(out[0]!.bullets).toEqual(["Working as Support Executive at Infosys, Chennai from May 2015 to till date."]);
   });
 
   it("parses a resume mixing an undated current role, 'Employer - Place -' lines and an empty place slot", () => {
@@ -93,5 +96,58 @@ describe("parseExperience: employers", () => {
     expect(blankEmployerMentions("Associate consultant@SAP labs , Bangalore Karnataka\nSAP labs\nSAP HANA on SAP labs servers", ["SAP labs"])).toBe(
       "Associate consultant@         , Bangalore Karnataka\n        \nSAP HANA on SAP labs servers",
     );
+  });
+});
+
+describe("parseExperience: layouts from the layout corpus (tuning half)", () => {
+  it("joins wrapped bullet lines: indented under the bullet, or starting in lower case, and a hyphen split without a space", () => {
+    expect(joinContinuations("  * Prepared and filed monthly GST returns and reconciled input tax credit with\n    GSTR-2B every month\n  * Next")).toEqual([
+      "  * Prepared and filed monthly GST returns and reconciled input tax credit with GSTR-2B every month",
+      "  * Next",
+    ]);
+    expect(joinContinuations("• Produced festive campaign videos with a 2-\nday turnaround")).toEqual(["• Produced festive campaign videos with a 2-day turnaround"]);
+    expect(joinContinuations("Planned the schedule in Primavera and recovered a delay\nthrough resequencing")).toEqual(["Planned the schedule in Primavera and recovered a delay through resequencing"]);
+    // A new sentence, a dates line or a short header line is not a continuation.
+    expect(joinContinuations("Senior Accountant\nKirloskar Brothers Limited")).toHaveLength(2);
+    expect(joinContinuations("Jan 2020 – Present\nworked on billing")).toHaveLength(2);
+  });
+
+  it("reads the company, or the title, from the line under 'Title   dates' or 'Company, City   dates'", () => {
+    expect(roles("Senior Staff Nurse   2023–Present\nTan Tock Seng Hospital, Doha\nTrained 12 new nurses")).toEqual([
+      { title: "Senior Staff Nurse", company: "Tan Tock Seng Hospital", location: "Doha", start: "2023", end: "Present" },
+    ]);
+    expect(roles("GitLab, Dehradun   Jun. 2023 — Till date\nCloud Engineer\nSet up monitoring")).toEqual([
+      { title: "Cloud Engineer", company: "GitLab", location: "Dehradun", start: "Jun 2023", end: "Present" },
+    ]);
+    expect(roles("Ryan International School, Pune   Jun 2019 - Present\nPGT Mathematics\nTaught classes VI to X")[0]).toMatchObject({ title: "PGT Mathematics", company: "Ryan International School" });
+    // "Client: MTS" under the dates names a client, not the employer.
+    expect(roles("Customer Relations Officer\nDecember 2011 to July 2012\nClient: MTS\n• Made calls")[0]?.company).toBe("");
+  });
+
+  it("splits 'Title · Company · City', strips Markdown marks, and keeps 'Project Engineer' as a title", () => {
+    expect(roles("Senior Accountant · Northstar Freight Inc · Lagos\n11/2022 - Present\n• Processed payroll")).toEqual([
+      { title: "Senior Accountant", company: "Northstar Freight Inc", location: "Lagos", start: "Nov 2022", end: "Present" },
+    ]);
+    expect(roles("### Project Engineer — Arabtec Construction\n*May 2022 – Present · Lagos*\n\n- Supervised a G+14 tower")).toEqual([
+      { title: "Project Engineer", company: "Arabtec Construction", location: "Lagos", start: "May 2022", end: "Present" },
+    ]);
+  });
+
+  it("reads dates first, then a place line, then title and company (a Word table row per role)", () => {
+    expect(roles("February 2024 to Present\nIndore\nBusiness Analyst\nLatentview Analytics\n• Built a forecasting model")).toEqual([
+      { title: "Business Analyst", company: "Latentview Analytics", location: "Indore", start: "Feb 2024", end: "Present" },
+    ]);
+  });
+
+  it("takes ▸ and other arrow glyphs for bullets, and a Markdown '# Name' for the name", () => {
+    expect(stripBullet("▸ Created wireframes")).toBe("Created wireframes");
+    expect(isBullet("➤ Led the rebrand")).toBe(true);
+    expect(findName(["# Tunde Eze", "**Project Engineer**"], [])).toBe("Tunde Eze");
+  });
+
+  it("rebuilds a date range split over two lines of a dates gutter", () => {
+    const lines = ["November 2021 to   Senior Project Engineer", "Present   Godrej Properties", "Chandigarh   Enforced site safety rules"];
+    expect(repairDateGutter(lines)).toEqual(["November 2021 to Present", "Senior Project Engineer", "Godrej Properties", "Chandigarh", "Enforced site safety rules"]);
+    expect(roles(lines.join("\n"))).toEqual([{ title: "Senior Project Engineer", company: "Godrej Properties", location: "Chandigarh", start: "Nov 2021", end: "Present" }]);
   });
 });

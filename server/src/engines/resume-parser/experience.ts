@@ -5,12 +5,12 @@ import { findCity, findState } from "./locations";
 import type { ExperienceEntry } from "./types";
 import { escapeRegExp } from "../../lib/regex";
 
-const COMPANY_WORDS = /\b(ltd|limited|pvt|private|inc|llc|llp|corp|corporation|company|co\.|technologies|technology|solutions|services|systems|labs|bank|consultancy|consulting|infotech|software|group|enterprises|industries|international|global|university|college|hospital|school|institute|foundation|agency|studio|studios|media|ventures|networks|digital|analytics|partners|associates)\b/i;
+const COMPANY_WORDS = /\b(ltd|limited|pvt|private|inc|llc|llp|plc|gmbh|corp|corporation|company|co\.|technologies|technology|solutions|services|systems|labs|bank|consultancy|consulting|infotech|software|group|enterprises|industries|international|global|university|college|hospital|hospitals|clinic|school|academy|vidyalaya|institute|foundation|trust|agency|studio|studios|media|ventures|networks|digital|analytics|partners|associates|hotels?|resorts?|airlines?|logistics|pharma|pharmaceuticals|healthcare|motors|estates|properties)\b/i;
 const URL_ONLY = /^(https?:\/\/|www\.)\S+$/i;
 const LABEL = /^(role|designation|position|title|company|organi[sz]ation|employer|client|duration|period|location)\s*[:\-–]\s*/i;
-const PART_SPLIT = /\s+[|–—-]\s+|\s*\|\s*|\s*[–—]\s*|,\s+|\s+at\s+|\s+@\s+|\t|\s{3,}/;
+const PART_SPLIT = /\s+[|–—-]\s+|\s*\|\s*|\s*[–—]\s*|\s+[·•]\s+|,\s+|\s+at\s+|\s+@\s+|\t|\s{3,}/;
 
-const tidy = (s: string) => balanceParens(s.replace(/^[\s,|:;()\-–—]+|[\s,|:;()\-–—]+$/g, "").replace(/\s+/g, " "));
+const tidy = (s: string) => balanceParens(s.replace(/^[\s,|:;()\-–—·•]+|[\s,|:;()\-–—·•]+$/g, "").replace(/\s+/g, " "));
 
 /** Trimming can cut one side of a bracket pair ("(SQL DBA Analyst) Engineer"): put the opening one back. */
 function balanceParens(s: string): string {
@@ -30,7 +30,8 @@ const isHeaderLine = (l: string) =>
   !/[.;]$/.test(l.trim()) &&
   // "Software Used: Java" or "Project 1: ..." describe a role; "Role: Analyst" names one.
   (!/^[^:]{1,30}:/.test(l.trim()) || LABEL.test(l.trim())) &&
-  !/^project\b/i.test(l.trim());
+  // "Project 1 …" describes a role; "Project Engineer" or "Project Manager" names one.
+  !/^project\b(?!\s+(?:engineer|manager|lead|leader|coordinator|director|officer|associate|analyst|executive|head|architect|consultant|assistant|trainee|controller|planner|specialist)\b)/i.test(l.trim());
 
 /** Is the whole fragment a place ("Pune", "Hyderabad, Telangana", "India")? "Microsoft India" is not. */
 export function isPlace(fragment: string): boolean {
@@ -167,11 +168,105 @@ function classify(header: string[]): RoleHeader {
 }
 
 /**
+ * Can this line (the one under a role's dates) name the part of the role its header lacks? A missing company
+ * must look like one ("Acme Ltd", "Acme – Pune", "Tan Tock Seng Hospital, Doha", a short capitalised name that
+ * is not a title); a missing title must read as a title. Descriptions and bullets never qualify.
+ */
+function namesMissingPart(line: string, role: RoleHeader): boolean {
+  // "Client: MTS" under the dates names a client, not the employer.
+  if (!isHeaderLine(line) || findDateRange(line) || LABEL.test(line)) return false;
+  const short = (x: string) => wordCount(x) >= 2 && wordCount(x) <= 5 && !/\d/.test(x) && !COMPANY_WORDS.test(x) && !isPlace(x) && x.split(/\s+/).every((w) => /^[A-Z0-9&(/]/.test(w) || /^(?:of|and|the|for|in|-|–)$/i.test(w));
+  const titleLine = (isTitleLike(line) && wordCount(line) <= 6 && !COMPANY_WORDS.test(line.split(PART_SPLIT)[0] ?? "")) || short(line);
+  if (!role.title) return titleLine;
+  // "GitLab, Dehradun" above read as a title for want of one: a real title below puts it right.
+  // ("Duration" left over from "Duration: Nov 2016 to Till Date" is a label, not a name.)
+  if (!role.company && !isTitleLike(role.title) && !LABEL.test(`${role.title}:`) && isTitleLike(line) && titleLine) return true;
+  const pieces = line.split(/\s*,\s*|\s+[|·–—-]\s+/).map((x) => x.trim()).filter(Boolean);
+  const name = pieces.length > 1 && isPlace(pieces[pieces.length - 1]!) ? pieces.slice(0, -1).join(", ") : line.trim();
+  if (isTitleLike(name) || isPlace(name)) return false;
+  const capitalised = name.split(/\s+/).every((w) => /^[A-Z0-9&(]/.test(w) || /^(?:of|and|the|for|de|la|&)$/i.test(w));
+  return capitalised && (COMPANY_WORDS.test(name) || splitEmployerLine(line) !== null || wordCount(name) <= 5);
+}
+
+const MARKED = /^(\s*)(?:[•▪●➢✓✔◦■►❖♦◆→⮚▸▹‣⁃➤➔▶·*-]|\d{1,2}[.)])\s/;
+
+/**
+ * Joins the wrapped lines of a bullet back to it: a line indented deeper than the bullet's marker (plain-text
+ * resumes wrapped at 78 columns), or one that starts in lower case right after a bullet. A line ending in a
+ * hyphenated word part ("2-") joins without a space.
+ */
+export function joinContinuations(text: string): string[] {
+  const out: string[] = [];
+  let bulletIndent = -1;
+  for (const raw of text.split("\n")) {
+    const marked = MARKED.exec(raw);
+    const indent = raw.length - raw.trimStart().length;
+    const body = raw.trim();
+    if (marked) {
+      bulletIndent = marked[1]!.length;
+      out.push(raw);
+      continue;
+    }
+    const prev = out[out.length - 1];
+    const prevBody = prev?.trim() ?? "";
+    const underBullet = bulletIndent >= 0 && (indent > bulletIndent || /^[a-z]/.test(body));
+    // Without a bullet above, a line in lower case still continues a sentence that did not end.
+    const underSentence = bulletIndent < 0 && /^[a-z]/.test(body) && wordCount(prevBody) >= 4 && !/[.:;!?]$/.test(prevBody) && !findDateRange(prevBody);
+    if (body && prev !== undefined && prevBody && (underBullet || underSentence)) {
+      out[out.length - 1] = /[A-Za-z0-9]-$/.test(prev) ? prev + body : `${prev.trimEnd()} ${body}`;
+      continue;
+    }
+    bulletIndent = -1;
+    out.push(raw);
+  }
+  return out;
+}
+
+const GUTTER = /^(\S.{0,28}?)\s{3,}(\S.*)$/;
+
+/**
+ * Dates in a left gutter beside the role ("November 2021 to   Senior Project Engineer" over "Present   Godrej
+ * Properties" over "Chandigarh   Enforced site safety…"): the range is split over two lines. Rebuilds the
+ * range on one line, then the role's lines, the place, and the text beside it.
+ */
+export function repairDateGutter(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const a = GUTTER.exec(lines[i]!);
+    const next = lines[i + 1];
+    if (a && next !== undefined && !findDateRange(a[1]!)) {
+      const b = GUTTER.exec(next);
+      const left = b ? b[1]! : wordCount(next) <= 2 ? next : null;
+      if (left !== null && findDateRange(`${a[1]} ${left}`)) {
+        out.push(`${a[1]} ${left}`, a[2]!);
+        if (b) out.push(b[2]!);
+        i++;
+        const c = lines[i + 1] !== undefined ? GUTTER.exec(lines[i + 1]!) : null;
+        if (c && isPlace(c[1]!)) {
+          out.push(c[1]!, c[2]!);
+          i++;
+        }
+        continue;
+      }
+    }
+    out.push(lines[i]!);
+  }
+  return out;
+}
+
+/** "### Title — Company", "**Acme Ltd**", "*Jan 2020 – Present*": the Markdown marks around a line's words. */
+const stripMarkdown = (line: string) => line.replace(/^#{1,6}\s+/, "").replace(/\*\*|__/g, "").replace(/^\*([^*\s][^*]*)\*$/, "$1");
+
+/**
  * Roles from an experience section. Each date range anchors one role; the short lines just above
  * it (or just below, when dates come first) name it, and the lines up to the next role are bullets.
  */
 export function parseExperience(sectionText: string): ExperienceEntry[] {
-  const lines = sectionText.split("\n").map((l) => l.trim()).filter((l) => l.length > 0);
+  const lines = repairDateGutter(
+    joinContinuations(sectionText)
+      .map((l) => stripMarkdown(l.trim()))
+      .filter((l) => l.length > 0),
+  );
   const anchors: Array<{ index: number; range: FoundRange }> = [];
   lines.forEach((line, index) => {
     const range = findDateRange(line);
@@ -198,12 +293,28 @@ export function parseExperience(sectionText: string): ExperienceEntry[] {
     if (header.length === 0 && !restIsHeader) {
       // Dates first: "2019 – 2021" then "Engineer" then "Acme Ltd".
       const next = k + 1 < anchors.length ? anchors[k + 1]!.index : lines.length;
-      while (bodyStart < next && header.length < 2 && isHeaderLine(lines[bodyStart]!)) header.push(lines[bodyStart++]!);
+      // A line that is only a place ("Indore") does not use up one of the two.
+      const named = () => header.filter((h) => !isPlace(h)).length;
+      while (bodyStart < next && named() < 2 && isHeaderLine(lines[bodyStart]!)) header.push(lines[bodyStart++]!);
+      if (bodyStart < next && isPlace(lines[bodyStart]!)) header.push(lines[bodyStart++]!);
     }
     if (restIsHeader) header.push(rest);
+    let classified = classify(header);
+    // "Senior Staff Nurse   2023–Present" then "Tan Tock Seng Hospital, Doha", or "GitLab, Dehradun   Jun 2023 – Present"
+    // then "Cloud Engineer": the line under the dates names what the header lacks.
+    const below = lines[bodyStart];
+    const nextAnchor = k + 1 < anchors.length ? anchors[k + 1]!.index : lines.length;
+    if (below !== undefined && bodyStart < nextAnchor && (!classified.title || !classified.company) && namesMissingPart(below, classified)) {
+      const more = classify([...header, below]);
+      const had = [classified.title, classified.company].filter(Boolean);
+      if (more.title && more.company && had.every((h) => h === more.title || h === more.company)) {
+        classified = more;
+        bodyStart++;
+      }
+    }
     headerStarts.push(start);
     bodyStarts.push(bodyStart);
-    const { fromEmployerLine, ...role } = classify(header);
+    const { fromEmployerLine, ...role } = classified;
     employerNamed.push(fromEmployerLine);
     entries.push({ ...role, start: range.start, end: range.end, bullets: [] });
   });
