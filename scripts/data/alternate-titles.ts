@@ -1,7 +1,8 @@
 // Job titles people type, mostly in India, that no O*NET occupation title names, with the occupations they mean.
-// O*NET's own "alternate titles" file is not in ../shared/data, so these are curated: a title here is matched
-// exactly (after the usual normalising) before any word-overlap matching, and its playbook is built from these
-// occupations. Keep each entry unambiguous; a title with several common readings belongs in AMBIGUOUS_TITLES.
+// O*NET's own "alternate titles" file is not in ../shared/data, so these are curated and go into the role taxonomy
+// (scripts/build-role-taxonomy.ts): the role resolver matches a title here exactly (after the usual normalising)
+// before any word-overlap matching, and the playbook builds its guide from these occupations. Keep each entry
+// unambiguous; a title with several common readings belongs in the playbook's AMBIGUOUS_TITLES.
 
 export const ALTERNATE_TITLES: ReadonlyArray<readonly [title: string, codes: readonly string[]]> = [
   ["Sommelier", ["35-3011.00", "11-9051.00"]], // Bartenders; Food Service Managers

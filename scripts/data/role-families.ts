@@ -443,7 +443,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Highway Engineer", "Quantity Surveyor", "Billing Engineer", "Planning Engineer", "Construction Manager", "Site Supervisor", "Surveyor",
       "Land Surveyor", "Estimation Engineer", "QA/QC Engineer Civil", "Geotechnical Engineer", "Bridge Engineer", "Water Resources Engineer",
       "Site Manager", "Execution Engineer", "Civil Draughtsman", "AutoCAD Draughtsman Civil", "Project Manager Construction", "Site In-charge",
-      "Structural Design Engineer", "Civil Project Engineer", "Junior Engineer Civil", "MEP Engineer",
+      "Structural Design Engineer", "Civil Project Engineer", "Junior Engineer Civil", "MEP Engineer", "Civil Engineering Manager",
     ],
   },
   {
@@ -457,6 +457,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Industrial Engineer", "NPD Engineer", "Piping Engineer", "Aerospace Engineer", "Mechatronics Engineer", "Robotics Engineer",
       "Welding Engineer", "Mechanical Draughtsman", "Quality Manager", "Mechanical Maintenance Engineer", "Service Engineer Mechanical",
       "Diploma Mechanical Engineer", "Graduate Engineer Trainee Mechanical", "Supplier Quality Engineer", "Plant Head",
+      "Mechanical Engineering Manager", "Manufacturing Engineering Manager",
     ],
   },
   {
@@ -469,6 +470,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Substation Engineer", "VLSI Engineer", "VLSI Design Engineer", "Hardware Engineer", "PCB Design Engineer", "RF Engineer", "Solar Engineer",
       "Electrical Site Engineer", "PLC Programmer", "Control Systems Engineer", "Firmware Engineer", "Design Verification Engineer",
       "Physical Design Engineer", "Electrical Supervisor", "Junior Engineer Electrical", "Telecom Engineer",
+      "Electrical Engineering Manager",
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { seniorityOf } from "../roles/seniority";
 import { getDefaultSkillExtractor } from "../skills/default-extractor";
 import type { NormalisedPosting, Portal, WorkMode } from "./types";
 
@@ -31,12 +32,12 @@ export function workModeFrom(value: unknown): WorkMode | null {
   return null;
 }
 
+/** The posting's level from its title, read as the role resolver reads levels, in the postings' four-step scale. */
 export function deriveSeniority(title: string): NormalisedPosting["seniority"] {
-  const t = title.toLowerCase();
-  if (/\b(head|director|vp|vice president|principal|lead|staff|chief)\b/.test(t)) return "lead";
-  if (/\b(senior|sr\.?|iii)\b/.test(t)) return "senior";
-  if (/\b(junior|jr\.?|intern|trainee|graduate|entry|associate|fresher|apprentice)\b/.test(t)) return "junior";
-  return "mid";
+  const { seniority } = seniorityOf(title);
+  if (seniority === "intern" || seniority === "entry") return "junior";
+  if (seniority === "mid" || seniority === "senior") return seniority;
+  return "lead";
 }
 
 /** Canonical skills of a posting: its title and text through the same taxonomy as resumes, plus the source's tags. */

@@ -105,7 +105,7 @@ describe("demo corpus", () => {
   });
   it("lists only canonical taxonomy skills, each of which the description mentions", () => {
     const x = getDefaultSkillExtractor();
-    for (const f of FAMILIES) for (const s of [...f.core, ...f.extra]) expect(x.canonicalize(s), `${f.key}: ${s}`).toBe(s);
+    for (const f of FAMILIES) for (const s of [...f.core, ...f.extra]) expect(x.canonicalize(s), `${f.team}: ${s}`).toBe(s);
     const p = demoPosting(7, now);
     for (const s of p.skills) expect(p.description).toContain(s);
   });

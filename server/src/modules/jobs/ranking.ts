@@ -1,3 +1,6 @@
+import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
+import type { Seniority } from "../../engines/roles/types";
+
 /**
  * How a posting's score (0–100) is made. Each part is 0..1:
  *  - coverage: the share of the query's keywords the posting contains (as a phrase in its text, or as a skill);
@@ -42,3 +45,51 @@ export function combineScore(parts: ScoreParts, w: RankWeights): number {
 }
 
 export const isRelevant = (score: number) => score >= RELEVANT_SCORE;
+
+/**
+ * What a job title says about the person or the posting, for ranking: the role family (with its neighbours) and the
+ * level, read by the RoleResolver. Postings are read from their title; a resume from its most recent job title,
+ * else its headline. A family read with low confidence is left out (null): a guess should not reorder results.
+ */
+export interface RoleFacts {
+  family: string | null;
+  neighbours: readonly string[];
+  seniority: Seniority;
+  seniorityStated: boolean;
+}
+
+const ROLE_CONFIDENCE = 0.6;
+const LEVEL_RANK: Record<Seniority, number> = { intern: 0, entry: 1, mid: 2, senior: 3, lead: 4, manager: 4, executive: 5 };
+
+export function roleFacts(title: string, resolver: RoleResolver = getDefaultRoleResolver()): RoleFacts {
+  const r = resolver.resolve(title);
+  const family = r.family && r.confidence >= ROLE_CONFIDENCE ? r.family : null;
+  return { family: family?.id ?? null, neighbours: family?.neighbours ?? [], seniority: r.seniority, seniorityStated: r.seniorityStated };
+}
+
+export const postingRole = (posting: { title: string }, resolver?: RoleResolver): RoleFacts => roleFacts(posting.title, resolver);
+
+/** A resume's role from its parsed facts (as stored in user_resumes.parsed); null when it names no job title. */
+export function resumeRole(parsed: unknown, resolver?: RoleResolver): RoleFacts | null {
+  const p = (parsed ?? {}) as Partial<{ experienceEntries: Array<{ title?: string }>; headline: string }>;
+  const titles = [
+    ...(Array.isArray(p.experienceEntries) ? p.experienceEntries.map((e) => e?.title ?? "") : []),
+    typeof p.headline === "string" ? (p.headline.split("|")[0] ?? "") : "",
+  ].filter((t) => t.trim());
+  for (const t of titles) {
+    const facts = roleFacts(t, resolver);
+    if (facts.family) return facts;
+  }
+  return titles[0] ? roleFacts(titles[0], resolver) : null;
+}
+
+/**
+ * How a posting's role fits the searcher's, each part 0..1: family (1 the same, 0.5 a neighbour, 0 otherwise or
+ * unknown) and level (1 within a rung, 0.5 two rungs apart, 0 further; 1 when either states none).
+ */
+export function roleFit(searcher: RoleFacts, posting: RoleFacts): { family: number; level: number } {
+  const family = !searcher.family || !posting.family ? 0 : searcher.family === posting.family ? 1 : searcher.neighbours.includes(posting.family) ? 0.5 : 0;
+  if (!searcher.seniorityStated || !posting.seniorityStated) return { family, level: 1 };
+  const gap = Math.abs(LEVEL_RANK[searcher.seniority] - LEVEL_RANK[posting.seniority]);
+  return { family, level: gap <= 1 ? 1 : gap === 2 ? 0.5 : 0 };
+}

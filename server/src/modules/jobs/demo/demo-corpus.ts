@@ -82,8 +82,6 @@ const GLOBAL: Array<[Place, number]> = [
   [{ city: "Dublin", region: "", country: "Ireland", india: false }, 1],
 ];
 const PLACES: Array<[Place, number]> = [...INDIA, ...GLOBAL];
-/** Family kinds that are tied to a physical place never go abroad in the demo (hospitals, schools, plants). */
-const LOCAL_ONLY = new Set(["nursing", "education", "operations", "mechanical-civil"]);
 
 // Invented brand stems: none is meant to be a real company.
 const STEMS = [
@@ -175,7 +173,8 @@ export function demoPosting(index: number, now: Date, seed = DEMO_SEED): Normali
   const company = companyFor(Math.floor(r() * 14), industry);
 
   const remote = r() < family.remote;
-  const place = weighted(r, LOCAL_ONLY.has(family.key) ? INDIA : PLACES);
+  // Postings tied to a physical place (hospitals, schools, plants) never go abroad in the demo.
+  const place = weighted(r, family.localOnly ? INDIA : PLACES);
   const cityName = place.alt && r() < 0.4 ? place.alt : place.city;
   const remoteIndia = r() < 0.7;
   let location: string;

@@ -1,9 +1,13 @@
 /**
- * The occupation families of the demo corpus. Skill names are canonical names from the skills taxonomy
- * (a unit test checks each one), so demo postings match resumes the same way real postings do.
+ * The posting templates of the demo corpus, one per team, each in one or two role families of the role taxonomy.
+ * Skill names are canonical names from the skills taxonomy (a unit test checks each one), so demo postings match
+ * resumes the same way real postings do.
  */
 export interface Family {
-  key: string;
+  /** The role families (server/src/engines/roles) the titles below belong to; a unit test checks each title. */
+  families: string[];
+  /** Hospitals, schools and plants: these postings stay in India. */
+  localOnly?: true;
   team: string;
   industries: string[];
   /** Base titles; seniority adds "Junior", "Senior"... */
@@ -21,9 +25,9 @@ export interface Family {
 
 export const FAMILIES: Family[] = [
   {
-    key: "backend", team: "Platform Engineering", industries: ["fintech", "software", "commerce", "mobility", "health"],
+    families: ["software-engineering"], team: "Platform Engineering", industries: ["fintech", "software", "commerce", "mobility", "health"],
     roles: ["Backend Engineer", "Software Engineer", "Java Developer", "Python Developer", "Node.js Developer", "Golang Developer"],
-    leadTitles: ["Lead Backend Engineer", "Engineering Manager", "Staff Software Engineer", "Principal Engineer"],
+    leadTitles: ["Lead Backend Engineer", "Engineering Manager", "Staff Software Engineer", "Principal Software Engineer"],
     core: ["Java", "Spring Boot", "Python", "Node.js", "Go", "SQL", "REST APIs", "Microservices"],
     extra: ["PostgreSQL", "MySQL", "Redis", "Apache Kafka", "Docker", "Kubernetes", "AWS", "System Design", "Git", "Unit Testing", "MongoDB", "GraphQL"],
     duties: [
@@ -38,7 +42,7 @@ export const FAMILIES: Family[] = [
     remote: 0.2, hybrid: 0.45, pay: 1.5,
   },
   {
-    key: "frontend", team: "Web Experience", industries: ["software", "commerce", "media", "learning", "fintech"],
+    families: ["frontend-engineering", "software-engineering"], team: "Web Experience", industries: ["software", "commerce", "media", "learning", "fintech"],
     roles: ["Frontend Engineer", "React Developer", "UI Developer", "Web Developer", "Angular Developer"],
     leadTitles: ["Lead Frontend Engineer", "Frontend Architect", "Engineering Manager, Web"],
     core: ["JavaScript", "TypeScript", "React", "HTML", "CSS", "Angular"],
@@ -54,7 +58,7 @@ export const FAMILIES: Family[] = [
     remote: 0.25, hybrid: 0.45, pay: 1.4,
   },
   {
-    key: "mobile", team: "Mobile Apps", industries: ["commerce", "fintech", "mobility", "media", "health"],
+    families: ["mobile-development", "software-engineering"], team: "Mobile Apps", industries: ["commerce", "fintech", "mobility", "media", "health"],
     roles: ["Android Developer", "iOS Developer", "Flutter Developer", "React Native Developer", "Mobile Engineer"],
     leadTitles: ["Lead Mobile Engineer", "Mobile Engineering Manager", "Principal Android Engineer"],
     core: ["Kotlin", "Android", "Swift", "iOS", "Flutter", "Dart", "React Native"],
@@ -69,7 +73,7 @@ export const FAMILIES: Family[] = [
     remote: 0.15, hybrid: 0.4, pay: 1.4,
   },
   {
-    key: "data-analytics", team: "Analytics", industries: ["commerce", "fintech", "analytics", "retail", "media", "insurance"],
+    families: ["data-analytics", "business-analysis"], team: "Analytics", industries: ["commerce", "fintech", "analytics", "retail", "media", "insurance"],
     roles: ["Data Analyst", "Business Intelligence Analyst", "Product Analyst", "MIS Analyst", "Reporting Analyst", "Business Analyst"],
     leadTitles: ["Lead Data Analyst", "Analytics Manager", "Head of Analytics", "Business Intelligence Manager"],
     core: ["SQL", "Excel", "Data Analysis", "Power BI", "Tableau", "Python", "Data Visualization"],
@@ -86,7 +90,7 @@ export const FAMILIES: Family[] = [
     remote: 0.2, hybrid: 0.4, pay: 1.1,
   },
   {
-    key: "data-science", team: "Data Science", industries: ["fintech", "analytics", "commerce", "health", "insurance"],
+    families: ["data-science"], team: "Data Science", industries: ["fintech", "analytics", "commerce", "health", "insurance"],
     roles: ["Data Scientist", "Machine Learning Engineer", "NLP Engineer", "Applied Scientist", "AI Engineer"],
     leadTitles: ["Lead Data Scientist", "Machine Learning Manager", "Principal Data Scientist", "Head of Data Science"],
     core: ["Python", "Machine Learning", "Deep Learning", "SQL", "Statistics", "scikit-learn", "TensorFlow", "PyTorch"],
@@ -102,7 +106,7 @@ export const FAMILIES: Family[] = [
     remote: 0.2, hybrid: 0.45, pay: 1.7,
   },
   {
-    key: "data-engineering", team: "Data Platform", industries: ["analytics", "fintech", "commerce", "software", "telecom"],
+    families: ["data-engineering"], team: "Data Platform", industries: ["analytics", "fintech", "commerce", "software", "telecom"],
     roles: ["Data Engineer", "Big Data Engineer", "ETL Developer", "Analytics Engineer"],
     leadTitles: ["Lead Data Engineer", "Data Engineering Manager", "Data Architect"],
     core: ["SQL", "Python", "Apache Spark", "ETL", "Airflow", "Data Warehousing"],
@@ -117,7 +121,7 @@ export const FAMILIES: Family[] = [
     remote: 0.25, hybrid: 0.4, pay: 1.5,
   },
   {
-    key: "devops", team: "Infrastructure", industries: ["software", "fintech", "commerce", "telecom", "media"],
+    families: ["devops-cloud"], team: "Infrastructure", industries: ["software", "fintech", "commerce", "telecom", "media"],
     roles: ["DevOps Engineer", "Site Reliability Engineer", "Cloud Engineer", "Platform Engineer", "AWS Engineer"],
     leadTitles: ["Lead DevOps Engineer", "SRE Manager", "Cloud Architect", "Head of Infrastructure"],
     core: ["AWS", "Kubernetes", "Docker", "Terraform", "Linux", "CI/CD"],
@@ -133,7 +137,7 @@ export const FAMILIES: Family[] = [
     remote: 0.3, hybrid: 0.4, pay: 1.5,
   },
   {
-    key: "qa", team: "Quality Engineering", industries: ["software", "fintech", "insurance", "commerce", "telecom"],
+    families: ["qa-testing"], team: "Quality Engineering", industries: ["software", "fintech", "insurance", "commerce", "telecom"],
     roles: ["QA Engineer", "Test Automation Engineer", "SDET", "Manual Tester", "Performance Test Engineer"],
     leadTitles: ["QA Lead", "Test Manager", "Lead SDET"],
     core: ["Software Testing", "Selenium", "Test Automation", "API Testing", "Functional Testing"],
@@ -148,7 +152,7 @@ export const FAMILIES: Family[] = [
     remote: 0.15, hybrid: 0.35, pay: 1.0,
   },
   {
-    key: "security", team: "Security", industries: ["fintech", "software", "banking", "telecom", "insurance"],
+    families: ["cybersecurity"], team: "Security", industries: ["fintech", "software", "banking", "telecom", "insurance"],
     roles: ["Security Engineer", "Cybersecurity Analyst", "SOC Analyst", "Application Security Engineer", "Penetration Tester"],
     leadTitles: ["Security Lead", "Information Security Manager", "Head of Security"],
     core: ["Cybersecurity", "Penetration Testing", "SIEM", "Firewalls", "Identity and Access Management"],
@@ -163,7 +167,7 @@ export const FAMILIES: Family[] = [
     remote: 0.15, hybrid: 0.35, pay: 1.4,
   },
   {
-    key: "product", team: "Product", industries: ["software", "fintech", "commerce", "learning", "mobility", "health"],
+    families: ["product-management"], team: "Product", industries: ["software", "fintech", "commerce", "learning", "mobility", "health"],
     roles: ["Product Manager", "Associate Product Manager", "Technical Product Manager", "Product Owner", "Growth Product Manager"],
     leadTitles: ["Senior Product Manager", "Group Product Manager", "Director of Product", "Head of Product"],
     core: ["Product Management", "Agile", "Stakeholder Management", "Market Research", "Data Analysis"],
@@ -178,7 +182,7 @@ export const FAMILIES: Family[] = [
     remote: 0.15, hybrid: 0.45, pay: 1.6,
   },
   {
-    key: "design", team: "Design", industries: ["software", "commerce", "media", "learning", "fintech"],
+    families: ["ux-design", "graphic-design"], team: "Design", industries: ["software", "commerce", "media", "learning", "fintech"],
     roles: ["Product Designer", "UI/UX Designer", "UX Designer", "Visual Designer", "UX Researcher"],
     leadTitles: ["Lead Product Designer", "Design Manager", "Head of Design"],
     core: ["Figma", "UX Design", "UI Design", "Wireframing", "Design Thinking"],
@@ -193,7 +197,7 @@ export const FAMILIES: Family[] = [
     remote: 0.25, hybrid: 0.45, pay: 1.2,
   },
   {
-    key: "performance-marketing", team: "Growth Marketing", industries: ["commerce", "learning", "fintech", "retail", "media", "foods"],
+    families: ["digital-marketing"], team: "Growth Marketing", industries: ["commerce", "learning", "fintech", "retail", "media", "foods"],
     roles: ["Performance Marketing Manager", "Digital Marketing Executive", "Paid Media Specialist", "Growth Marketer", "PPC Specialist"],
     leadTitles: ["Head of Performance Marketing", "Growth Marketing Lead", "Digital Marketing Manager"],
     core: ["Performance Marketing", "Google Ads", "Meta Ads", "Digital Marketing", "Google Analytics"],
@@ -208,7 +212,7 @@ export const FAMILIES: Family[] = [
     remote: 0.2, hybrid: 0.4, pay: 1.0,
   },
   {
-    key: "content-seo", team: "Content and SEO", industries: ["media", "learning", "commerce", "software", "travel"],
+    families: ["brand-content-marketing"], team: "Content and SEO", industries: ["media", "learning", "commerce", "software", "travel"],
     roles: ["Content Writer", "SEO Specialist", "Content Marketing Manager", "Copywriter", "Social Media Manager"],
     leadTitles: ["Head of Content", "SEO Lead", "Content Strategy Lead"],
     core: ["Content Writing", "Search Engine Optimization", "Content Marketing", "Social Media Marketing"],
@@ -223,7 +227,7 @@ export const FAMILIES: Family[] = [
     remote: 0.35, hybrid: 0.3, pay: 0.8,
   },
   {
-    key: "sales", team: "Sales", industries: ["software", "fintech", "insurance", "logistics", "realty", "manufacturing"],
+    families: ["sales"], team: "Sales", industries: ["software", "fintech", "insurance", "logistics", "realty", "manufacturing"],
     roles: ["Business Development Executive", "Inside Sales Representative", "Account Executive", "Sales Manager", "Key Account Manager", "Territory Sales Manager"],
     leadTitles: ["Regional Sales Manager", "Head of Sales", "Sales Director"],
     core: ["Sales", "Business Development", "Lead Generation", "Negotiation", "CRM"],
@@ -238,7 +242,7 @@ export const FAMILIES: Family[] = [
     remote: 0.1, hybrid: 0.2, pay: 0.9,
   },
   {
-    key: "customer-support", team: "Customer Experience", industries: ["commerce", "fintech", "telecom", "travel", "software"],
+    families: ["customer-support"], team: "Customer Experience", industries: ["commerce", "fintech", "telecom", "travel", "software"],
     roles: ["Customer Support Executive", "Customer Success Manager", "Technical Support Engineer", "Customer Service Associate", "Support Specialist"],
     leadTitles: ["Customer Support Team Lead", "Head of Customer Success", "Customer Experience Manager"],
     core: ["Customer Service", "Communication", "Complaint Resolution", "Ticketing Systems"],
@@ -253,7 +257,7 @@ export const FAMILIES: Family[] = [
     remote: 0.25, hybrid: 0.2, pay: 0.6,
   },
   {
-    key: "finance", team: "Finance", industries: ["fintech", "manufacturing", "retail", "consulting", "banking", "realty"],
+    families: ["accounting", "finance-investment"], team: "Finance", industries: ["fintech", "manufacturing", "retail", "consulting", "banking", "realty"],
     roles: ["Accountant", "Financial Analyst", "Accounts Executive", "Chartered Accountant", "FP&A Analyst", "Tax Associate"],
     leadTitles: ["Finance Manager", "Head of FP&A", "Financial Controller"],
     core: ["Accounting", "Financial Analysis", "Excel", "GST", "Financial Reporting", "Tally"],
@@ -268,7 +272,7 @@ export const FAMILIES: Family[] = [
     remote: 0.05, hybrid: 0.25, pay: 0.9,
   },
   {
-    key: "hr", team: "People", industries: ["software", "manufacturing", "retail", "consulting", "health", "logistics"],
+    families: ["hr"], team: "People", industries: ["software", "manufacturing", "retail", "consulting", "health", "logistics"],
     roles: ["HR Executive", "Talent Acquisition Specialist", "HR Business Partner", "Recruiter", "HR Generalist", "Payroll Executive"],
     leadTitles: ["HR Manager", "Head of Talent Acquisition", "People Operations Lead"],
     core: ["Recruitment", "Human Resources", "Onboarding", "HR Operations", "Interviewing"],
@@ -283,7 +287,7 @@ export const FAMILIES: Family[] = [
     remote: 0.1, hybrid: 0.3, pay: 0.8,
   },
   {
-    key: "operations", team: "Operations", industries: ["logistics", "commerce", "manufacturing", "foods", "retail"],
+    families: ["operations", "supply-chain-logistics"], localOnly: true, team: "Operations", industries: ["logistics", "commerce", "manufacturing", "foods", "retail"],
     roles: ["Operations Executive", "Supply Chain Analyst", "Logistics Coordinator", "Warehouse Manager", "Procurement Specialist", "Operations Manager"],
     leadTitles: ["Head of Operations", "Supply Chain Manager", "Regional Operations Manager"],
     core: ["Operations Management", "Supply Chain Management", "Logistics", "Inventory Management", "Excel"],
@@ -298,9 +302,9 @@ export const FAMILIES: Family[] = [
     remote: 0.02, hybrid: 0.1, pay: 0.8,
   },
   {
-    key: "project-management", team: "Delivery", industries: ["consulting", "software", "realty", "manufacturing", "telecom"],
+    families: ["project-management"], team: "Delivery", industries: ["consulting", "software", "realty", "manufacturing", "telecom"],
     roles: ["Project Manager", "Program Manager", "Scrum Master", "Project Coordinator", "Delivery Manager"],
-    leadTitles: ["Senior Program Manager", "Head of Delivery", "Portfolio Manager"],
+    leadTitles: ["Senior Program Manager", "Head of Delivery", "Portfolio Manager, PMO"],
     core: ["Project Management", "Agile", "Scrum", "Stakeholder Management", "Jira"],
     extra: ["Program Management", "PMP", "Risk Management", "Microsoft Project", "Confluence", "Budgeting", "Communication", "Kanban", "Team Management"],
     duties: [
@@ -313,7 +317,7 @@ export const FAMILIES: Family[] = [
     remote: 0.15, hybrid: 0.4, pay: 1.3,
   },
   {
-    key: "nursing", team: "Clinical Care", industries: ["hospitals", "health"],
+    families: ["nursing", "healthcare"], localOnly: true, team: "Clinical Care", industries: ["hospitals", "health"],
     roles: ["Staff Nurse", "ICU Nurse", "Clinical Nurse Specialist", "Medical Officer", "Physiotherapist", "Pharmacist"],
     leadTitles: ["Nursing Superintendent", "Head Nurse", "Clinical Operations Manager"],
     core: ["Patient Care", "Nursing", "Infection Control", "First Aid"],
@@ -328,7 +332,7 @@ export const FAMILIES: Family[] = [
     remote: 0.0, hybrid: 0.0, pay: 0.6,
   },
   {
-    key: "healthcare-admin", team: "Healthcare Operations", industries: ["health", "hospitals", "insurance"],
+    families: ["clinical-research"], team: "Healthcare Operations", industries: ["health", "hospitals", "insurance"],
     roles: ["Medical Coder", "Medical Billing Specialist", "Clinical Research Associate", "Pharmacovigilance Associate", "Regulatory Affairs Associate"],
     leadTitles: ["Medical Coding Team Lead", "Clinical Research Manager", "Pharmacovigilance Manager"],
     core: ["Medical Coding", "Medical Billing", "Clinical Research", "Pharmacovigilance", "Regulatory Affairs"],
@@ -343,7 +347,7 @@ export const FAMILIES: Family[] = [
     remote: 0.2, hybrid: 0.2, pay: 0.7,
   },
   {
-    key: "education", team: "Academics", industries: ["learning", "schools"],
+    families: ["teaching", "learning-development"], localOnly: true, team: "Academics", industries: ["learning", "schools"],
     roles: ["Mathematics Teacher", "Science Teacher", "English Teacher", "Academic Counsellor", "Instructional Designer", "Online Tutor"],
     leadTitles: ["Academic Coordinator", "Head of Curriculum", "Principal"],
     core: ["Teaching", "Lesson Planning", "Classroom Management", "Curriculum Development"],
@@ -358,7 +362,7 @@ export const FAMILIES: Family[] = [
     remote: 0.15, hybrid: 0.05, pay: 0.6,
   },
   {
-    key: "sap-erp", team: "Enterprise Applications", industries: ["consulting", "manufacturing", "software"],
+    families: ["enterprise-applications"], team: "Enterprise Applications", industries: ["consulting", "manufacturing", "software"],
     roles: ["SAP FICO Consultant", "SAP MM Consultant", "SAP SD Consultant", "SAP ABAP Developer", "Salesforce Developer", "ERP Consultant"],
     leadTitles: ["SAP Solution Architect", "ERP Program Lead", "Salesforce Technical Architect"],
     core: ["SAP", "ERP", "SAP FICO", "SAP MM", "SAP SD", "ABAP", "Salesforce"],
@@ -373,7 +377,7 @@ export const FAMILIES: Family[] = [
     remote: 0.15, hybrid: 0.4, pay: 1.4,
   },
   {
-    key: "networking", team: "IT Infrastructure", industries: ["telecom", "banking", "consulting", "manufacturing"],
+    families: ["it-infrastructure"], team: "IT Infrastructure", industries: ["telecom", "banking", "consulting", "manufacturing"],
     roles: ["Network Engineer", "System Administrator", "IT Support Engineer", "Network Administrator", "Windows Administrator"],
     leadTitles: ["IT Infrastructure Manager", "Network Architect", "Head of IT"],
     core: ["Computer Networking", "Routing and Switching", "TCP/IP", "Linux", "Windows Server"],
@@ -388,9 +392,9 @@ export const FAMILIES: Family[] = [
     remote: 0.05, hybrid: 0.2, pay: 0.9,
   },
   {
-    key: "mechanical-civil", team: "Engineering Design", industries: ["manufacturing", "realty", "energy", "mobility"],
+    families: ["mechanical-engineering", "civil-engineering"], localOnly: true, team: "Engineering Design", industries: ["manufacturing", "realty", "energy", "mobility"],
     roles: ["Mechanical Design Engineer", "Civil Site Engineer", "Production Engineer", "Quality Engineer", "CAD Engineer", "Structural Engineer"],
-    leadTitles: ["Engineering Manager", "Plant Head", "Project Engineering Lead"],
+    leadTitles: ["Mechanical Engineering Manager", "Plant Head", "Lead Project Engineer"],
     core: ["AutoCAD", "SolidWorks", "Quality Control", "Production Planning"],
     extra: ["CATIA", "Creo", "ANSYS", "STAAD Pro", "Revit", "Six Sigma", "Lean Manufacturing", "Project Management", "ISO 9001", "Health and Safety"],
     duties: [

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { getDefaultRoleResolver } from "../../../engines/roles/role-resolver";
+import { demoPostings } from "./demo-corpus";
+import { FAMILIES } from "./families";
+
+const resolver = getDefaultRoleResolver();
+
+describe("demo postings and the role taxonomy", () => {
+  it("When the templates name role families, Then each is a family of the taxonomy", () => {
+    for (const f of FAMILIES) for (const id of f.families) expect(resolver.family(id), `${f.team}: ${id}`).toBeDefined();
+  });
+
+  it("When each template title is read, at any level, Then it resolves with confidence to one of the template's families", () => {
+    for (const f of FAMILIES) {
+      const titles = [...f.roles, ...f.roles.flatMap((r) => [`Senior ${r}`, `Junior ${r}`, `Lead ${r}`, `Associate ${r}`]), ...f.leadTitles];
+      for (const title of titles) {
+        const r = resolver.resolve(title);
+        expect(f.families, `${f.team}: ${title} -> ${r.family?.id}`).toContain(r.family?.id);
+        expect(r.confidence, title).toBeGreaterThanOrEqual(0.6);
+      }
+    }
+  });
+
+  it("When the demo index is generated, Then every posting's family and level are read from its title", () => {
+    const now = new Date("2026-11-24T00:00:00Z");
+    // The level word the generator puts before a role that states none is read as that level.
+    const prefixLevel: Record<string, string> = { Senior: "senior", Junior: "entry", Associate: "entry", Trainee: "entry", Lead: "lead" };
+    let i = 0;
+    for (const p of demoPostings(1000, now)) {
+      const template = FAMILIES[i++ % FAMILIES.length]!;
+      const r = resolver.resolve(p.title);
+      expect(template.families, p.title).toContain(r.family?.id);
+      const [prefix, ...rest] = p.title.split(" ");
+      const role = rest.join(" ");
+      if (prefix && prefixLevel[prefix] && template.roles.includes(role) && !resolver.resolve(role).seniorityStated) {
+        expect(r.seniority, p.title).toBe(prefixLevel[prefix]);
+      }
+    }
+  });
+});
