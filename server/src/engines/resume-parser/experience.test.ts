@@ -133,6 +133,13 @@ describe("parseExperience: layouts from the layout corpus (tuning half)", () => 
     ]);
   });
 
+  it("keeps a title's function after its dash when something else names the employer", () => {
+    expect(roles("Team Leader - Customer Support, TaskUs, Brampton\nMar 2021 - Present\n• Led a team")[0]).toMatchObject({ title: "Team Leader - Customer Support", company: "TaskUs" });
+    expect(roles("Head of Department - Mathematics, Chinmaya Vidyalaya\nJun 2019 – Present")[0]).toMatchObject({ title: "Head of Department - Mathematics", company: "Chinmaya Vidyalaya" });
+    // With nothing else left, the words after the dash are the employer.
+    expect(roles("Software Engineer - Infosys\nJun 2019 – Present")[0]).toMatchObject({ title: "Software Engineer", company: "Infosys" });
+  });
+
   it("reads dates first, then a place line, then title and company (a Word table row per role)", () => {
     expect(roles("February 2024 to Present\nIndore\nBusiness Analyst\nLatentview Analytics\n• Built a forecasting model")).toEqual([
       { title: "Business Analyst", company: "Latentview Analytics", location: "Indore", start: "Feb 2024", end: "Present" },

@@ -163,6 +163,13 @@ function classify(header: string[]): RoleHeader {
     else rest.push(p);
   }
   if (!title && rest.length) title = rest.shift()!;
+  // "Team Leader - Customer Support, TaskUs" or "Manager - Retail Banking, Acme Bank": the words after the title's
+  // dash are its function when something else is left to be the employer.
+  const fn = title ? rest.find((r) => header.some((h) => h.includes(`${title} - ${r}`) || h.includes(`${title} – ${r}`))) : undefined;
+  if (fn && wordCount(fn) <= 3 && (company || rest.length > 1)) {
+    title = `${title} - ${fn}`;
+    rest.splice(rest.indexOf(fn), 1);
+  }
   if (!company && rest.length) company = rest.shift()!;
   return { title, company, location, fromEmployerLine: employers.length > 0 && company === employers[0] };
 }

@@ -20,10 +20,37 @@ const textOf = (sections: ResumeSection[], name: SectionName) =>
     .join("\n")
     .trim();
 
+const PAGE_NUMBER = /\s*[-–(]?\s*\bpage\s+\d+(?:\s*(?:of|\/)\s*\d+)?\b\s*[-–)]?\s*/i;
+const RUNNING = /@|\bcurriculum vitae\b|\bresume\b/i;
+
+/**
+ * Running headers and footers repeated on every page ("Priya Sharma   Curriculum Vitae", "priya@x.com   Page
+ * 1 of 3") land in the middle of a role when a page breaks inside it. Page numbers are dropped; the rest of
+ * such a line moves, once, to the top of the text, where it belongs with the contact details.
+ */
+export function setAsidePageFurniture(text: string): string {
+  const lines = text.split("\n");
+  const counts = new Map<string, number>();
+  for (const l of lines) if (l.trim()) counts.set(l.trim(), (counts.get(l.trim()) ?? 0) + 1);
+  const running: string[] = [];
+  const body: string[] = [];
+  for (const l of lines) {
+    const t = l.trim();
+    const numbered = PAGE_NUMBER.test(t) && (/\s{3,}/.test(t) || PAGE_NUMBER.exec(t)![0].trim() === t);
+    if (numbered) {
+      const restOfLine = t.replace(PAGE_NUMBER, " ").trim();
+      if (restOfLine) running.push(restOfLine);
+    } else if (t && (counts.get(t) ?? 0) >= 2 && RUNNING.test(t) && /\s{3,}/.test(t)) running.push(t);
+    else body.push(l);
+  }
+  if (body.length === lines.length) return text;
+  return [...new Set(running), ...body].join("\n");
+}
+
 /** Structured fields from resume text. Deterministic; anything not found stays empty. */
 export function parseResume(rawText: string, options: ParseOptions = {}): ParsedResume {
   const skills = options.skills ?? getDefaultSkillExtractor();
-  const text = normaliseText(rawText);
+  const text = setAsidePageFurniture(normaliseText(rawText));
   const sections = splitSections(text);
   const allLines = text.split("\n").map((l) => l.trim()).filter(Boolean);
   const header = sections[0]?.name === "contact" && sections[0].heading === "" ? sections[0].text : "";

@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { detectFileKind } from "./detect-file-kind";
 import { ResumeReadError } from "./errors";
 import { extractText } from "./extract-text";
-import { parseResume } from "./parse-resume";
+import { parseResume, setAsidePageFurniture } from "./parse-resume";
 import { readResume } from "./read-resume";
 import { findPhone } from "./contact";
-import { splitSections } from "./sections";
+import { closeUpLetters, splitSections } from "./sections";
 import { findDateRange } from "./dates";
 import { canonicalCity } from "./locations";
 
@@ -162,5 +162,46 @@ describe("parseResume", () => {
   it("never invents fields it cannot find", () => {
     const p = parseResume("lorem ipsum dolor sit amet");
     expect(p).toMatchObject({ email: "", phone: "", address: "", location: "", experience: [], skills: [] });
+  });
+});
+
+describe("parseResume: layouts from the layout corpus (tuning half)", () => {
+  it("reads headings typed letter by letter, with or without wider gaps between the words", () => {
+    expect(closeUpLetters("C A R E E R  O B J E C T I V E")).toBe("CAREER OBJECTIVE");
+    expect(closeUpLetters("W O R K H I S T O R Y")).toBe("WORK HISTORY");
+    expect(closeUpLetters("R K Puram")).toBe("R K Puram");
+    const s = splitSections("Asha Rao\nC A R E E R  O B J E C T I V E\nTo teach.\nE D U C A T I O N\nB.Ed, 2019");
+    expect(s.map((x) => x.name)).toEqual(["contact", "summary", "education"]);
+  });
+
+  it("moves running headers and footers out of the roles they interrupt, keeping them for the contact finders", () => {
+    const text = [
+      "Lakshmi Naidu   Curriculum Vitae",
+      "Lakshmi Naidu",
+      "WORK EXPERIENCE",
+      "Relationship Manager, DBS Bank",
+      "Pune | Jan 2021 – Present",
+      "Managed a portfolio of 350 customers",
+      "naidu.lakshmi@gmail.com   Page 1 of 2",
+      "",
+      "Lakshmi Naidu   Curriculum Vitae",
+      "Opened 600 new accounts",
+      "naidu.lakshmi@gmail.com   Page 2 of 2",
+    ].join("\n");
+    expect(setAsidePageFurniture(text).split("\n")).toEqual([
+      "Lakshmi Naidu   Curriculum Vitae",
+      "naidu.lakshmi@gmail.com",
+      "Lakshmi Naidu",
+      "WORK EXPERIENCE",
+      "Relationship Manager, DBS Bank",
+      "Pune | Jan 2021 – Present",
+      "Managed a portfolio of 350 customers",
+      "",
+      "Opened 600 new accounts",
+    ]);
+    const p = parseResume(text);
+    expect(p.experienceEntries[0]).toMatchObject({ title: "Relationship Manager", company: "DBS Bank", bullets: ["Managed a portfolio of 350 customers", "Opened 600 new accounts"] });
+    expect(p.email).toBe("naidu.lakshmi@gmail.com");
+    expect(p.name).toBe("Lakshmi Naidu");
   });
 });

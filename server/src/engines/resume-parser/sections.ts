@@ -6,14 +6,32 @@ const HEADINGS: Record<Exclude<SectionName, "contact"> | "contact", string[]> = 
   summary: ["summary", "professional summary", "profile", "profile summary", "career objective", "objective", "objectives", "about me", "about", "career summary", "executive summary", "professional profile", "overview", "career profile", "summary of qualifications", "professional overview"],
   experience: ["experience", "work experience", "professional experience", "work history", "employment", "employment history", "employment details", "career history", "internships", "internship", "internship experience", "relevant experience", "industrial experience", "industry experience", "organisational experience", "organizational experience", "experience details", "professional background", "work experience details", "job history", "experience summary", "professional history", "positions held"],
   education: ["education", "academic qualifications", "academic qualification", "educational qualifications", "educational qualification", "qualifications", "qualification", "academics", "academic background", "academic details", "educational background", "education and training", "scholastic profile", "academic profile", "education details"],
-  skills: ["skills", "technical skills", "key skills", "core competencies", "competencies", "skill set", "skillset", "skills set", "areas of expertise", "expertise", "technologies", "tools", "it skills", "computer skills", "technical proficiency", "skills and abilities", "additional skills", "technical expertise", "core skills", "professional skills", "software skills", "tools and technologies", "technical skill set", "skills summary", "key competencies", "soft skills", "functional skills", "technical competencies", "tech stack"],
-  projects: ["projects", "academic projects", "personal projects", "key projects", "project details", "project experience", "projects undertaken", "major projects", "project", "notable projects", "side projects", "project work"],
+  skills: ["skills", "technical skills", "key skills", "core competencies", "competencies", "skill set", "skillset", "skills set", "areas of expertise", "expertise", "technologies", "tools", "it skills", "computer skills", "technical proficiency", "skills and abilities", "additional skills", "technical expertise", "core skills", "professional skills", "software skills", "tools and technologies", "skills and tools", "technical skill set", "skills summary", "key competencies", "soft skills", "functional skills", "technical competencies", "tech stack"],
+  projects: ["projects", "academic projects", "personal projects", "key projects", "project details", "project experience", "projects undertaken", "major projects", "project", "notable projects", "side projects", "project work", "selected projects"],
   certifications: ["certifications", "certification", "certificates", "licenses", "licenses and certifications", "courses", "trainings", "training", "certifications and trainings", "professional certifications", "courses and certifications", "training and certifications"],
   other: ["languages", "languages known", "hobbies", "interests", "hobbies and interests", "declaration", "references", "awards", "achievements", "awards and achievements", "accomplishments", "publications", "additional information", "extra curricular activities", "extracurricular activities", "co curricular activities", "strengths", "activities", "volunteering", "volunteer experience", "positions of responsibility", "honors", "honours", "links", "patents", "leadership"],
 };
 
 const LOOKUP = new Map<string, SectionName>();
 for (const [name, list] of Object.entries(HEADINGS)) for (const h of list) LOOKUP.set(h, name as SectionName);
+/** The same headings with their spaces taken out, for headings typed letter by letter. */
+const COMPACT = new Map<string, string>();
+for (const h of LOOKUP.keys()) if (!COMPACT.has(h.replace(/ /g, ""))) COMPACT.set(h.replace(/ /g, ""), h);
+
+const SPACED_OUT = /^(?:[A-Za-z&](?: {1,3}|$)){3,}$/;
+
+/**
+ * "C A R E E R  O B J E C T I V E" (or with single spaces throughout, "W O R K H I S T O R Y"): the letters of a
+ * heading typed apart. Returns the heading's words, or the line unchanged.
+ */
+export function closeUpLetters(line: string): string {
+  const t = line.trim();
+  if (!SPACED_OUT.test(t)) return line;
+  const words = t.split(/ {2,}/).map((w) => w.replace(/ /g, ""));
+  if (words.length > 1) return words.join(" ");
+  const known = COMPACT.get(normaliseHeading(words[0]!).replace(/ /g, ""));
+  return known ? known.toUpperCase() : words[0]!;
+}
 
 export const normaliseHeading = (s: string) =>
   s
@@ -25,7 +43,7 @@ export const normaliseHeading = (s: string) =>
 
 /** The section a line opens, with any text after "Heading:" on the same line. */
 export function matchHeading(line: string): { name: SectionName; heading: string; rest: string } | null {
-  const trimmed = line.trim().replace(/^[#*=_\-•▪●➢\s]+|[*=_\-\s]+$/g, "");
+  const trimmed = closeUpLetters(line).trim().replace(/^[#*=_\-•▪●➢\s]+|[*=_\-\s]+$/g, "");
   if (!trimmed || trimmed.length > 60) return null;
   const whole = LOOKUP.get(normaliseHeading(trimmed.replace(/:$/, "")));
   if (whole) return { name: whole, heading: trimmed.replace(/:$/, "").trim(), rest: "" };
