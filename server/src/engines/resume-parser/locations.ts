@@ -50,7 +50,10 @@ const PLAIN_CITIES = (
 export const STATES = (
   "Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|" +
   "Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|" +
-  "Uttar Pradesh|Uttarakhand|West Bengal|Jammu and Kashmir|Ladakh|Delhi|Puducherry|India|USA|United States|UK|United Kingdom|UAE|Canada|Australia|Germany"
+  "Uttar Pradesh|Uttarakhand|West Bengal|Jammu and Kashmir|Ladakh|Delhi|Puducherry|India|USA|United States|UK|United Kingdom|UAE|Canada|Australia|Germany|" +
+  // Provinces, states and countries people abroad write after their town ("Brampton, Ontario", "Lagos, Nigeria").
+  "Ontario|Quebec|British Columbia|Alberta|Texas|California|Florida|Illinois|Massachusetts|New South Wales|Queensland|England|Scotland|" +
+  "United Arab Emirates|Qatar|Saudi Arabia|Oman|Nigeria|Kenya|South Africa|Philippines|Sri Lanka|Nepal|Bangladesh|Malaysia|New Zealand|Ireland|France|Netherlands|Switzerland|Sweden"
 ).split("|");
 
 const CANON = new Map<string, string>();

@@ -174,6 +174,11 @@ describe("parseResume: layouts from the layout corpus (tuning half)", () => {
     expect(s.map((x) => x.name)).toEqual(["contact", "summary", "education"]);
   });
 
+  it("reads a town we do not list when a province, state or country we know follows it", () => {
+    expect(parseResume("Achieng Kamau\nBrampton, Ontario | +1 (416) 555-0199\nSUMMARY\nSupport lead.").location).toBe("Brampton");
+    expect(parseResume("Tunde Eze\nIbadan, Nigeria\nSUMMARY\nCivil engineer.").location).toBe("Ibadan");
+  });
+
   it("moves running headers and footers out of the roles they interrupt, keeping them for the contact finders", () => {
     const text = [
       "Lakshmi Naidu   Curriculum Vitae",
