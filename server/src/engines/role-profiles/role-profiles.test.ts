@@ -25,6 +25,14 @@ describe("role profiles through the role taxonomy", () => {
     expect(profiles.profileFor("Chef")?.role).toBe("Chefs and Head Cooks");
   });
 
+  it("When a title shares only a job noun or a spelling with a profile role of another kind, Then that role is not used", () => {
+    expect(profiles.profileFor("Finance Manager")?.family).toBe("finance");
+    expect(profiles.profileFor("Accounts Executive")?.role).toBe("Accountant");
+    expect(profiles.profileFor("Civil Site Engineer")?.family).not.toBe("devops");
+    expect(profiles.profileFor("Safety Officer")?.role).not.toBe("Staff Nurse");
+    expect(profiles.profileFor("Data Analyst")?.role).toBe("Data Analyst");
+  });
+
   it("When profile families are listed, Then each role family belongs to at most one", () => {
     const resolver = getDefaultRoleResolver();
     const data = buildRoleProfiles();

@@ -21,6 +21,8 @@ export function titleTokens(title: string, keepSeniority = false): string[] {
 }
 
 const key = (title: string) => titleTokens(title).join(" ");
+/** Job nouns every field uses; sharing only one of them is not sharing the job. */
+const JOB_NOUNS = new Set(["technician", "operator", "assistant", "trainer", "instructor", "coach", "engineer", "manager", "officer", "analyst", "specialist", "worker", "clerk", "representative", "consultant", "developer", "designer", "agent"]);
 
 export function createRoleProfiles(data: RoleProfilesFile, resolver: RoleResolver = getDefaultRoleResolver()): RoleProfiles {
   const families = new Map(data.families.map((f) => [f.id, f]));
@@ -60,29 +62,38 @@ export function createRoleProfiles(data: RoleProfilesFile, resolver: RoleResolve
   function profileFor(title: string): RoleProfile | null {
     const k = key(title);
     if (!k) return null;
+    // The role resolver says what kind of job the title is; a known job only matches profile roles of that kind,
+    // so a finance manager is no product manager for sharing "manager", an accounts executive no account executive.
+    const read = resolver.resolve(title);
+    const known = read.family && read.confidence >= 0.6 ? read.family.id : null;
+    const profileFamily = known ? profileFamilyOf.get(known) : undefined;
+    const fits = (r: RoleEntry) => !known || (r.code ? resolver.familyOfCode(r.code)?.id === known : r.family === profileFamily);
+
     const hit = exact.get(k);
-    if (hit) return toProfile(hit, title, hit.family);
+    if (hit && fits(hit)) return toProfile(hit, title, hit.family);
 
     const q = new Set(k.split(" "));
     let best: { role: RoleEntry; score: number } | null = null;
     for (const c of candidates) {
+      if (!fits(c.role)) continue;
       let overlap = 0;
-      for (const t of q) if (c.tokens.has(t)) overlap++;
-      if (overlap === 0) continue;
+      let named = false;
+      for (const t of q) {
+        if (!c.tokens.has(t)) continue;
+        overlap++;
+        if (!JOB_NOUNS.has(t)) named = true;
+      }
+      // A match must share the field, not just the job noun: a branch manager is no accounts manager, an AC
+      // technician no avionics technician.
+      if (!named) continue;
       const score = overlap / Math.max(q.size, c.tokens.size) + (c.role.source === "curated" ? 0.1 : 0);
       if (!best || score > best.score) best = { role: c.role, score };
     }
     if (best && best.score >= 0.6) return toProfile(best.role, title, best.role.family);
-
-    // No role fits: fall back to the profile family of the title's role family ("Growth hacker" → marketing).
-    const read = resolver.resolve(title);
+    // No role fits: the profile family of the title's role family ("Growth hacker" → marketing).
     const fam = read.family ? profileFamilyOf.get(read.family.id) : undefined;
     if (fam) return toProfile(null, title, fam);
-    if (!best || best.score < 0.4) return null;
-    // A job we can read but have no profile family for keeps a near O*NET role of its own family ("Chef" is Chefs
-    // and Head Cooks) and is better without a profile than with a stranger's (an AC technician is no bioinformatician).
-    const stranger = read.family && read.confidence >= 0.6 && (!best.role.code || resolver.familyOfCode(best.role.code)?.id !== read.family.id);
-    return stranger ? null : toProfile(best.role, title, best.role.family);
+    return best && best.score >= 0.4 ? toProfile(best.role, title, best.role.family) : null;
   }
 
   return { profileFor, family: (id) => families.get(id) ?? null };
