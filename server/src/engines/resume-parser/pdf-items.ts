@@ -15,6 +15,8 @@ export interface TextRun {
   /** Font size in points, as rendered (text matrix included). */
   size: number;
   bold: boolean;
+  /** A list marker drawn as a shape (a CSS disc or square), given to the text as "•". */
+  marker?: boolean;
 }
 
 export interface PdfPage {
@@ -75,7 +77,8 @@ export async function readPdfPages(bytes: Uint8Array): Promise<{ pages: PdfPage[
       if (!page) continue;
       const textPage = P.FPDFText_LoadPage(page);
       try {
-        pages.push({ width: P.FPDF_GetPageWidthF(page), height: P.FPDF_GetPageHeightF(page), runs: textPage ? pageRuns(P, textPage, scratch) : [] });
+        const runs = textPage ? pageRuns(P, textPage, scratch) : [];
+        pages.push({ width: P.FPDF_GetPageWidthF(page), height: P.FPDF_GetPageHeightF(page), runs: [...runs, ...shapeMarkers(P, page, runs, scratch)] });
       } finally {
         if (textPage) P.FPDFText_ClosePage(textPage);
         P.FPDF_ClosePage(page);
@@ -86,6 +89,32 @@ export async function readPdfPages(bytes: Uint8Array): Promise<{ pages: PdfPage[
     if (doc) P.FPDF_CloseDocument(doc);
     free(scratch);
     free(data);
+  }
+
+  /**
+   * List markers drawn as shapes (Chromium draws CSS discs and squares as paths, Word's symbol bullets are
+   * text): a small square-ish filled path just left of a line of text, at its x-height, becomes a "•" run,
+   * so the bullet it starts is known to be one, and is never joined to the bullet before it.
+   */
+  function shapeMarkers(P: WrappedPdfiumModule, page: number, runs: TextRun[], box: number): TextRun[] {
+    const PATH = 2;
+    const count = Math.min(P.FPDFPage_CountObjects(page), 5_000);
+    const f = () => M.HEAPF32;
+    const markers: TextRun[] = [];
+    for (let k = 0; k < count; k++) {
+      const obj = P.FPDFPage_GetObject(page, k);
+      if (!obj || P.FPDFPageObj_GetType(obj) !== PATH) continue;
+      if (!P.FPDFPageObj_GetBounds(obj, box, box + 4, box + 8, box + 12)) continue;
+      const a = box >> 2;
+      const [left, bottom, right, top] = [f()[a]!, f()[a + 1]!, f()[a + 2]!, f()[a + 3]!];
+      const w = right - left;
+      const h = top - bottom;
+      if (w < 1.2 || h < 1.2 || w > 6.5 || h > 6.5 || Math.abs(w - h) > 1.5) continue;
+      const middle = (top + bottom) / 2;
+      const text = runs.find((r) => !r.marker && r.x - right > 0.5 && r.x - right < r.size * 3 && Math.abs(middle - (r.y + r.size * 0.3)) <= r.size * 0.35);
+      if (text) markers.push({ str: "•", x: left, y: text.y, w, size: text.size, bold: false, marker: true });
+    }
+    return markers;
   }
 
   function pageRuns(P: WrappedPdfiumModule, textPage: number, box: number): TextRun[] {

@@ -1,6 +1,6 @@
 import { readPdfPages, type TextRun } from "./pdf-items";
 
-type Item = Pick<TextRun, "str" | "x" | "y" | "w" | "size">;
+type Item = Pick<TextRun, "str" | "x" | "y" | "w" | "size" | "marker">;
 
 /** A line of text rebuilt from positioned items. */
 interface Line {
@@ -89,14 +89,17 @@ function buildLines(items: Item[]): Line[] {
     let text = "";
     let prevEnd = -Infinity;
     let cells = 1;
+    let afterMarker = false;
     for (const it of parts) {
       const gapWidth = it.x - prevEnd;
-      if (text && gapWidth > it.size * 1.5) {
+      if (afterMarker) text += " "; // a shape marker and its text are one cell
+      else if (text && gapWidth > it.size * 1.5) {
         text += "   ";
         cells += 1;
       } else if (text && gapWidth > it.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += " ";
       text += it.str;
       prevEnd = Math.max(prevEnd, it.x + it.w);
+      afterMarker = it.marker === true;
     }
     const size = Math.max(...parts.map((p) => p.size));
     return { y: line.y, x: parts[0]?.x ?? 0, right: prevEnd, size, cells, text: text.replace(/\s+$/, "") };
