@@ -54,6 +54,13 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     // Chakra UI is one large vendor chunk by design; every screen is its own chunk.
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs whatever the route (React, the router, Chakra, the app shell) in one file:
+        // one request, and it compresses better than a dozen shared fragments (docs/PERFORMANCE.md, bench:web).
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useNavigate } from "react-router-dom";
+import { useEffect, useLayoutEffect } from "react";
+import { Outlet, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { paths } from "../config/paths";
 import { session } from "../lib/session";
 import { SessionGate } from "./auth/session-gate";
@@ -16,12 +16,22 @@ function useExpiredSessionRedirect() {
   }, [navigate]);
 }
 
-/** The root route: session handling for the whole app, scroll restoration, then the screens. */
+/** A new screen starts at the top; back and forward leave the scroll position to the browser. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+/** The root route: session handling for the whole app, scrolling to the top of each new screen, then the screens. */
 export function AppRoot() {
   useExpiredSessionRedirect();
   return (
     <SessionGate>
-      <ScrollRestoration />
+      <ScrollToTop />
       <Outlet />
     </SessionGate>
   );

@@ -1,11 +1,10 @@
 import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../config/paths";
 
 /** Shown in place of a screen that failed to load or render (e.g. a stale code-split chunk after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+export function RouteError({ error }: { error?: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <Container maxW="2xl" py="16">
       <Stack gap="4" role="alert">

@@ -1,17 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
 interface Props {
-  fallback: ReactNode;
+  /** What to show instead; a function gets the error. */
+  fallback: ReactNode | ((error: unknown) => ReactNode);
   children: ReactNode;
   onError?: (error: unknown, info: ErrorInfo) => void;
 }
 
 /** Shows `fallback` instead of a subtree that failed to render. */
-export class ErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class ErrorBoundary extends Component<Props, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -19,6 +20,8 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === "function" ? fallback(this.state.error) : fallback;
   }
 }

@@ -2,12 +2,12 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { useLayoutEffect, type ReactElement } from "react";
+import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from "react-router-dom";
 import { vi } from "vitest";
 import type { User } from "../api/generated/model";
 import { AppProvider } from "../app/provider";
-import { routes } from "../app/router";
+import { AppRoutes } from "../app/router";
 import { system } from "../app/theme";
 import { session, type AuthRecord } from "../lib/session";
 
@@ -73,17 +73,54 @@ export function sentBodies(mock: ReturnType<typeof stubApi>, key: string): unkno
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 }
 
+export interface TestRouterState {
+  location: Location;
+  historyAction: NavigationType;
+}
+
+/** What tests read and drive of the router: the current location and how it was reached, navigate, subscribe. */
+export interface TestRouter {
+  state: TestRouterState;
+  navigate(to: string): void;
+  subscribe(listener: (state: TestRouterState) => void): () => void;
+}
+
+function RouterProbe({ router, bind }: { router: TestRouter; bind: (navigate: (to: string) => void) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  router.state = { location, historyAction };
+  bind((to) => void navigate(to));
+  useLayoutEffect(() => {
+    listeners.forEach((listener) => listener({ location, historyAction }));
+  }, [location, historyAction]);
+  return null;
+}
+const listeners = new Set<(state: TestRouterState) => void>();
+
 /** Renders the whole app (providers + the real route table) at `path` in a memory router. */
 export function renderApp(path = "/") {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let navigate: (to: string) => void = () => undefined;
+  listeners.clear();
+  const router: TestRouter = {
+    state: undefined as unknown as TestRouterState,
+    navigate: (to) => navigate(to),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
   // No pointer-events check: it asks for computed styles on every action, which is slow under happy-dom.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe router={router} bind={(fn) => (navigate = fn)} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...view, router, queryClient, user };

@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Container, Flex, IconButton, Link, Separator, Stack, Text } from "@chakra-ui/react";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { FiLogOut, FiMenu, FiX } from "react-icons/fi";
+import { FiLogOut, FiMenu, FiX } from "./nav-icons";
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { logout } from "../../api/auth-client";
 import { paths } from "../../config/paths";

@@ -1,17 +1,51 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
+import type { CreateToasterReturn, ToastOptions } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 /**
  * The app's one toaster. Anywhere: `toaster.create({ title, description, type: "success" | "error" | "info" | "warning" })`.
  * SPEC section 9: toasts stay 6 seconds unless a caller says otherwise.
  * `meta: { accent: "green" }` (any colour palette) tints a toast's stripe and icon when its type's colour is not the right one.
+ *
+ * The store and the toast region (zag's toast machines, about 8 KB gzipped) load with the first toast rather than on
+ * every first visit: `create` answers the toast's id at once and the toast shows as soon as they are in.
  */
 export const TOAST_DURATION_MS = 6000;
 
-export const toaster = createToaster({
-  placement: "bottom-end",
-  pauseOnPageIdle: true,
-  duration: TOAST_DURATION_MS,
-});
+type Store = CreateToasterReturn;
+let store: Store | undefined;
+let loading: Promise<Store> | undefined;
+const waiting = new Set<() => void>();
+let sequence = 0;
+
+function loadStore(): Promise<Store> {
+  loading ??= import("./toast-store").then(({ toastStore }) => {
+    store = toastStore;
+    waiting.forEach((notify) => notify());
+    return toastStore;
+  });
+  return loading;
+}
+
+/** Runs `apply` on the store now if it is loaded, else once it is. */
+function withStore(apply: (s: Store) => void): void {
+  if (store) apply(store);
+  else void loadStore().then(apply);
+}
+
+export const toaster = {
+  /** Shows a toast; returns its id (for dismiss) at once. */
+  create(options: ToastOptions): string {
+    const id = options.id ?? `toast-${Date.now().toString(36)}-${++sequence}`;
+    withStore((s) => s.create({ ...options, id }));
+    return id;
+  },
+  dismiss(id?: string): void {
+    withStore((s) => s.dismiss(id));
+  },
+  remove(id?: string): void {
+    withStore((s) => s.remove(id));
+  },
+};
 
 const TYPE_ACCENT: Record<string, string> = { success: "green", warning: "orange", error: "red", info: "brand", loading: "brand" };
 
@@ -22,42 +56,21 @@ export function toastAccent(type: string | undefined, meta: Record<string, unkno
   return TYPE_ACCENT[type ?? "info"] ?? "brand";
 }
 
-/**
- * Rendered once by the app providers. Toasts are calm panels with a coloured stripe and icon rather than solid
- * colour blocks. On a phone a long description is cut to three lines so two toasts never cover the screen; the
- * whole text stays in the page for screen readers.
- */
+const ToasterView = lazy(() => import("./toaster-view"));
+
+/** Rendered once by the app providers: mounts the toast region once the first toast has asked for the store. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root
-            width={{ md: "sm" }}
-            colorPalette={toastAccent(toast.type, toast.meta)}
-            bg="bg.panel"
-            color="fg"
-            borderWidth="1px"
-            borderColor="border"
-            borderInlineStartWidth="4px"
-            borderInlineStartColor="colorPalette.solid"
-            boxShadow="lg"
-            py={{ base: "3", md: "4" }}
-          >
-            {toast.type === "loading" ? <Spinner size="sm" color="colorPalette.solid" /> : <Toast.Indicator color="colorPalette.fg" />}
-            <Stack gap="1" flex="1" maxWidth="100%" minWidth="0">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && (
-                <Toast.Description color="fg.muted" opacity="1" lineClamp={{ base: 3, md: "none" }}>
-                  {toast.description}
-                </Toast.Description>
-              )}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable !== false && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [needed, setNeeded] = useState(() => store !== undefined);
+  useEffect(() => {
+    if (needed) return;
+    const notify = () => setNeeded(true);
+    waiting.add(notify);
+    if (store) notify();
+    return () => void waiting.delete(notify);
+  }, [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }
