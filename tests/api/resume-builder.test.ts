@@ -5,6 +5,7 @@ import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
 import { signUp, useApi, type Harness } from "../support/api-harness";
+import { readResume } from "../../server/src/engines/resume-parser/read-resume";
 import { binary, RESUME_FORM } from "../support/resume-builder";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
@@ -287,6 +288,34 @@ describeEachDatabase("resume builder", (kind) => {
       expect((await free.api().post("/api/v1/resume-builder/build/docx").set(auth).send(FORM)).status).toBe(402);
     });
 
+    it("on Starter, offers the first two templates; a PDF of the resume just built uses no build; a third template answers 402 and uses nothing", async () => {
+      const { session } = await signUp(free);
+      await free.db.database.knex("users").where({ id: session.user.id }).update({ plan: "starter" });
+      const auth = bearer(session.access_token);
+      const templates = await free.api().get("/api/v1/resume-builder/templates").set(auth);
+      expect(templates.status).toBe(200);
+      expect(templates.body.templates.map((t: { id: string; available: boolean; plan_required: string }) => [t.id, t.available, t.plan_required])).toEqual([
+        ["classic", true, "free"],
+        ["modern", true, "starter"],
+        ["compact", false, "pro"],
+        ["executive", false, "pro"],
+        ["minimal", false, "pro"],
+      ]);
+      const builds = async () => (await free.api().get("/api/v1/subscription").set(auth)).body.usage.resumeBuilds.count as number;
+      const pdf = (template: string) => free.api().post("/api/v1/resume-builder/build/pdf").set(auth).send({ ...FORM, template }).buffer(true).parse(binary);
+
+      expect((await free.api().post("/api/v1/resume-builder/build").set(auth).send(FORM)).status).toBe(200);
+      const modern = await pdf("modern");
+      expect(modern.status).toBe(200);
+      expect(await builds()).toBe(1);
+      const locked = await free.api().post("/api/v1/resume-builder/build/pdf").set(auth).send({ ...FORM, template: "executive" });
+      expect(locked.status).toBe(402);
+      expect(locked.body.detail).toBe("The Executive template comes with Pro and above. Your Starter plan includes 2 templates.");
+      const lockedWord = await free.api().post("/api/v1/resume-builder/build/docx").set(auth).send({ ...FORM, template: "compact" });
+      expect(lockedWord.status).toBe(402);
+      expect(await builds()).toBe(1);
+    });
+
     it("uses one resume score a day on the free plan and gives it back when the benchmark is unreadable", async () => {
       const { session } = await signUp(free);
       await makeFree(free, session.user.id);
@@ -300,6 +329,24 @@ describeEachDatabase("resume builder", (kind) => {
       const limited = await compare(fixture("resume-pairs/benchmarks/data-analyst.txt"), "b.txt");
       expect(limited.status).toBe(402);
       expect(limited.body.detail).toBe("You've used today's resume comparisons included in the Free plan. Upgrade to compare more resumes.");
+    });
+  });
+
+  describe("POST /resume-builder/build/pdf", () => {
+    it("returns a real PDF named after the user that the parser reads back: name, contact, roles and bullets", async () => {
+      const { session } = await signUp(h);
+      const res = await h.api().post("/api/v1/resume-builder/build/pdf").set(bearer(session.access_token)).send({ ...FORM, instructions: "", template: "modern" }).buffer(true).parse(binary);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/pdf");
+      expect(res.headers["content-disposition"]).toBe('attachment; filename="Priya_Sharma_ATS_Resume.pdf"');
+      const bytes = res.body as Buffer;
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      const read = await readResume(new Uint8Array(bytes));
+      expect(read.parsed).toMatchObject({ name: "Priya Sharma", email: "priya.sharma@example.com" });
+      expect(read.parsed.experienceEntries.map((e) => e.company)).toEqual(expect.arrayContaining(["Swiggy"]));
+      expect(read.text).toContain("Scaled paid acquisition to 1.2M installs a quarter at 18% lower CPI");
+      const build = await h.db.database.knex("resume_builds").where({ user_id: session.user.id }).first();
+      expect(build.format).toBe("pdf");
     });
   });
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { newPage, startE2e, type E2eApp, signUpThroughUi } from "../support/browser";
+import { readResume } from "../../server/src/engines/resume-parser/read-resume";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
 const RESUME = path.join(fixtures, "resumes/heading-variants.txt"); // Vikram Iyer, logistics coordinator
@@ -95,8 +96,22 @@ describe("Resume Builder in Chromium against the real server", () => {
       .sum<{ total: string | number }[]>({ total: "c.count" });
     expect(Number(builds[0]!.total)).toBe(1);
 
-    await page.getByRole("button", { name: "Download PDF" }).click();
-    await page.getByText("PDF export coming soon!").first().waitFor();
+    // The PDF of the same resume, in another template, is a real PDF that reads back, and uses no other build.
+    await page.getByText("Modern", { exact: true }).click();
+    expect(await page.getByRole("radio", { name: /Modern/ }).isChecked()).toBe(true);
+    const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
+    expect(pdf.suggestedFilename().toLowerCase()).toBe("vikram_iyer_ats_resume.pdf");
+    const pdfBytes = readFileSync((await pdf.path())!);
+    expect(pdfBytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const read = await readResume(new Uint8Array(pdfBytes));
+    expect(read.parsed.name.toLowerCase()).toBe("vikram iyer");
+    expect(read.text).toContain("Supply chain professional cutting freight and inventory costs");
+    const after = await app.database
+      .knex("usage_counters as c")
+      .join("users as u", "u.id", "c.user_id")
+      .where({ "u.email": email, "c.feature": "resumeBuilds" })
+      .sum<{ total: string | number }[]>({ total: "c.count" });
+    expect(Number(after[0]!.total)).toBe(1);
     await page.context().close();
   });
 });

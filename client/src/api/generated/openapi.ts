@@ -318,6 +318,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resume-builder/build/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Build the ATS resume as a print-ready PDF
+         * @description The same resume as the Word file, in the chosen template (`template`, classic when absent): one column of
+         *     real, selectable text with embedded fonts. The same resume again (a PDF after the Word file, or the other
+         *     way round) does not use another monthly build. A template the plan does not include answers 402.
+         */
+        post: operations["buildResumePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume-builder/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ATS resume templates, and which the user's plan includes */
+        get: operations["listResumeTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notes": {
         parameters: {
             query?: never;
@@ -852,6 +891,22 @@ export interface components {
              */
             review?: components["schemas"]["ReviewItem"][];
         };
+        /**
+         * @description An ATS resume template for the Word and PDF files (GET /resume-builder/templates); classic when absent.
+         * @enum {string}
+         */
+        ResumeTemplateId: "classic" | "modern" | "compact" | "executive" | "minimal";
+        ResumeTemplate: {
+            id: components["schemas"]["ResumeTemplateId"];
+            name: string;
+            description: string;
+            /** @description Whether the user's plan includes this template. */
+            available: boolean;
+            plan_required: components["schemas"]["PlanId"];
+        };
+        ResumeTemplateList: {
+            templates: components["schemas"]["ResumeTemplate"][];
+        };
         ReviewItem: {
             /** @enum {string} */
             part: "name" | "contact" | "experience" | "education" | "skills";
@@ -867,6 +922,7 @@ export interface components {
             benchmark_excerpt: string;
         };
         BuildResumeRequest: {
+            template?: components["schemas"]["ResumeTemplateId"];
             name?: string;
             email?: string;
             phone?: string;
@@ -1029,6 +1085,8 @@ export interface components {
             mock_interviews_monthly: number | null;
             resume_builds_monthly: number | null;
             resume_scores_daily: number | null;
+            /** @description How many of the ATS resume templates the plan may use (the first N of GET /resume-builder/templates). */
+            resume_templates?: number;
         };
         Plan: {
             id: components["schemas"]["PlanId"];
@@ -1830,6 +1888,58 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["QuotaExceeded"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    buildResumePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildResumeRequest"];
+            };
+        };
+        responses: {
+            /** @description A PDF file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="{name}_ATS_Resume.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["QuotaExceeded"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listResumeTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every template in order; the plan includes the first N (free 1, Starter 2, Pro and Pro Plus 5). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeTemplateList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -136,7 +136,8 @@ export class MixedText {
     const runs = scriptRuns(text);
     runs.forEach((run, i) => {
       this.useFont(weight, run.script);
-      const opts = { ...options, continued: i < runs.length - 1 };
+      // The chain goes on to the next call when the caller asks (a bold label, then body text on one line).
+      const opts = { ...options, continued: i < runs.length - 1 || options.continued === true };
       // Known limit: shaped Indic glyphs are stored in visual order (ि before its consonant, reph after it), so
       // text extraction returns every character but some in visual order. ActualText spans were tried: pdf.js
       // ignores them and poppler dropped the text entirely, as pdfkit closes each fragment in q/Q.

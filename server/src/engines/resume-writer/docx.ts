@@ -1,22 +1,27 @@
 /**
  * Renders a ResumeDocument as a real Word file: built-in heading styles, true bullet lists (a numbering config,
- * not typed "•" characters), Calibri throughout, one column, no tables or text boxes — what ATS parsers read best.
+ * not typed "•" characters), one font, one column, no tables or text boxes — what ATS parsers read best. The template
+ * (templates.ts) sets type, colour and spacing; the PDF (resume-pdf.ts) is drawn from the same document.
  */
 import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } from "docx";
+import { findTemplate, type ResumeTemplateId } from "./templates";
 import type { ResumeDocument } from "./types";
 
-// Calibri for Latin text; Indian scripts (Word's "complex script" runs) use Nirmala UI, which Windows and Office
-// ship with every Indic script, so a Hindi or Tamil name shows as text rather than boxes.
-const FONT = { ascii: "Calibri", hAnsi: "Calibri", eastAsia: "Calibri", cs: "Nirmala UI" };
 const BULLETS = "resume-bullets";
 
 const bullet = (text: string) => new Paragraph({ numbering: { reference: BULLETS, level: 0 }, children: [new TextRun(text)] });
 
-export async function renderDocx(doc: ResumeDocument): Promise<Buffer> {
+export async function renderDocx(doc: ResumeDocument, templateId: ResumeTemplateId = "classic"): Promise<Buffer> {
+  const t = findTemplate(templateId);
+  // The template's font for Latin text; Indian scripts (Word's "complex script" runs) use Nirmala UI, which Windows
+  // and Office ship with every Indic script, so a Hindi or Tamil name shows as text rather than boxes.
+  const FONT = { ascii: t.wordFont, hAnsi: t.wordFont, eastAsia: t.wordFont, cs: "Nirmala UI" };
+  const align = t.nameAlign === "center" ? AlignmentType.CENTER : AlignmentType.LEFT;
+  const halfPoints = (pt: number) => Math.round(pt * 2);
   const children: Paragraph[] = [];
-  if (doc.name) children.push(new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(doc.name)] }));
-  if (doc.contact.length) children.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun(doc.contact.join(" | "))] }));
-  if (doc.headline) children.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: doc.headline, bold: true })] }));
+  if (doc.name) children.push(new Paragraph({ heading: HeadingLevel.TITLE, alignment: align, children: [new TextRun(doc.name)] }));
+  if (doc.contact.length) children.push(new Paragraph({ alignment: align, children: [new TextRun({ text: doc.contact.join(" | "), color: t.muted })] }));
+  if (doc.headline) children.push(new Paragraph({ alignment: align, children: [new TextRun({ text: doc.headline, bold: true })] }));
 
   for (const section of doc.sections) {
     children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(section.heading)] }));
@@ -29,7 +34,7 @@ export async function renderDocx(doc: ResumeDocument): Promise<Buffer> {
         }
       } else {
         if (b.title) children.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(b.title)] }));
-        if (b.meta) children.push(new Paragraph({ children: [new TextRun({ text: b.meta, italics: true })] }));
+        if (b.meta) children.push(new Paragraph({ children: [new TextRun({ text: b.meta, italics: true, color: t.muted })] }));
         for (const x of b.bullets) children.push(bullet(x));
       }
     }
@@ -39,22 +44,31 @@ export async function renderDocx(doc: ResumeDocument): Promise<Buffer> {
     creator: "Hirewise",
     title: doc.name ? `${doc.name} – Resume` : "Resume",
     styles: {
-      default: { document: { run: { font: FONT, size: 21 }, paragraph: { spacing: { after: 60 } } } },
+      default: { document: { run: { font: FONT, size: halfPoints(t.size), color: t.ink }, paragraph: { spacing: { after: t.gap * 12 } } } },
       paragraphStyles: [
-        { id: "Title", name: "Title", basedOn: "Normal", next: "Normal", run: { font: FONT, size: 36, bold: true, color: "1F2937" }, paragraph: { spacing: { after: 60 } } },
-        { id: "Heading1", name: "Heading 1", basedOn: "Normal", next: "Normal", quickFormat: true, run: { font: FONT, size: 26, bold: true, color: "1F3A5F" }, paragraph: { spacing: { before: 240, after: 80 }, border: { bottom: { color: "9CA3AF", space: 1, style: "single", size: 6 } } } },
-        { id: "Heading2", name: "Heading 2", basedOn: "Normal", next: "Normal", quickFormat: true, run: { font: FONT, size: 22, bold: true, color: "111827" }, paragraph: { spacing: { before: 140, after: 20 } } },
+        { id: "Title", name: "Title", basedOn: "Normal", next: "Normal", run: { font: FONT, size: halfPoints(t.size * 1.75), bold: true, color: t.id === "modern" ? t.accent : t.ink }, paragraph: { spacing: { after: 60 } } },
+        {
+          id: "Heading1",
+          name: "Heading 1",
+          basedOn: "Normal",
+          next: "Normal",
+          quickFormat: true,
+          // Capitals are a display setting: the heading's text stays "Experience" for anything that reads the file.
+          run: { font: FONT, size: halfPoints(t.size * 1.25), bold: true, allCaps: t.heading.upper, characterSpacing: Math.round(t.heading.spacing * 20), color: t.heading.color === "accent" ? t.accent : t.ink },
+          paragraph: { spacing: { before: 200 + t.gap * 10, after: 80 }, ...(t.heading.rule ? { border: { bottom: { color: t.accent, space: 1, style: "single", size: 6 } } } : {}) },
+        },
+        { id: "Heading2", name: "Heading 2", basedOn: "Normal", next: "Normal", quickFormat: true, run: { font: FONT, size: halfPoints(t.size + 0.5), bold: true, color: t.ink }, paragraph: { spacing: { before: 120, after: 20 } } },
       ],
     },
     numbering: {
       config: [
         {
           reference: BULLETS,
-          levels: [{ level: 0, format: LevelFormat.BULLET, text: "•", alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } }],
+          levels: [{ level: 0, format: LevelFormat.BULLET, text: t.bullet, alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } }],
         },
       ],
     },
-    sections: [{ properties: { page: { margin: { top: 720, bottom: 720, left: 900, right: 900 } } }, children }],
+    sections: [{ properties: { page: { margin: { top: t.margin * 20, bottom: t.margin * 20, left: t.margin * 20, right: t.margin * 20 } } }, children }],
   });
   return Packer.toBuffer(document);
 }

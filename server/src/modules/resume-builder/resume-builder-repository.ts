@@ -12,7 +12,7 @@ export interface NewBuilderResume {
 
 export interface NewBuild {
   user_id: string;
-  format: "markdown" | "docx";
+  format: "markdown" | "docx" | "pdf";
   target_role: string | null;
   target_company: string | null;
   /** The deterministic resume: a build's identity. */

@@ -50,5 +50,15 @@ export function resumeBuilderHandlers(service: ResumeBuilderService, usage: Usag
       res.status(200).setHeader("Content-Type", DOCX).setHeader("Content-Disposition", attachment(fileName)).setHeader("Cache-Control", "no-store");
       res.end(bytes);
     }),
+
+    buildResumePdf: withTimeZone(usage, async (req, res) => {
+      const { bytes, fileName } = await service.buildPdf(currentUserId(req), req.body as JsonBody<"buildResumePdf">);
+      res.status(200).setHeader("Content-Type", "application/pdf").setHeader("Content-Disposition", attachment(fileName)).setHeader("Cache-Control", "no-store");
+      res.end(bytes);
+    }),
+
+    async listResumeTemplates(req, res) {
+      send(res, "listResumeTemplates", 200, await service.templates(currentUserId(req)));
+    },
   };
 }

@@ -5,6 +5,9 @@ import type { ParsedResume } from "../../engines/resume-parser/types";
 import type { ParsePool } from "../../engines/resume-parser/sandbox/parse-pool";
 import { documentRefusal } from "../../lib/document-refusal";
 import { renderDocx, docxFileName } from "../../engines/resume-writer/docx";
+import { pdfFileName, renderResumePdf } from "../../engines/resume-writer/resume-pdf";
+import { findTemplate, RESUME_TEMPLATES, templatesAllowed, type ResumeTemplateId } from "../../engines/resume-writer/templates";
+import { PLANS } from "../billing/plans";
 import type { ResumeForm, ResumeWriter } from "../../engines/resume-writer/types";
 import { AppError, badRequest } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
@@ -75,7 +78,7 @@ export function createResumeBuilderService(deps: {
   polisher: Pick<ResumePolisher, "polish">;
   repo: ResumeBuilderRepository;
   activity: Pick<ActivityRepository, "record">;
-  usage: Pick<UsageService, "consume" | "release">;
+  usage: Pick<UsageService, "consume" | "release" | "currentPlan">;
   logger: Logger;
   documents: Pick<ParsePool, "read">;
   now?: () => Date;
@@ -94,7 +97,19 @@ export function createResumeBuilderService(deps: {
     }
   }
 
-  async function build(userId: string, form: ResumeForm, format: "markdown" | "docx") {
+  /** The template asked for, if the plan includes it (checked before any build is used). */
+  async function allowedTemplate(userId: string, id: ResumeTemplateId | undefined): Promise<ResumeTemplateId> {
+    const template = findTemplate(id);
+    const plan = await usage.currentPlan(userId);
+    const count = plan.limits.resume_templates ?? 1;
+    if (templatesAllowed(count).includes(template.id)) return template.id;
+    const needed = PLANS.find((p) => templatesAllowed(p.limits.resume_templates ?? 1).includes(template.id));
+    throw new AppError(402, `The ${template.name} template comes with ${needed?.name ?? "a paid plan"} and above. Your ${plan.name} plan includes ${count === 1 ? "the Classic template" : `${count} templates`}.`, {
+      type: "https://hirewise.app/problems/quota-exceeded",
+    });
+  }
+
+  async function build(userId: string, form: ResumeForm, format: "markdown" | "docx" | "pdf") {
     if (!hasContent(form)) throw badRequest(NOTHING_TO_BUILD);
     // The resume is written before a use is taken, because what it says decides whether this is a new build: the
     // same resume again (the Word download of the resume just built, or Build pressed twice) is the build already
@@ -121,7 +136,7 @@ export function createResumeBuilderService(deps: {
       await activity.record({
         userId,
         kind: "resume_built",
-        summary: `Built an ATS resume${role ? ` for ${role}` : ""}${format === "docx" ? " (Word)" : ""}`,
+        summary: `Built an ATS resume${role ? ` for ${role}` : ""}${format === "docx" ? " (Word)" : format === "pdf" ? " (PDF)" : ""}`,
         data: { format, target_role: role || null },
       });
       return polished;
@@ -175,9 +190,31 @@ export function createResumeBuilderService(deps: {
       return { markdown: built.markdown };
     },
 
-    async buildDocx(userId: string, form: ResumeForm) {
+    async buildDocx(userId: string, form: ResumeForm & { template?: ResumeTemplateId }) {
+      const template = await allowedTemplate(userId, form.template);
       const built = await build(userId, form, "docx");
-      return { bytes: await renderDocx(built.document), fileName: docxFileName(built.document.name || trimmed(form.name)) };
+      return { bytes: await renderDocx(built.document, template), fileName: docxFileName(built.document.name || trimmed(form.name)) };
+    },
+
+    async buildPdf(userId: string, form: ResumeForm & { template?: ResumeTemplateId }) {
+      const template = await allowedTemplate(userId, form.template);
+      const built = await build(userId, form, "pdf");
+      return { bytes: await renderResumePdf(built.document, template), fileName: pdfFileName(built.document.name || trimmed(form.name)) };
+    },
+
+    /** Every template in order, with whether the user's plan includes it and the cheapest plan that does. */
+    async templates(userId: string) {
+      const plan = await usage.currentPlan(userId);
+      const allowed = new Set(templatesAllowed(plan.limits.resume_templates ?? 1));
+      return {
+        templates: RESUME_TEMPLATES.map((t, i) => ({
+          id: t.id,
+          name: t.name,
+          description: t.description,
+          available: allowed.has(t.id),
+          plan_required: PLANS.find((p) => (p.limits.resume_templates ?? 1) > i)?.id ?? "pro_plus",
+        })),
+      };
     },
   };
 }

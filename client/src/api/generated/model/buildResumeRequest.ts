@@ -24,10 +24,12 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ResumeTemplateId } from './resumeTemplateId';
 import type { ExperienceEntry } from './experienceEntry';
 import type { ProjectEntry } from './projectEntry';
 
 export interface BuildResumeRequest {
+  template?: ResumeTemplateId;
   /** @maxLength 200 */
   name?: string;
   /** @maxLength 254 */

@@ -37,4 +37,9 @@ export interface PlanLimits {
   resume_builds_monthly: number | null;
   /** @nullable */
   resume_scores_daily: number | null;
+  /**
+   * How many of the ATS resume templates the plan may use (the first N of GET /resume-builder/templates).
+   * @minimum 1
+   */
+  resume_templates?: number;
 }

@@ -371,15 +371,31 @@ describe("Resume Builder: build, preview and export", () => {
     ).toBeTruthy();
   });
 
-  it("Export downloads the Word file as '{name}_ATS_Resume.docx' and the PDF button says it is coming soon", async () => {
-    const api = unlocked({ [INGEST]: [200, INGESTED], [BUILD]: [200, { markdown: MARKDOWN }] });
-    const docxBodies: unknown[] = [];
+  it("Export downloads the chosen template as '{name}_ATS_Resume.docx' and '{name}_ATS_Resume.pdf'; templates the plan lacks are locked", async () => {
+    const TEMPLATES_URL = "/api/v1/resume-builder/templates";
+    const PDF_URL = "/api/v1/resume-builder/build/pdf";
+    const api = unlocked({
+      [INGEST]: [200, INGESTED],
+      [BUILD]: [200, { markdown: MARKDOWN }],
+      [`GET ${TEMPLATES_URL}`]: [
+        200,
+        {
+          templates: [
+            { id: "classic", name: "Classic", description: "Centred name.", available: true, plan_required: "free" },
+            { id: "modern", name: "Modern", description: "Teal accent.", available: true, plan_required: "starter" },
+            { id: "compact", name: "Compact", description: "Tighter type.", available: false, plan_required: "pro" },
+          ],
+        },
+      ],
+    });
+    const downloads: Array<{ url: string; body: Record<string, unknown> }> = [];
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      if (String(input) === DOCX_URL) {
-        docxBodies.push(JSON.parse(String(init.body)));
-        return new Response(new Blob(["PK\u0003\u0004"]), {
+      const url = String(input);
+      if (url === DOCX_URL || url === PDF_URL) {
+        downloads.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(new Blob([url === PDF_URL ? "%PDF-1.7" : "PK\u0003\u0004"]), {
           status: 200,
-          headers: { "content-type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+          headers: { "content-type": url === PDF_URL ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
         });
       }
       return api(input, init);
@@ -397,13 +413,21 @@ describe("Resume Builder: build, preview and export", () => {
     await waitFor(() => expect(tab("Export").hasAttribute("disabled")).toBe(false));
     await user.click(tab("Export"));
     expect(screen.getByText("Sneha_Kulkarni_ATS_Resume.docx")).toBeTruthy();
+    expect(screen.getByText("Sneha_Kulkarni_ATS_Resume.pdf")).toBeTruthy();
+
+    const modern = await screen.findByRole("radio", { name: /Modern/ });
+    expect((screen.getByRole("radio", { name: /Compact/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(/Comes with Pro and above/)).toBeTruthy();
+    await user.click(modern);
+
     await user.click(screen.getByRole("button", { name: "Download Word" }));
     await waitFor(() => expect(clicked).toEqual(["Sneha_Kulkarni_ATS_Resume.docx"]));
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
-    expect(docxBodies[0]).toMatchObject({ name: "Sneha Kulkarni", skills: ["SQL", "Power BI", "Python"] });
+    expect(downloads[0]).toMatchObject({ url: DOCX_URL, body: { name: "Sneha Kulkarni", skills: ["SQL", "Power BI", "Python"], template: "modern" } });
 
     await user.click(screen.getByRole("button", { name: "Download PDF" }));
-    expect(await screen.findByText("PDF export coming soon!")).toBeTruthy();
+    await waitFor(() => expect(clicked).toEqual(["Sneha_Kulkarni_ATS_Resume.docx", "Sneha_Kulkarni_ATS_Resume.pdf"]));
+    expect(downloads[1]).toMatchObject({ url: PDF_URL, body: { name: "Sneha Kulkarni", template: "modern" } });
+    expect(createObjectURL).toHaveBeenCalledTimes(2);
     click.mockRestore();
   });
 });

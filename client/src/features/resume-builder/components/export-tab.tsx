@@ -1,72 +1,130 @@
-import { Box, Button, Card, Code, Flex, SimpleGrid, Text } from "@chakra-ui/react";
-import { FiDownload, FiFile, FiFileText } from "react-icons/fi";
-import type { PlanId } from "../../../api/generated/model";
-import { toaster } from "../../../components/ui/toaster";
-import { docxFileName } from "../utils/files";
+import { Badge, Box, Button, Card, Code, Flex, Heading, RadioCard, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { FiDownload, FiFile, FiFileText, FiLock } from "react-icons/fi";
+import { useListResumeTemplates } from "../../../api/generated/endpoints/resume-builder/resume-builder";
+import type { PlanId, ResumeTemplateId } from "../../../api/generated/model";
+import { docxFileName, pdfFileName } from "../utils/files";
 import { BuildErrorAlert } from "./tailoring-alert";
 
 interface ExportTabProps {
   name: string;
+  template: ResumeTemplateId;
+  onTemplate: (template: ResumeTemplateId) => void;
   onDownloadWord: () => void;
-  isDownloading: boolean;
+  onDownloadPdf: () => void;
+  downloading: "word" | "pdf" | null;
   error: unknown;
   planId: PlanId | undefined;
 }
 
-/** SPEC section 2, Export: a Word download and a PDF button that only says 'PDF export coming soon!'. */
-export function ExportTab({ name, onDownloadWord, isDownloading, error, planId }: ExportTabProps) {
+const PLAN_NAMES: Record<PlanId, string> = { free: "Free", starter: "Starter", pro: "Pro", pro_plus: "Pro Plus" };
+
+/** Export: pick an ATS template (the plan decides how many are open), then download it as Word or PDF. */
+export function ExportTab({ name, template, onTemplate, onDownloadWord, onDownloadPdf, downloading, error, planId }: ExportTabProps) {
+  const templates = useListResumeTemplates();
+  const list = templates.data?.templates ?? [];
   return (
     <Box maxW="4xl">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <Card.Root as="section" aria-labelledby="word-heading" variant="outline" rounded="2xl">
+      <Stack gap="5">
+        <Card.Root as="section" aria-labelledby="template-heading" variant="outline" rounded="2xl">
           <Card.Body gap="3">
-            <Flex align="center" gap="3">
-              <Flex boxSize="10" rounded="lg" bg="blue.subtle" color="blue.fg" align="center" justify="center" aria-hidden="true">
-                <FiFileText size={20} />
-              </Flex>
-              <Card.Title as="h2" id="word-heading" fontSize="lg">
-                Word document
-              </Card.Title>
-            </Flex>
+            <Heading as="h2" id="template-heading" size="md">
+              Template
+            </Heading>
             <Text fontSize="sm" color="fg.muted">
-              An ATS-safe .docx: standard headings, real bullet lists, one column, no tables or text boxes. Edit it in Word or
-              Google Docs.
+              Every template is one column of real text with standard headings, so applicant tracking systems read it the same way.
             </Text>
-            <Text fontSize="sm">
-              Saved as <Code>{docxFileName(name)}</Code>
-            </Text>
-            <Button colorPalette="brand" onClick={onDownloadWord} loading={isDownloading} loadingText="Preparing..." alignSelf="flex-start">
-              <FiDownload aria-hidden="true" />
-              Download Word
-            </Button>
+            {templates.isPending ? (
+              <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" aria-busy="true" aria-label="Loading templates">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} height="92px" rounded="xl" />
+                ))}
+              </SimpleGrid>
+            ) : (
+              <RadioCard.Root
+                value={template}
+                onValueChange={(e) => e.value && onTemplate(e.value as ResumeTemplateId)}
+                colorPalette="brand"
+                aria-labelledby="template-heading"
+              >
+                <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3">
+                  {list.map((t) => (
+                    <RadioCard.Item key={t.id} value={t.id} disabled={!t.available}>
+                      <RadioCard.ItemHiddenInput />
+                      <RadioCard.ItemControl>
+                        <RadioCard.ItemContent>
+                          <Flex align="center" gap="2">
+                            <RadioCard.ItemText fontWeight="semibold">{t.name}</RadioCard.ItemText>
+                            {!t.available && (
+                              <Badge size="sm" colorPalette="gray" variant="surface">
+                                <FiLock aria-hidden="true" />
+                                {PLAN_NAMES[t.plan_required]}
+                              </Badge>
+                            )}
+                          </Flex>
+                          <RadioCard.ItemDescription>
+                            {t.description}
+                            {!t.available ? ` Comes with ${PLAN_NAMES[t.plan_required]} and above.` : ""}
+                          </RadioCard.ItemDescription>
+                        </RadioCard.ItemContent>
+                        <RadioCard.ItemIndicator />
+                      </RadioCard.ItemControl>
+                    </RadioCard.Item>
+                  ))}
+                </SimpleGrid>
+              </RadioCard.Root>
+            )}
           </Card.Body>
         </Card.Root>
-        <Card.Root as="section" aria-labelledby="pdf-heading" variant="outline" rounded="2xl">
-          <Card.Body gap="3">
-            <Flex align="center" gap="3">
-              <Flex boxSize="10" rounded="lg" bg="red.subtle" color="red.fg" align="center" justify="center" aria-hidden="true">
-                <FiFile size={20} />
+
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <Card.Root as="section" aria-labelledby="word-heading" variant="outline" rounded="2xl">
+            <Card.Body gap="3">
+              <Flex align="center" gap="3">
+                <Flex boxSize="10" rounded="lg" bg="blue.subtle" color="blue.fg" align="center" justify="center" aria-hidden="true">
+                  <FiFileText size={20} />
+                </Flex>
+                <Card.Title as="h2" id="word-heading" fontSize="lg">
+                  Word document
+                </Card.Title>
               </Flex>
-              <Card.Title as="h2" id="pdf-heading" fontSize="lg">
-                PDF
-              </Card.Title>
-            </Flex>
-            <Text fontSize="sm" color="fg.muted">
-              A print-ready PDF of the same resume.
-            </Text>
-            <Button
-              variant="outline"
-              alignSelf="flex-start"
-              onClick={() => toaster.create({ title: "PDF export coming soon!", type: "info" })}
-            >
-              <FiDownload aria-hidden="true" />
-              Download PDF
-            </Button>
-          </Card.Body>
-        </Card.Root>
-      </SimpleGrid>
+              <Text fontSize="sm" color="fg.muted">
+                An ATS-safe .docx: standard headings, real bullet lists, one column, no tables or text boxes. Edit it in Word or Google Docs.
+              </Text>
+              <Text fontSize="sm">
+                Saved as <Code>{docxFileName(name)}</Code>
+              </Text>
+              <Button colorPalette="brand" onClick={onDownloadWord} loading={downloading === "word"} loadingText="Preparing..." disabled={downloading === "pdf"} alignSelf="flex-start">
+                <FiDownload aria-hidden="true" />
+                Download Word
+              </Button>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root as="section" aria-labelledby="pdf-heading" variant="outline" rounded="2xl">
+            <Card.Body gap="3">
+              <Flex align="center" gap="3">
+                <Flex boxSize="10" rounded="lg" bg="red.subtle" color="red.fg" align="center" justify="center" aria-hidden="true">
+                  <FiFile size={20} />
+                </Flex>
+                <Card.Title as="h2" id="pdf-heading" fontSize="lg">
+                  PDF
+                </Card.Title>
+              </Flex>
+              <Text fontSize="sm" color="fg.muted">
+                A print-ready PDF of the same resume, with its fonts embedded so it looks the same everywhere.
+              </Text>
+              <Text fontSize="sm">
+                Saved as <Code>{pdfFileName(name)}</Code>
+              </Text>
+              <Button variant="outline" onClick={onDownloadPdf} loading={downloading === "pdf"} loadingText="Preparing..." disabled={downloading === "word"} alignSelf="flex-start">
+                <FiDownload aria-hidden="true" />
+                Download PDF
+              </Button>
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+      </Stack>
       <Box mt="5">
-        <BuildErrorAlert error={error} planId={planId} title="Word export failed" />
+        <BuildErrorAlert error={error} planId={planId} title="Export failed" />
       </Box>
     </Box>
   );

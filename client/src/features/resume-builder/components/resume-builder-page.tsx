@@ -130,9 +130,12 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
         <Tabs.Content value="export" pt="0">
           <ExportTab
             name={state.draft.info.name}
+            template={builder.template}
+            onTemplate={builder.setTemplate}
             onDownloadWord={builder.downloadWord}
-            isDownloading={builder.docx.isPending}
-            error={builder.docx.error}
+            onDownloadPdf={builder.downloadPdf}
+            downloading={builder.docx.isPending ? "word" : builder.pdf.isPending ? "pdf" : null}
+            error={builder.docx.error ?? builder.pdf.error}
             planId={planId}
           />
         </Tabs.Content>

@@ -1,12 +1,14 @@
-import { useCallback, useMemo, useReducer } from "react";
+import { useCallback, useMemo, useReducer, useState } from "react";
 import {
   useBuildResume,
   useBuildResumeDocx,
+  useBuildResumePdf,
   useCompareResume,
   useIngestResume,
 } from "../../../api/generated/endpoints/resume-builder/resume-builder";
 import { builderReducer, initialBuilderState } from "../utils/builder-state";
-import { docxFileName, readPlainText } from "../utils/files";
+import type { ResumeTemplateId } from "../../../api/generated/model";
+import { docxFileName, pdfFileName, readPlainText } from "../utils/files";
 import { candidateTextFor, countBadges, toBuildRequest } from "../utils/form";
 import { saveBlob } from "../../../lib/save-blob";
 
@@ -17,6 +19,9 @@ export function useResumeBuilder() {
   const compare = useCompareResume();
   const build = useBuildResume();
   const docx = useBuildResumeDocx();
+  const pdf = useBuildResumePdf();
+  // The template both downloads use (the plan decides which are open; the server checks too).
+  const [template, setTemplate] = useState<ResumeTemplateId>("classic");
 
   const { draft, markdown } = state;
   const counts = useMemo(() => countBadges(draft), [draft]);
@@ -53,8 +58,15 @@ export function useResumeBuilder() {
 
   const downloadWord = useCallback(() => {
     const fileName = docxFileName(draft.info.name);
-    docx.mutate({ data: toBuildRequest(draft) }, { onSuccess: (blob) => saveBlob(blob, fileName) });
-  }, [docx, draft]);
+    pdf.reset();
+    docx.mutate({ data: { ...toBuildRequest(draft), template } }, { onSuccess: (blob) => saveBlob(blob, fileName) });
+  }, [docx, pdf, draft, template]);
+
+  const downloadPdf = useCallback(() => {
+    const fileName = pdfFileName(draft.info.name);
+    docx.reset();
+    pdf.mutate({ data: { ...toBuildRequest(draft), template } }, { onSuccess: (blob) => saveBlob(blob, fileName) });
+  }, [docx, pdf, draft, template]);
 
   return {
     state,
@@ -65,10 +77,14 @@ export function useResumeBuilder() {
     runCompare,
     runBuild,
     downloadWord,
+    downloadPdf,
+    template,
+    setTemplate,
     ingest,
     compare,
     build,
     docx,
+    pdf,
   };
 }
 

@@ -42,12 +42,18 @@ export async function readPlainText(file: File): Promise<string> {
   }
 }
 
+const fileBase = (name: string) =>
+  name
+    .trim()
+    .replace(/\s+/g, "_")
+    .replace(/[\\/:*?"<>|]+/g, "") || "Resume";
+
 /** SPEC section 7: the Word file is saved as '{name}_ATS_Resume.docx', spaces becoming underscores. */
 export function docxFileName(name: string): string {
-  const base =
-    name
-      .trim()
-      .replace(/\s+/g, "_")
-      .replace(/[\\/:*?"<>|]+/g, "") || "Resume";
-  return `${base}_ATS_Resume.docx`;
+  return `${fileBase(name)}_ATS_Resume.docx`;
+}
+
+/** The PDF of the same resume, named like the Word file. */
+export function pdfFileName(name: string): string {
+  return `${fileBase(name)}_ATS_Resume.pdf`;
 }

@@ -25,12 +25,17 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
   MutationFunction,
+  QueryFunction,
+  QueryKey,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -45,6 +50,7 @@ import type {
   PayloadTooLargeResponse,
   QuotaExceededResponse,
   ReadersBusyResponse,
+  ResumeTemplateList,
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse
@@ -356,4 +362,153 @@ export const useBuildResumeDocx = <TError = ErrorType<BadRequestResponse | Unaut
 
       return useMutation(mutationOptions);
     }
+    /**
+ * The same resume as the Word file, in the chosen template (`template`, classic when absent): one column of
+real, selectable text with embedded fonts. The same resume again (a PDF after the Word file, or the other
+way round) does not use another monthly build. A template the plan does not include answers 402.
+
+ * @summary Build the ATS resume as a print-ready PDF
+ */
+export const getBuildResumePdfUrl = () => {
+
+
+  
+
+  return `/resume-builder/build/pdf`
+}
+
+export const buildResumePdf = async (buildResumeRequest: BuildResumeRequest, options?: RequestInit): Promise<Blob> => {
+  
+  return customFetch<Blob>(getBuildResumePdfUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      buildResumeRequest,)
+  }
+);}
+
+
+
+
+export const getBuildResumePdfMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buildResumePdf>>, TError,{data: BuildResumeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof buildResumePdf>>, TError,{data: BuildResumeRequest}, TContext> => {
+
+const mutationKey = ['buildResumePdf'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof buildResumePdf>>, {data: BuildResumeRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  buildResumePdf(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BuildResumePdfMutationResult = NonNullable<Awaited<ReturnType<typeof buildResumePdf>>>
+    export type BuildResumePdfMutationBody = BuildResumeRequest
+    export type BuildResumePdfMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>
+
+    /**
+ * @summary Build the ATS resume as a print-ready PDF
+ */
+export const useBuildResumePdf = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buildResumePdf>>, TError,{data: BuildResumeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof buildResumePdf>>,
+        TError,
+        {data: BuildResumeRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getBuildResumePdfMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * @summary The ATS resume templates, and which the user's plan includes
+ */
+export const getListResumeTemplatesUrl = () => {
+
+
+  
+
+  return `/resume-builder/templates`
+}
+
+export const listResumeTemplates = async ( options?: RequestInit): Promise<ResumeTemplateList> => {
+  
+  return customFetch<ResumeTemplateList>(getListResumeTemplatesUrl(),
+  {      
+    ...options,
+    method: 'GET'
     
+    
+  }
+);}
+
+
+
+
+
+export const getListResumeTemplatesQueryKey = () => {
+    return [
+    `/resume-builder/templates`
+    ] as const;
+    }
+
+    
+export const getListResumeTemplatesQueryOptions = <TData = Awaited<ReturnType<typeof listResumeTemplates>>, TError = ErrorType<UnauthorizedResponse | NotImplementedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listResumeTemplates>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListResumeTemplatesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listResumeTemplates>>> = ({ signal }) => listResumeTemplates({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listResumeTemplates>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListResumeTemplatesQueryResult = NonNullable<Awaited<ReturnType<typeof listResumeTemplates>>>
+export type ListResumeTemplatesQueryError = ErrorType<UnauthorizedResponse | NotImplementedResponse>
+
+
+/**
+ * @summary The ATS resume templates, and which the user's plan includes
+ */
+
+export function useListResumeTemplates<TData = Awaited<ReturnType<typeof listResumeTemplates>>, TError = ErrorType<UnauthorizedResponse | NotImplementedResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listResumeTemplates>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListResumeTemplatesQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
