@@ -38,7 +38,9 @@ export function looksLikeName(line: string): boolean {
   if (matchHeading(s)) return false;
   const words = s.split(/\s+/);
   if (words.length > 5) return false;
-  return words.every((w) => /^[A-Za-z][A-Za-z.'-]*\.?$/.test(w)) && words.some((w) => /^[A-Z]/.test(w));
+  // Latin names need a capital somewhere; names in scripts without case (प्रिया शर्मा, பிரியா) are taken as written.
+  if (words.every((w) => /^[A-Za-z][A-Za-z.'-]*\.?$/.test(w))) return words.some((w) => /^[A-Z]/.test(w));
+  return words.every((w) => /^[\p{L}\p{M}][\p{L}\p{M}.'-]*$/u.test(w)) && words.every((w) => !/[A-Za-z]/.test(w));
 }
 
 const titleCase = (s: string) => (s === s.toUpperCase() ? s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase()) : s);

@@ -1,6 +1,6 @@
 import { readPdfPages, type TextRun } from "./pdf-items";
 
-type Item = Pick<TextRun, "str" | "x" | "y" | "w" | "size" | "marker">;
+type Item = Pick<TextRun, "str" | "x" | "y" | "w" | "size" | "marker"> & { bold?: boolean };
 
 /** A line of text rebuilt from positioned items. */
 interface Line {
@@ -8,6 +8,8 @@ interface Line {
   x: number;
   right: number;
   size: number;
+  /** Every part of the line is bold (a role title, a heading). */
+  bold: boolean;
   /** Separate cells on one line (a table row, a date in a gutter): never joined with another line. */
   cells: number;
   text: string;
@@ -102,7 +104,8 @@ function buildLines(items: Item[]): Line[] {
       afterMarker = it.marker === true;
     }
     const size = Math.max(...parts.map((p) => p.size));
-    return { y: line.y, x: parts[0]?.x ?? 0, right: prevEnd, size, cells, text: text.replace(/\s+$/, "") };
+    const bold = parts.every((p) => p.bold === true || p.marker === true);
+    return { y: line.y, x: parts[0]?.x ?? 0, right: prevEnd, size, bold, cells, text: text.replace(/\s+$/, "") };
   });
 }
 
@@ -132,7 +135,8 @@ function paragraphs(lines: Line[], pageWidth: number): string[] {
     const full = current.right + current.size * 0.3 + wordWidth > edge - current.size * 0.5;
     const evident = /^[a-z0-9(&]/.test(next.text) || /[,\-/&]$/.test(text);
     const close = current.y - next.y <= Math.max(current.size, next.size) * 1.75 && current.y > next.y;
-    const sameSize = Math.abs(current.size - next.size) <= 0.6;
+    // A change of size or weight starts something else: a bold role title after a bullet that filled its line.
+    const sameSize = Math.abs(current.size - next.size) <= 0.3 && current.bold === next.bold;
     const startsNew = BULLET_START.test(next.text) || (/[.!?:]$/.test(text) && /^[A-Z]/.test(next.text));
     const aligned = next.x >= current.x - current.size * 1.2;
     if (full && close && sameSize && aligned && !startsNew && current.cells === 1 && next.cells === 1 && (!narrow || evident)) {

@@ -210,3 +210,11 @@ describe("parseResume: layouts from the layout corpus (tuning half)", () => {
     expect(p.name).toBe("Lakshmi Naidu");
   });
 });
+
+describe("names in Indian scripts", () => {
+  it("takes a name written in Devanagari or Tamil as the name", () => {
+    const text = "प्रिया शर्मा\npriya@example.com | +91 98765 43210 | Chennai\nEXPERIENCE\nStaff Nurse, Apollo Hospitals, 2019 - Present\n• Cared for 30 patients\n";
+    expect(parseResume(text).name).toBe("प्रिया शर्मा");
+    expect(parseResume(text.replace("प्रिया शर्मा", "பிரியா ராமன்")).name).toBe("பிரியா ராமன்");
+  });
+});
