@@ -71,7 +71,12 @@ async function signUp(url: string) {
 /** Loads `page` in a fresh context (empty cache) and returns the JavaScript it transferred. */
 async function measure(browser: Browser, base: string, route: string, acceptEncoding: string | null, auth: object | null): Promise<Transfer[]> {
   const context = await browser.newContext({ baseURL: base, ...(acceptEncoding ? { extraHTTPHeaders: { "Accept-Encoding": acceptEncoding } } : {}) });
-  if (auth) await context.addInitScript((record) => localStorage.setItem("hirewise.auth", JSON.stringify(record)), auth);
+  if (auth) {
+    await context.addInitScript((record) => {
+      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+      storage.setItem("hirewise.auth", JSON.stringify(record));
+    }, auth);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");

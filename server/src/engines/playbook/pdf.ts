@@ -1,7 +1,9 @@
 // Renders a playbook as an A4 PDF with pdfkit: header block, section headings, bullets with hanging indents,
 // numbered resources, "Page N of M" footers and embedded fonts: DejaVu Sans for Latin, ₹, accents, Greek and
 // Cyrillic, and Noto Sans for the Indian scripts DejaVu lacks (a Hindi name or a Tamil company would be boxes).
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { create as parseFont, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
 import type { Playbook } from "./types";
 
@@ -34,6 +36,48 @@ const INDIC_FONTS = INDIC_SCRIPTS.map(({ key, family }) => {
   const file = (style: string) => require.resolve(`@expo-google-fonts/noto-sans-${key}/${style}/${family}_${style}.ttf`);
   return { key, Body: file("400Regular"), Bold: file("700Bold") };
 });
+const FONT_FILES: Record<string, string> = Object.fromEntries([
+  ["Body", FONT_REGULAR],
+  ["Bold", FONT_BOLD],
+  ...INDIC_FONTS.flatMap((f) => [[`Body-${f.key}`, f.Body], [`Bold-${f.key}`, f.Bold]]),
+]);
+
+/**
+ * Each font is read and parsed once per process, on first use, and shared by every document: pdfkit 0.20 takes a
+ * parsed fontkit font as a source, and only the glyph subset it embeds is per document. Parsing DejaVu's tables and
+ * building its shaping engine again for every PDF was most of a render's CPU (docs/PERFORMANCE.md, bench:docs).
+ */
+const parsedFonts = new Map<string, Font>();
+function sharedFont(name: string): PDFKit.Mixins.PDFFontSource {
+  const file = FONT_FILES[name];
+  if (!file) throw new Error(`No font file for ${name}`);
+  let font = parsedFonts.get(file);
+  if (!font) {
+    font = parseFont(readFileSync(file));
+    parsedFonts.set(file, font);
+  }
+  return font as unknown as PDFKit.Mixins.PDFFontSource; // a fontkit font: pdfkit's PDFFontFactory takes it as is
+}
+/** GPOS processors of shared fonts that already skip NULL anchors (see MixedText.useFont). */
+const patchedGpos = new WeakSet<object>();
+
+/**
+ * Shaped words, per font, shared by every document: pdfkit caches each word's layout per document only, and
+ * shaping (fontkit's GSUB and GPOS lookups) was the other large cost of a render. The layout of a word depends only
+ * on the font, so the cache is safe to share; it starts afresh past LAYOUT_CACHE_WORDS words, so memory stays bounded.
+ */
+const LAYOUT_CACHE_WORDS = 50_000;
+const layoutCaches = new Map<string, { words: Record<string, unknown>; docs: number }>();
+function sharedLayoutCache(name: string): Record<string, unknown> {
+  let cache = layoutCaches.get(name);
+  // Counting keys costs a little: look every 20 documents.
+  if (cache && ++cache.docs % 20 === 0 && Object.keys(cache.words).length > LAYOUT_CACHE_WORDS) cache = undefined;
+  if (!cache) {
+    cache = { words: Object.create(null) as Record<string, unknown>, docs: 0 };
+    layoutCaches.set(name, cache);
+  }
+  return cache.words;
+}
 
 /**
  * Characters that stay in the run they appear in (spaces, digits, punctuation, ₹, the dandas, joiners): every Noto
@@ -41,6 +85,14 @@ const INDIC_FONTS = INDIC_SCRIPTS.map(({ key, family }) => {
  */
 const COMMON = /[\s\d!-/:-@[-`{-~\u00a0\u00b7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20b9\u0964\u0965\u200b-\u200d\u25cc]/u;
 const DANDA = /[\u0964\u0965]/u;
+/** Whether the text has a character of any Indian script above (their ranges together). */
+function hasIndic(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x0900 && c <= 0x0d7f) || (c >= 0xa8e0 && c <= 0xa8ff) || (c >= 0x1cd0 && c <= 0x1cff)) return true;
+  }
+  return false;
+}
 
 function scriptOf(codePoint: number): IndicScript | null {
   for (const s of INDIC_SCRIPTS) for (const [lo, hi] of s.ranges) if (codePoint >= lo && codePoint <= hi) return s.key;
@@ -55,6 +107,7 @@ export interface ScriptRun {
 
 /** Splits text into runs that one font can draw; adjacent characters of one script share a run. */
 export function scriptRuns(text: string): ScriptRun[] {
+  if (!hasIndic(text)) return [{ script: null, text }]; // nearly every string: one DejaVu run
   const runs: ScriptRun[] = [];
   for (const ch of text) {
     const prev = runs.at(-1);
@@ -70,6 +123,8 @@ export function scriptRuns(text: string): ScriptRun[] {
 
 /** The pdfkit and fontkit internals this file reaches for (pdfkit 0.20, fontkit 2.0); see MixedText.useFont. */
 interface EmbeddedFontInternals {
+  /** pdfkit's per-document cache of shaped words (see sharedLayoutCache). */
+  layoutCache?: Record<string, unknown>;
   ascender: number;
   descender: number;
   lineGap: number;
@@ -93,23 +148,29 @@ interface GposProcessor {
  */
 export class MixedText {
   private readonly prepared = new Set<string>();
+  private readonly registered = new Set<string>(["Body", "Bold"]);
   private readonly baseMetrics: { ascender: number; descender: number; lineGap: number };
 
   constructor(private readonly doc: PDFKit.PDFDocument) {
-    doc.registerFont("Body", FONT_REGULAR);
-    doc.registerFont("Bold", FONT_BOLD);
-    for (const f of INDIC_FONTS) {
-      // Registering only records the path: a font is read and embedded only if a run uses it.
-      doc.registerFont(`Body-${f.key}`, f.Body);
-      doc.registerFont(`Bold-${f.key}`, f.Bold);
+    doc.registerFont("Body", sharedFont("Body"));
+    doc.registerFont("Bold", sharedFont("Bold"));
+    // The Noto fonts are registered when a run first needs one (useFont): most playbooks never do.
+    for (const name of ["Bold", "Body"]) {
+      doc.font(name);
+      internals(doc).layoutCache = sharedLayoutCache(name);
     }
-    doc.font("Body");
     const base = internals(doc);
     this.baseMetrics = { ascender: base.ascender, descender: base.descender, lineGap: base.lineGap };
   }
 
   useFont(weight: Weight, script: IndicScript | null): void {
     const name = script ? `${weight}-${script}` : weight;
+    if (!this.registered.has(name)) {
+      this.doc.registerFont(name, sharedFont(name));
+      this.registered.add(name);
+      this.doc.font(name);
+      internals(this.doc).layoutCache = sharedLayoutCache(name);
+    }
     this.doc.font(name);
     if (!script || this.prepared.has(name)) return;
     this.prepared.add(name);
@@ -122,7 +183,8 @@ export class MixedText {
     // "ప్ర", Gujarati anusvara, Malayalam virama, most Gurmukhi): a user's name would fail the whole PDF. Skip
     // such an attachment as HarfBuzz does (fontkit issue #367, fix proposed in PR #374).
     const gpos = f.font?._layoutEngine?.engine?.GPOSProcessor;
-    if (gpos) {
+    if (gpos && !patchedGpos.has(gpos)) {
+      patchedGpos.add(gpos); // the parsed font is shared: patch it once, not once per document
       const apply = gpos.applyAnchor.bind(gpos);
       gpos.applyAnchor = (markRecord, baseAnchor, baseGlyphIndex) => {
         if (!baseAnchor || !markRecord?.markAnchor) return;
