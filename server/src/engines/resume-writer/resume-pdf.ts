@@ -74,8 +74,8 @@ export async function renderResumePdf(resume: ResumeDocument, templateId: Resume
 
   function heading(text: string) {
     const size = t.size * 1.2;
-    // A heading never ends a page: it keeps at least two lines of what follows.
-    ensureSpace(size * 1.6 + t.size * 3.2);
+    // A heading never ends a page: it keeps a role's title, its dates and a first bullet with it.
+    ensureSpace(size * 1.6 + t.size * 6.5);
     doc.y += t.gap;
     doc.fontSize(size).fillColor(hex(t.heading.color === "accent" ? t.accent : t.ink));
     mixed.text("Bold", t.heading.upper ? text.toUpperCase() : text, left, doc.y, { width, characterSpacing: t.heading.spacing });
