@@ -27,6 +27,19 @@ const ERROR_CASES = {
   "createPaymentOrder:409": (t) => { t.request.body = JSON.stringify({ plan_id: "pro_plus" }); },
   "verifyPayment:400": (t) => { t.request.body = JSON.stringify({ razorpay_order_id: "order_x" }); },
   "verifyPayment:404": (t) => { t.request.body = JSON.stringify({ ...ctx.checkout, razorpay_order_id: "order_NoSuchOrder0001" }); },
+  "updateProfile:400": (t) => { t.request.body = JSON.stringify({ name: "   " }); },
+  "updateProfile:403": (t) => { t.request.body = JSON.stringify({ email: `dredd.moved.${Date.now()}@example.com`, current_password: "definitely-wrong" }); },
+  "updateProfile:409": (t) => { t.request.body = JSON.stringify({ email: ctx.buyerEmail, current_password: ctx.password }); },
+  "updateProfile:401": (t) => { delete t.request.headers.Authorization; },
+  "changePassword:400": (t) => { t.request.body = JSON.stringify({ current_password: ctx.password, new_password: "short" }); },
+  "changePassword:401": (t) => { delete t.request.headers.Authorization; },
+  "getPreferences:401": (t) => { delete t.request.headers.Authorization; },
+  "updatePreferences:400": (t) => { t.request.body = JSON.stringify({ two_factor: true }); },
+  "getInterviewSession:404": () => {},
+  "saveInterviewResults:409": (t) => usePathId(t, "sessions", ctx.openSessionId),
+  "getResumeDraft:404": () => {},
+  "createResumeDraft:400": (t) => { t.request.body = JSON.stringify({ name: "No form" }); },
+  "getBillingSummary:401": (t) => { delete t.request.headers.Authorization; },
   "handleRazorpayWebhook:400": (t) => {
     // Without the signature header the request is refused before any verification.
     t.request.body = ctx.webhook.raw;
@@ -46,6 +59,13 @@ const RESUME = [
   "SKILLS",
   "Google Ads, Meta Ads, SQL, Tableau, A/B testing, Excel",
 ].join("\n");
+
+/** Points a transaction at a real resource: the example id after `/<collection>/` becomes `id`. */
+function usePathId(t, collection, id) {
+  const exampleId = new RegExp(`${collection}/([^/?]+)`).exec(t.request.uri)[1];
+  t.request.uri = t.request.uri.replace(exampleId, id);
+  t.fullPath = t.fullPath.replace(exampleId, id);
+}
 
 /** Replaces the transaction's body with multipart/form-data built from text parts and files. */
 function multipart(t, parts) {
@@ -101,9 +121,18 @@ hooks.beforeEach((t) => {
       t.request.body = JSON.stringify({ session_id: ctx.sessionId });
     } else if (op.operationId === "getPlaybook" || op.operationId === "downloadNotesPdf") {
       // The example id names no playbook on a live server: use the one the test generated.
-      const exampleId = /notes\/([^/?]+)/.exec(t.request.uri)[1];
-      t.request.uri = t.request.uri.replace(exampleId, ctx.noteId);
-      t.fullPath = t.fullPath.replace(exampleId, ctx.noteId);
+      usePathId(t, "notes", ctx.noteId);
+    } else if (["getInterviewSession", "saveInterviewResults", "unsaveInterviewResults"].includes(op.operationId)) {
+      usePathId(t, "sessions", ctx.finishedSessionId);
+    } else if (["getResumeDraft", "updateResumeDraft", "deleteResumeDraft"].includes(op.operationId)) {
+      usePathId(t, "drafts", ctx.draftId);
+    } else if (op.operationId === "updateProfile") {
+      // The example changes the email with Priya's password; the owner keeps theirs (login runs after).
+      t.request.body = JSON.stringify({ name: "Dredd Owner" });
+    } else if (op.operationId === "changePassword") {
+      // An account of its own: a password change ends every other session of the account.
+      t.request.headers.Authorization = `Bearer ${ctx.passwordChanger.accessToken}`;
+      t.request.body = JSON.stringify({ current_password: ctx.passwordChanger.password, new_password: `${ctx.passwordChanger.password}-2` });
     } else if (MULTIPART_SUCCESS[op.operationId]) {
       MULTIPART_SUCCESS[op.operationId](t);
     } else if (op.operationId === "verifyPayment") {

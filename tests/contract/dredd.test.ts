@@ -49,6 +49,11 @@ async function post<T = { access_token: string; refresh_token: string }>(p: stri
 
 type Order = { order_id: string; amount: number };
 
+/** The contract's own draft example (createResumeDraft), so the draft transactions have a real draft to read. */
+function draftExample(): unknown {
+  return contractOperations().find((op) => op.operationId === "createResumeDraft")!.requestExample;
+}
+
 it("the live server honours every documented transaction Dredd can run", async () => {
   const email = `dredd.owner.${Date.now()}@example.com`;
   const password = "contract-pass";
@@ -60,7 +65,8 @@ it("the live server honours every documented transaction Dredd can run", async (
   await post("/billing/verify", checkoutResult(paid.order_id, razorpay.keySecret), first.access_token);
   // A verified checkout for the verify transaction, and a captured payment for the webhook (another buyer's order).
   const toVerify = await post<Order>("/billing/orders", { plan_id: "pro" }, first.access_token);
-  const buyer = await post("/auth/signup", { name: "Webhook Buyer", email: `dredd.buyer.${Date.now()}@example.com`, password });
+  const buyerEmail = `dredd.buyer.${Date.now()}@example.com`;
+  const buyer = await post("/auth/signup", { name: "Webhook Buyer", email: buyerEmail, password });
   const captured = await post<Order>("/billing/orders", { plan_id: "pro" }, buyer.access_token);
   const webhook = signedWebhook(paymentCapturedEvent({ id: captured.order_id, amount: captured.amount }), razorpay.webhookSecret);
 
@@ -80,6 +86,13 @@ it("the live server honours every documented transaction Dredd can run", async (
   const authed = { "Content-Type": "application/json", Authorization: `Bearer ${first.access_token}` };
   const started = (await (await fetch(`${server.url}/api/v1/interview/start`, { method: "POST", headers: authed, body: JSON.stringify({ role: "Data Analyst", seniority: "mid", skills: ["SQL"] }) })).json()) as { session_id: string };
   const playbook = (await (await fetch(`${server.url}/api/v1/notes/generate`, { method: "POST", headers: authed, body: JSON.stringify({ role: "Data Analyst", experience_level: "mid", focus_areas: ["sql"] }) })).json()) as { id: string };
+  // A finished interview for Save Results (and an unfinished one it refuses), a Resume Builder draft, and an account of its own for the password change
+  // (which ends the owner's other sessions, the logout and refresh transactions' among them).
+  const finished = (await (await fetch(`${server.url}/api/v1/interview/start`, { method: "POST", headers: authed, body: JSON.stringify({ role: "Data Analyst", seniority: "mid", skills: ["SQL"] }) })).json()) as { session_id: string };
+  await fetch(`${server.url}/api/v1/interview/finish`, { method: "POST", headers: authed, body: JSON.stringify({ session_id: finished.session_id }) });
+  const open = (await (await fetch(`${server.url}/api/v1/interview/start`, { method: "POST", headers: authed, body: JSON.stringify({ role: "Data Analyst", seniority: "mid", skills: ["SQL"] }) })).json()) as { session_id: string };
+  const draft = (await (await fetch(`${server.url}/api/v1/resume-builder/drafts`, { method: "POST", headers: authed, body: JSON.stringify(draftExample()) })).json()) as { id: string };
+  const changer = await post("/auth/signup", { name: "Password Changer", email: `dredd.changer.${Date.now()}@example.com`, password });
 
   const pending = ops.map((o) => o.operationId).filter((id) => !server.implementedOperations.includes(id));
   process.env.DREDD_CONTEXT = JSON.stringify({
@@ -91,6 +104,11 @@ it("the live server honours every documented transaction Dredd can run", async (
     accessTokenForLogout: third.access_token, // logout ends the session of its access token
     sessionId: started.session_id,
     noteId: playbook.id,
+    finishedSessionId: finished.session_id,
+    openSessionId: open.session_id,
+    draftId: draft.id,
+    passwordChanger: { accessToken: changer.access_token, password },
+    buyerEmail: buyerEmail,
     checkout: checkoutResult(toVerify.order_id, razorpay.keySecret),
     webhook,
     pending,

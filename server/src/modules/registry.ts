@@ -6,6 +6,7 @@ import type { Logger } from "../lib/logger";
 import { createLlmClient, type LlmClient } from "../engines/llm/llm-client";
 import { sharedParsePool, type ParsePool } from "../engines/resume-parser/sandbox/parse-pool";
 import { timedReads } from "../http/metrics";
+import { createAccountModule } from "./account";
 import { createAuthModule } from "./auth";
 import { createBillingModule } from "./billing";
 import { rememberTimeZoneMiddleware } from "./usage/remember-time-zone";
@@ -61,6 +62,7 @@ export function createModules(base: Pick<ModuleContext, "knex" | "config" | "log
   return [
     { name: "system", handlers: healthHandlers(base.knex, version) },
     { name: "auth", handlers: auth.handlers },
+    createAccountModule(ctx),
     // X-Time-Zone on any authenticated call keeps "today" the user's today for daily quotas.
     { name: "billing", handlers: billing.handlers, afterAuth: rememberTimeZoneMiddleware(billing.usage) },
     createDashboardModule(ctx),

@@ -151,6 +151,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the account's name or email
+         * @description Changes the name, the email, or both; a field left out keeps its value. A new email address needs the
+         *     account's `current_password` (a wrong one answers `403`; after 5 wrong passwords in 15 minutes the check
+         *     answers `429` until the window ends). An address another account uses answers `409`. The email is stored
+         *     trimmed and in lower case, and is the one to log in with from then on.
+         */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password and end every other session
+         * @description Checks `current_password` (a wrong one answers `403`; after 5 wrong passwords in 15 minutes the check
+         *     answers `429`), applies the password policy (at least 6 characters, different from the current one) and
+         *     stores the new password. Every other session of the account ends: their access tokens stop working at once
+         *     on this server process and within `SESSION_CACHE_SECONDS` on every other, and their refresh tokens are
+         *     refused. The session that made the change stays signed in.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's notification and privacy preferences
+         * @description An account that never saved its preferences gets the defaults (`updated_at` null).
+         */
+        get: operations["getPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some or all of the preferences
+         * @description Only the switches sent change; the rest keep their stored (or default) values.
+         */
+        patch: operations["updatePreferences"];
+        trace?: never;
+    };
     "/resume/upload": {
         parameters: {
             query?: never;
@@ -250,6 +321,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/interview/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's saved interview results
+         * @description Finished interviews the user saved with Save Results, the most recently saved first (at most 50).
+         */
+        get: operations["listInterviewSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interview/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One interview of the user, with its answers, scores and summary
+         * @description Any interview of the user, saved or not, finished or not (an unfinished one has no scores yet).
+         */
+        get: operations["getInterviewSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interview/sessions/{sessionId}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a finished interview's results (Save Results)
+         * @description Marks a finished interview as saved under a title, so it can be reopened from the dashboard. Saving again
+         *     renames it. Without a `title` the interview keeps the one it has, or gets "<role> mock interview".
+         *     An interview that is not finished yet answers `409`.
+         */
+        post: operations["saveInterviewResults"];
+        /**
+         * Remove an interview from the saved results
+         * @description The interview and its score stay (the score chart still shows it); it just leaves the saved list.
+         */
+        delete: operations["unsaveInterviewResults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resume-builder/ingest": {
         parameters: {
             query?: never;
@@ -313,6 +450,53 @@ export interface paths {
         /** Build the ATS resume as a Word document */
         post: operations["buildResumeDocx"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume-builder/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's saved Resume Builder drafts
+         * @description Every draft of the user (at most 50), the most recently updated first, without their forms.
+         */
+        get: operations["listResumeDrafts"];
+        put?: never;
+        /**
+         * Save the builder's form as a new draft (Save Draft)
+         * @description Stores the form exactly as sent (nothing is trimmed or split), so opening the draft gives back the same
+         *     form. A user keeps at most 50 drafts; the 51st answers `409`.
+         */
+        post: operations["createResumeDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume-builder/drafts/{draftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One draft with its form (owner only) */
+        get: operations["getResumeDraft"];
+        /**
+         * Save the form over an existing draft
+         * @description Replaces the draft's name and form (stored exactly as sent) and moves its `updated_at`.
+         */
+        put: operations["updateResumeDraft"];
+        post?: never;
+        /** Delete a draft */
+        delete: operations["deleteResumeDraft"];
         options?: never;
         head?: never;
         patch?: never;
@@ -547,6 +731,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Billing tab - the plan in effect, its paid period, usage this period and payment history
+         * @description The plan in effect and how the user has it (`free`, the launch `promotion`, or `paid`), the paid period
+         *     (a paid plan covers a month from its payment; plans are paid month by month and never charged
+         *     automatically), the usage counters of the current day and month (as `GET /subscription`), and every
+         *     payment of the user, newest first. Amounts are in paise.
+         */
+        get: operations["getBillingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/orders": {
         parameters: {
             query?: never;
@@ -715,6 +922,70 @@ export interface components {
             expires_in: number;
             user: components["schemas"]["User"];
         };
+        UpdateProfileRequest: {
+            name?: string;
+            /** Format: email */
+            email?: string;
+            /** @description The account's password; required when `email` changes the address. */
+            current_password?: string;
+        };
+        ChangePasswordRequest: {
+            current_password: string;
+            /** @description At least 6 characters, and not the current password. */
+            new_password: string;
+        };
+        PasswordChanged: {
+            /** @description How many other sessions (signed-in browsers and devices) were ended. */
+            other_sessions_ended: number;
+        };
+        /**
+         * @description Notification and privacy switches. `email_notifications` is the master switch for email: with it off no
+         *     email is sent whatever the other email switches say. Read them on the server with
+         *     `preferencesFor(userId)` and `wantsEmail(preferences, kind)` (server/src/modules/account).
+         */
+        Preferences: {
+            /**
+             * @description Keep the profile hidden from recruiters and employers.
+             * @default false
+             */
+            private_profile: boolean;
+            /**
+             * @description Any email at all (the master switch).
+             * @default true
+             */
+            email_notifications: boolean;
+            /** @default true */
+            job_alert_emails: boolean;
+            /** @default true */
+            application_update_emails: boolean;
+            /** @default false */
+            product_news_emails: boolean;
+            /**
+             * @description The weekly AI career tips digest.
+             * @default true
+             */
+            weekly_tips_emails: boolean;
+            /** @default true */
+            push_job_alerts: boolean;
+            /** @default true */
+            push_messages: boolean;
+            /**
+             * Format: date-time
+             * @description When they were last saved; null while they are the defaults.
+             */
+            updated_at: string | null;
+        };
+        /** @description Any of the switches; those left out keep their values. */
+        PreferencesUpdate: {
+            private_profile?: boolean;
+            email_notifications?: boolean;
+            job_alert_emails?: boolean;
+            application_update_emails?: boolean;
+            product_news_emails?: boolean;
+            weekly_tips_emails?: boolean;
+            push_job_alerts?: boolean;
+            push_messages?: boolean;
+        };
         ResumeSection: {
             /** @description Normalised section name (contact, summary, experience, education, skills, projects, certifications, other). */
             name: string;
@@ -847,6 +1118,49 @@ export interface components {
             };
             summary: string;
         };
+        SaveInterviewRequest: {
+            /** @description A name to find the results by; the role's when left out. */
+            title?: string;
+        };
+        InterviewSessionSummary: {
+            /** Format: uuid */
+            session_id: string;
+            /** @description The saved title, else "<role> mock interview". */
+            title: string;
+            role: string;
+            seniority: components["schemas"]["Seniority"];
+            company: string | null;
+            /** @description Null until the interview is finished. */
+            overall: number | null;
+            answers: number;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /**
+             * Format: date-time
+             * @description When Save Results was pressed; null when not saved.
+             */
+            saved_at: string | null;
+        };
+        InterviewSessionTurn: {
+            turn: number;
+            question: string;
+            answer: string;
+            score: number;
+            feedback: string;
+        };
+        InterviewSessionDetail: components["schemas"]["InterviewSessionSummary"] & {
+            section_scores: {
+                [key: string]: number;
+            } | null;
+            summary: string | null;
+            /** @description Every answered question, in order. */
+            turns: components["schemas"]["InterviewSessionTurn"][];
+        };
+        InterviewSessionList: {
+            sessions: components["schemas"]["InterviewSessionSummary"][];
+        };
         ExperienceEntry: {
             title?: string;
             company?: string;
@@ -943,6 +1257,72 @@ export interface components {
         };
         BuildResumeResponse: {
             markdown: string;
+        };
+        /** @description The basic information fields exactly as typed. */
+        ResumeDraftInfo: {
+            name: string;
+            email: string;
+            phone: string;
+            location: string;
+            headline: string;
+            summary: string;
+            /** @description Comma-separated, as typed. */
+            skills: string;
+            target_role: string;
+            target_company: string;
+            /** @description One entry per line, as typed. */
+            education: string;
+        };
+        ResumeDraftExperience: {
+            title: string;
+            company: string;
+            location: string;
+            start: string;
+            end: string;
+            /** @description One bullet per line, as typed. */
+            bullets: string;
+        };
+        ResumeDraftProject: {
+            name: string;
+            link: string;
+            /** @description One bullet per line, as typed. */
+            bullets: string;
+        };
+        /**
+         * @description The Resume Builder's form as the person left it, stored and returned unchanged (nothing trimmed, split or
+         *     dropped, blank entries included), with the last resume built from it.
+         */
+        ResumeDraftForm: {
+            info: components["schemas"]["ResumeDraftInfo"];
+            experience: components["schemas"]["ResumeDraftExperience"][];
+            projects: components["schemas"]["ResumeDraftProject"][];
+            instructions: string;
+            existing_resume_text: string;
+            reference_resume_text: string;
+            focus_gaps: boolean;
+            /** @description The last resume built from this form (markdown); empty before the first build. */
+            markdown: string;
+        };
+        ResumeDraftInput: {
+            name: string;
+            form: components["schemas"]["ResumeDraftForm"];
+        };
+        ResumeDraftSummary: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The form's target role, as typed (may be empty). */
+            target_role: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ResumeDraft: components["schemas"]["ResumeDraftSummary"] & {
+            form: components["schemas"]["ResumeDraftForm"];
+        };
+        ResumeDraftList: {
+            drafts: components["schemas"]["ResumeDraftSummary"][];
         };
         /**
          * @default mid
@@ -1154,6 +1534,40 @@ export interface components {
                 resumeBuilds: components["schemas"]["UsageCounter"];
             };
         };
+        PaymentRecord: {
+            /** @description Razorpay's payment id. */
+            id: string;
+            order_id: string;
+            plan_id: components["schemas"]["PlanId"];
+            plan_name: string;
+            /** @description In paise (₹199 is 19900). */
+            amount: number;
+            currency: string;
+            /** Format: date-time */
+            paid_at: string;
+        };
+        BillingSummary: {
+            plan: components["schemas"]["Plan"];
+            subscription: components["schemas"]["Subscription"];
+            /**
+             * @description How the user has the plan in effect - the free plan, free during the launch promotion, or paid.
+             * @enum {string}
+             */
+            status: "free" | "promotion" | "paid";
+            /**
+             * Format: date-time
+             * @description When the plan in effect was activated (for a paid plan, when it was paid).
+             */
+            period_start: string;
+            /**
+             * Format: date-time
+             * @description For a paid plan, the end of the month its payment covers (one calendar month after `period_start`);
+             *     paying again before then continues the plan. Null on the free plan and during the promotion.
+             */
+            paid_through: string | null;
+            /** @description Every payment of the user, newest first. */
+            payments: components["schemas"]["PaymentRecord"][];
+        };
         CreateOrderRequest: {
             plan_id: components["schemas"]["PlanId"];
         };
@@ -1250,6 +1664,10 @@ export interface components {
             /** @description The latest role playbooks, newest first (at most 5). */
             recent_playbooks: components["schemas"]["PlaybookSummary"][];
             auto_apply: components["schemas"]["AutoApplyStatus"];
+            /** @description Interview results the user saved, the most recently saved first (at most 5). */
+            saved_interviews: components["schemas"]["InterviewSessionSummary"][];
+            /** @description Resume Builder drafts, the most recently updated first (at most 5). */
+            resume_drafts: components["schemas"]["ResumeDraftSummary"][];
         };
     };
     responses: {
@@ -1273,6 +1691,15 @@ export interface components {
         };
         /** @description Wrong email or password. */
         InvalidCredentials: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The current password sent to confirm the change is not the account's. */
+        WrongPassword: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1385,6 +1812,13 @@ export interface components {
          * @example Asia/Kolkata
          */
         TimeZone: string;
+        /**
+         * @description The interview's `session_id`.
+         * @example 3f6a9c2e-8b1d-4e7f-a5c3-9d2b7e1f4a60
+         */
+        InterviewSessionId: string;
+        /** @example 7c1e5a3b-2d4f-4e6a-9b8c-0d1e2f3a4b5c */
+        ResumeDraftId: string;
     };
     requestBodies: never;
     headers: never;
@@ -1581,6 +2015,118 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongPassword"];
+            /** @description Another account already uses that email address. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; the other sessions have ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongPassword"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updatePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The preferences as stored now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     uploadResume: {
         parameters: {
             query?: {
@@ -1753,6 +2299,126 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listInterviewSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved interviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewSessionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInterviewSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The interview's `session_id`.
+                 * @example 3f6a9c2e-8b1d-4e7f-a5c3-9d2b7e1f4a60
+                 */
+                sessionId: components["parameters"]["InterviewSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewSessionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveInterviewResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The interview's `session_id`.
+                 * @example 3f6a9c2e-8b1d-4e7f-a5c3-9d2b7e1f4a60
+                 */
+                sessionId: components["parameters"]["InterviewSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SaveInterviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved interview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewSessionSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The interview is not finished yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsaveInterviewResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The interview's `session_id`.
+                 * @example 3f6a9c2e-8b1d-4e7f-a5c3-9d2b7e1f4a60
+                 */
+                sessionId: components["parameters"]["InterviewSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer saved (or it never was). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     ingestResume: {
         parameters: {
             query?: never;
@@ -1889,6 +2555,143 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["QuotaExceeded"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    listResumeDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drafts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeDraftList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createResumeDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeDraftInput"];
+            };
+        };
+        responses: {
+            /** @description The new draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user already has 50 drafts. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getResumeDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7c1e5a3b-2d4f-4e6a-9b8c-0d1e2f3a4b5c */
+                draftId: components["parameters"]["ResumeDraftId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateResumeDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7c1e5a3b-2d4f-4e6a-9b8c-0d1e2f3a4b5c */
+                draftId: components["parameters"]["ResumeDraftId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeDraftInput"];
+            };
+        };
+        responses: {
+            /** @description The draft as stored now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteResumeDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7c1e5a3b-2d4f-4e6a-9b8c-0d1e2f3a4b5c */
+                draftId: components["parameters"]["ResumeDraftId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     buildResumePdf: {
@@ -2267,6 +3070,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBillingSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The user's IANA time zone, kept on the account so daily and monthly limits reset at the user's local midnight. An account that has counted nothing yet takes it at once; otherwise a new zone applies once the local day it was reported on has ended, so a header never resets a counter. Invalid names are ignored.
+                 * @example Asia/Kolkata
+                 */
+                "X-Time-Zone"?: components["parameters"]["TimeZone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSummary"];
                 };
             };
             401: components["responses"]["Unauthorized"];

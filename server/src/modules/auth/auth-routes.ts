@@ -25,5 +25,12 @@ export function authHandlers(auth: AuthService): OperationHandlers {
     getMe: async (req, res) => {
       send(res, "getMe", 200, await auth.me(currentUserId(req)));
     },
+    updateProfile: async (req, res) => {
+      send(res, "updateProfile", 200, await auth.updateProfile(currentUserId(req), req.body as JsonBody<"updateProfile">));
+    },
+    changePassword: async (req, res) => {
+      const body = req.body as JsonBody<"changePassword">;
+      send(res, "changePassword", 200, await auth.changePassword(currentUserId(req), currentSessionId(req), body));
+    },
   };
 }

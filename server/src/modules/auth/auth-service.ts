@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import type { Config } from "../../config";
-import { AppError, conflict, tooManyRequests, unauthorized } from "../../lib/errors";
+import { AppError, badRequest, conflict, problemType, tooManyRequests, unauthorized } from "../../lib/errors";
 import { effectivePlanId } from "../billing/plans";
 import type { LoginRefusal, LoginThrottle } from "../throttle/login-throttle";
 import type { ThrottleRepository } from "../throttle/throttle-repository";
@@ -55,6 +55,11 @@ export function waitText(seconds: number): string {
   return `${m} minute${m === 1 ? "" : "s"}`;
 }
 
+/** Wrong current passwords (email or password change) allowed per account in a window, whatever the address. */
+export const PASSWORD_CHECKS = { limit: 5, windowSeconds: 15 * 60 };
+const WRONG_PASSWORD = "That is not your current password. Please check it and try again.";
+const SHORT_PASSWORD = "Password must be at least 6 characters";
+
 const tooManyLogins = (r: LoginRefusal) =>
   tooManyRequests(`Too many failed login attempts. Please wait ${waitText(r.retryAfterSeconds)} and try again.`, r.retryAfterSeconds);
 
@@ -81,12 +86,39 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
+  /**
+   * Confirms a change with the account's password. Every check is counted before the password is looked at and
+   * a right one is given back, so at most PASSWORD_CHECKS.limit wrong guesses fit in a window, however many
+   * arrive at once: a stolen access token cannot be used to guess the password (or to take the account's email).
+   */
+  async function confirmPassword(user: UserRow, password: string | undefined): Promise<void> {
+    if (!password) {
+      throw badRequest("Please enter your current password to confirm this change.", { errors: [{ path: "/body/current_password", message: "is required" }] });
+    }
+    const key = `password-check:user:${user.id}`;
+    const { count } = await throttle.hit(key, PASSWORD_CHECKS.windowSeconds);
+    if (count > PASSWORD_CHECKS.limit) {
+      const { retryAfterSeconds } = await throttle.peek(key, PASSWORD_CHECKS.windowSeconds);
+      throw tooManyRequests(`Too many wrong passwords. Please wait ${waitText(retryAfterSeconds)} and try again.`, retryAfterSeconds);
+    }
+    if (!(await verifyPassword(user.password_hash, password))) {
+      throw new AppError(403, WRONG_PASSWORD, { type: problemType(403, "wrong-password"), errors: [{ path: "/body/current_password", message: "is not the current password" }] });
+    }
+    await throttle.release(key);
+  }
+
+  async function currentUser(userId: string): Promise<UserRow> {
+    const user = await users.findById(userId);
+    if (!user) throw unauthorized(SESSION_EXPIRED);
+    return user;
+  }
+
   return {
     async signup(input: { name: string; email: string; password: string }, ip: string): Promise<Session> {
       const name = input.name.trim();
       if (!name) throw new AppError(400, "Please enter your full name.", { errors: [{ path: "/body/name", message: "must not be blank" }] });
       if (input.password.length < 6) {
-        throw new AppError(400, "Password must be at least 6 characters", { errors: [{ path: "/body/password", message: "must NOT have fewer than 6 characters" }] });
+        throw new AppError(400, SHORT_PASSWORD, { errors: [{ path: "/body/password", message: "must NOT have fewer than 6 characters" }] });
       }
       const { count } = await throttle.hit(`signup:ip:${ip}`, 3600);
       if (count > config.throttle.signupsPerIpPerHour) {
@@ -158,16 +190,68 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    /** "Log out everywhere" (e.g. after a password change): every session of the user ends. */
-    async revokeAllSessions(userId: string): Promise<void> {
-      await refreshTokens.revokeAllForUser(userId);
-      sessions.endedAllOf(userId);
+    /**
+     * "Log out everywhere": every session of the user ends, or every one but `exceptSessionId` (a password change
+     * keeps the session that made it). Access tokens stop working at once in this process and within
+     * SESSION_CACHE_SECONDS in the others; refresh tokens are refused from now on. Returns how many sessions ended.
+     */
+    async revokeAllSessions(userId: string, options: { exceptSessionId?: string } = {}): Promise<number> {
+      const ended = await refreshTokens.revokeAllForUser(userId, db, options.exceptSessionId);
+      sessions.endedAllOf(userId, options.exceptSessionId);
+      return ended;
     },
 
     async me(userId: string): Promise<PublicUser> {
-      const user = await users.findById(userId);
-      if (!user) throw unauthorized(SESSION_EXPIRED);
-      return toPublicUser(user, config.launchPromoPlan);
+      return toPublicUser(await currentUser(userId), config.launchPromoPlan);
+    },
+
+    /**
+     * PATCH /account/profile: a new name, a new email (confirmed by the current password), or both. An email another
+     * account has is a 409; the unique index decides, so two accounts racing for one address cannot both get it.
+     */
+    async updateProfile(userId: string, input: { name?: string; email?: string; current_password?: string }): Promise<PublicUser> {
+      const user = await currentUser(userId);
+      const changes: { name?: string; email?: string } = {};
+      if (input.name !== undefined) {
+        const name = input.name.trim();
+        if (!name) throw badRequest("Please enter your full name.", { errors: [{ path: "/body/name", message: "must not be blank" }] });
+        if (name !== user.name) changes.name = name;
+      }
+      if (input.email !== undefined) {
+        const email = normaliseEmail(input.email);
+        if (email !== user.email) {
+          await confirmPassword(user, input.current_password);
+          changes.email = email;
+        }
+      }
+      if (!changes.name && !changes.email) return toPublicUser(user, config.launchPromoPlan);
+      const updated = await users.updateProfile(userId, changes);
+      if (updated === "taken") throw conflict(`Another account already uses ${changes.email}. Please use a different email address.`);
+      if (!updated) throw unauthorized(SESSION_EXPIRED);
+      return toPublicUser(updated, config.launchPromoPlan);
+    },
+
+    /**
+     * POST /account/password: checks the current password, applies the policy (SPEC section 9: at least 6
+     * characters) and ends every other session of the account; the caller's own session stays signed in.
+     */
+    async changePassword(userId: string, sessionId: string, input: { current_password: string; new_password: string }): Promise<{ other_sessions_ended: number }> {
+      const user = await currentUser(userId);
+      if (input.new_password.length < 6) {
+        throw badRequest(SHORT_PASSWORD, { errors: [{ path: "/body/new_password", message: "must NOT have fewer than 6 characters" }] });
+      }
+      await confirmPassword(user, input.current_password);
+      if (input.new_password === input.current_password) {
+        throw badRequest("Please choose a new password that is different from your current one.", { errors: [{ path: "/body/new_password", message: "must differ from the current password" }] });
+      }
+      const passwordHash = await hashPassword(input.new_password);
+      const ended = await db.transaction(async (trx) => {
+        await users.setPasswordHash(userId, passwordHash, trx);
+        return refreshTokens.revokeAllForUser(userId, trx, sessionId);
+      });
+      // After the commit: this process stops accepting the other sessions at once (the rest read the revocation).
+      sessions.endedAllOf(userId, sessionId);
+      return { other_sessions_ended: ended };
     },
   };
 }

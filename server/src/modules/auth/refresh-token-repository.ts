@@ -37,8 +37,15 @@ export function createRefreshTokenRepository(db: Knex) {
     async revokeUserFamily(userId: string, familyId: string, trx: Knex = db): Promise<void> {
       await trx("refresh_tokens").where({ family_id: familyId, user_id: userId }).whereNull("revoked_at").update({ revoked_at: trx.fn.now() });
     },
-    async revokeAllForUser(userId: string, trx: Knex = db): Promise<void> {
-      await trx("refresh_tokens").where({ user_id: userId }).whereNull("revoked_at").update({ revoked_at: trx.fn.now() });
+    /**
+     * Ends every session of the user, or every one but `exceptFamilyId` (the session changing the password).
+     * Returns how many sessions that were still live it ended.
+     */
+    async revokeAllForUser(userId: string, trx: Knex = db, exceptFamilyId?: string): Promise<number> {
+      const q = trx("refresh_tokens").where({ user_id: userId }).whereNull("revoked_at");
+      if (exceptFamilyId) q.whereNot({ family_id: exceptFamilyId });
+      const rows: Array<{ family_id: string }> = await q.update({ revoked_at: trx.fn.now() }).returning("family_id");
+      return new Set(rows.map((r) => r.family_id)).size;
     },
     /**
      * A session is a refresh-token family: live while it is the user's and none of its tokens was revoked

@@ -62,11 +62,14 @@ export function createSessionGuard(deps: SessionGuardDeps) {
       remember(sessionId, userId, false);
     },
 
-    /** Every session of the user this process knows of ends at once ("log out everywhere"). */
-    endedAllOf(userId: string): void {
-      const theirs = [...cache].filter(([, entry]) => entry.userId === userId).map(([sessionId]) => sessionId);
+    /**
+     * Every session of the user this process knows of ends at once ("log out everywhere"), except `exceptSessionId`
+     * when given (the session that changed the password stays signed in).
+     */
+    endedAllOf(userId: string, exceptSessionId?: string): void {
+      const theirs = [...cache].filter(([sessionId, entry]) => entry.userId === userId && sessionId !== exceptSessionId).map(([sessionId]) => sessionId);
       for (const sessionId of theirs) remember(sessionId, userId, false);
-      for (const [sessionId, entry] of pending) if (entry.userId === userId) pending.delete(sessionId);
+      for (const [sessionId, entry] of pending) if (entry.userId === userId && sessionId !== exceptSessionId) pending.delete(sessionId);
     },
   };
 }

@@ -16,6 +16,8 @@ export interface UserRow {
   created_at: Date;
 }
 
+const UNIQUE_VIOLATION = "23505";
+
 export function createUserRepository(db: Knex) {
   return {
     async findByEmail(email: string, trx: Knex = db): Promise<UserRow | undefined> {
@@ -32,6 +34,25 @@ export function createUserRepository(db: Knex) {
         .ignore()
         .returning("*");
       return rows[0] ?? null;
+    },
+    /**
+     * Changes the name and/or the (normalised) email. Returns the updated row, "taken" when another account has
+     * the email (the unique index decides, not a pre-check), or undefined when the user no longer exists.
+     */
+    async updateProfile(id: string, changes: { name?: string; email?: string }, trx: Knex = db): Promise<UserRow | "taken" | undefined> {
+      try {
+        const rows: UserRow[] = await trx("users")
+          .where({ id })
+          .update({ ...changes, updated_at: trx.fn.now() })
+          .returning("*");
+        return rows[0];
+      } catch (err) {
+        if ((err as { code?: string }).code === UNIQUE_VIOLATION) return "taken";
+        throw err;
+      }
+    },
+    async setPasswordHash(id: string, passwordHash: string, trx: Knex = db): Promise<void> {
+      await trx("users").where({ id }).update({ password_hash: passwordHash, updated_at: trx.fn.now() });
     },
     async setPlan(id: string, plan: PlanId, trx: Knex = db): Promise<void> {
       await trx("users").where({ id }).update({ plan, plan_activated_at: trx.fn.now(), updated_at: trx.fn.now() });

@@ -17,6 +17,16 @@ export interface PaymentOrderRow {
   created_at: Date;
 }
 
+/** One payment of the user's history (the Billing tab). */
+export interface PaymentHistoryRow {
+  id: string;
+  order_id: string;
+  plan: PlanId;
+  amount: number;
+  currency: string;
+  paid_at: Date;
+}
+
 export type WebhookOutcome = "received" | "activated" | "already_paid" | "ignored" | "unknown_order" | "amount_mismatch";
 
 function toOrder(row: PaymentOrderRow): PaymentOrderRow {
@@ -97,6 +107,24 @@ export function createBillingRepository(db: Knex) {
 
     async setWebhookOutcome(id: string, outcome: WebhookOutcome, trx: Tx): Promise<void> {
       await trx("webhook_events").where({ id }).update({ outcome });
+    },
+
+    /** The user's payments, newest first: when the order was marked paid, else when the payment was recorded. */
+    async paymentsFor(userId: string, limit: number, trx: Knex = db): Promise<PaymentHistoryRow[]> {
+      const rows = await trx("payments as p")
+        .leftJoin("payment_orders as o", "o.id", "p.order_id")
+        .where("p.user_id", userId)
+        .select<Array<Omit<PaymentHistoryRow, "amount"> & { amount: string | number }>>(
+          "p.id",
+          "p.order_id",
+          "p.plan",
+          "p.amount",
+          "p.currency",
+          trx.raw("coalesce(o.paid_at, p.created_at) AS paid_at"),
+        )
+        .orderBy([{ column: "paid_at", order: "desc" }, { column: "p.id", order: "desc" }])
+        .limit(limit);
+      return rows.map((r) => ({ ...r, amount: Number(r.amount), paid_at: new Date(r.paid_at) }));
     },
   };
 }

@@ -18,6 +18,10 @@ export function billingHandlers(usage: UsageService, billing: BillingService): O
       res.setHeader("Cache-Control", "no-store");
       send(res, "getSubscription", 200, await usage.snapshot(currentUserId(req)));
     }),
+    getBillingSummary: withTimeZone(usage, async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      send(res, "getBillingSummary", 200, await billing.summary(currentUserId(req)));
+    }),
     createPaymentOrder: withTimeZone(usage, async (req, res) => {
       const body = req.body as JsonBody<"createPaymentOrder">;
       send(res, "createPaymentOrder", 201, await billing.createOrder(currentUserId(req), body.plan_id));

@@ -9,7 +9,7 @@ import type { ActivityRepository } from "../dashboard/activity-repository";
 import type { UsageRepository } from "../usage/usage-repository";
 import type { UsageService } from "../usage/usage-service";
 import type { BillingRepository, PaymentOrderRow, Tx, WebhookOutcome } from "./billing-repository";
-import { amountInPaise, findPlan, isPaidPlan, planRank, type PlanId } from "./plans";
+import { amountInPaise, findPlan, isPaidPlan, planOrDefault, planRank, type PlanId } from "./plans";
 
 /** The product name shown in Razorpay's payment window (SPEC section 7). */
 export const PRODUCT_NAME = "Hirewise";
@@ -56,6 +56,23 @@ function entityOf(body: unknown, key: "payment" | "order"): RazorpayEntity | nul
   return entity && typeof entity === "object" ? (entity as RazorpayEntity) : null;
 }
 
+/** How many payments the Billing tab lists (a year of monthly payments, many times over). */
+const PAYMENT_HISTORY_LIMIT = 100;
+
+/**
+ * The same day and time one calendar month later, in UTC; a day the next month lacks becomes its last day
+ * (31 January -> 28 or 29 February), so a paid month never runs into the month after.
+ */
+export function oneMonthAfter(date: Date): Date {
+  const next = new Date(date.getTime());
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
 /** Razorpay limits a receipt to 40 characters; ours is unique and says nothing about the user. */
 function newReceipt(): string {
   return `hw_${Date.now().toString(36)}_${crypto.randomBytes(6).toString("hex")}`;
@@ -91,6 +108,33 @@ export function createBillingService(deps: BillingServiceDeps) {
      */
     paymentsConfig(): Schemas["PaymentsConfig"] {
       return { provider: "razorpay", key_id: provider?.keyId ?? null };
+    },
+
+    /**
+     * GET /billing/summary: the plan in effect and how the user has it, the month a paid plan's payment covers,
+     * this period's usage (the subscription snapshot) and the payment history, newest first.
+     */
+    async summary(userId: string): Promise<Schemas["BillingSummary"]> {
+      const subscription = await usage.snapshot(userId);
+      const plan = planOrDefault(subscription.planId);
+      const status = subscription.promotional ? "promotion" : isPaidPlan(plan) ? "paid" : "free";
+      const payments = await billing.paymentsFor(userId, PAYMENT_HISTORY_LIMIT);
+      return {
+        plan,
+        subscription,
+        status,
+        period_start: subscription.activatedAt,
+        paid_through: status === "paid" ? oneMonthAfter(new Date(subscription.activatedAt)).toISOString() : null,
+        payments: payments.map((p) => ({
+          id: p.id,
+          order_id: p.order_id,
+          plan_id: p.plan,
+          plan_name: planOrDefault(p.plan).name,
+          amount: p.amount,
+          currency: p.currency,
+          paid_at: p.paid_at.toISOString(),
+        })),
+      };
     },
 
     /** POST /billing/orders: a Razorpay order for a paid plan, priced from the catalogue. */

@@ -25,6 +25,27 @@ export interface AutoApplyRow {
   last_applied_at: Date | null;
 }
 
+export interface SavedInterviewRow {
+  session_id: string;
+  title: string | null;
+  role: string;
+  seniority: string;
+  company: string | null;
+  overall: number | null;
+  answers: number;
+  started_at: Date;
+  finished_at: Date | null;
+  saved_at: Date;
+}
+
+export interface DraftSummaryRow {
+  id: string;
+  name: string;
+  target_role: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
 /** A table that exists stays existing; a missing one is checked again after this long (a migration may add it). */
 const RECHECK_MISSING_MS = 60_000;
 
@@ -62,6 +83,57 @@ export function createDashboardRepository(db: Knex) {
         .limit(limit)
         .select<Array<{ id: unknown; title: unknown; created_at: Date }>>("id", "title", "created_at");
       return rows.map((r) => ({ id: String(r.id), title: String(r.title ?? ""), created_at: r.created_at }));
+    },
+
+    /** Interview results the user saved (Save Results), the most recently saved first. */
+    async savedInterviews(userId: string, limit: number): Promise<SavedInterviewRow[]> {
+      if (!(await exists("interview_sessions", "saved_at"))) return [];
+      const rows = await db("interview_sessions as s")
+        .where({ "s.user_id": userId })
+        .whereNotNull("s.saved_at")
+        .orderBy([{ column: "s.saved_at", order: "desc" }, { column: "s.id", order: "desc" }])
+        .limit(limit)
+        .select<Array<Record<string, unknown>>>(
+          "s.id",
+          "s.title",
+          "s.role",
+          "s.seniority",
+          "s.company",
+          "s.overall",
+          "s.started_at",
+          "s.finished_at",
+          "s.saved_at",
+          db.raw("(SELECT count(*) FROM interview_turns t WHERE t.session_id = s.id) AS answers"),
+        );
+      return rows.map((r) => ({
+        session_id: String(r.id),
+        title: r.title === null ? null : String(r.title),
+        role: String(r.role ?? ""),
+        seniority: String(r.seniority ?? "mid"),
+        company: r.company === null ? null : String(r.company),
+        overall: r.overall === null ? null : Number(r.overall),
+        answers: Number(r.answers ?? 0),
+        started_at: new Date(r.started_at as Date),
+        finished_at: r.finished_at ? new Date(r.finished_at as Date) : null,
+        saved_at: new Date(r.saved_at as Date),
+      }));
+    },
+
+    /** Resume Builder drafts, the most recently updated first (without their forms). */
+    async resumeDrafts(userId: string, limit: number): Promise<DraftSummaryRow[]> {
+      if (!(await exists("resume_drafts"))) return [];
+      const rows = await db("resume_drafts")
+        .where({ user_id: userId })
+        .orderBy([{ column: "updated_at", order: "desc" }, { column: "id", order: "desc" }])
+        .limit(limit)
+        .select<Array<Record<string, unknown>>>("id", "name", "created_at", "updated_at", db.raw("form->'info'->>'target_role' AS target_role"));
+      return rows.map((r) => ({
+        id: String(r.id),
+        name: String(r.name ?? ""),
+        target_role: typeof r.target_role === "string" ? r.target_role : "",
+        created_at: new Date(r.created_at as Date),
+        updated_at: new Date(r.updated_at as Date),
+      }));
     },
 
     /** Auto-Apply's switch, last run and how many applications went out (today in the user's time zone). */

@@ -41,12 +41,14 @@ export function createDashboardService(deps: DashboardServiceDeps) {
       if (!user) throw unauthorized("Your session has expired. Please log in again.");
       const subscription = await usage.snapshot(userId);
       const timeZone = canonicalTimeZone(user.time_zone) ?? DEFAULT_TIME_ZONE;
-      const [recent, searches, scores, playbooks, autoApply] = await Promise.all([
+      const [recent, searches, scores, playbooks, autoApply, savedInterviews, drafts] = await Promise.all([
         section("recent_activity", [], () => activity.recent(userId, { limit: 10 })),
         section("recent_searches", [], () => activity.recent(userId, { kind: "job_search", limit: 5 })),
         section("interview_scores", [], () => dashboard.interviewScores(userId, 20)),
         section("recent_playbooks", [], () => dashboard.recentPlaybooks(userId, 5)),
         section("auto_apply", null, () => dashboard.autoApply(userId, timeZone)),
+        section("saved_interviews", [], () => dashboard.savedInterviews(userId, 5)),
+        section("resume_drafts", [], () => dashboard.resumeDrafts(userId, 5)),
       ]);
       return {
         plan: planOrDefault(subscription.planId),
@@ -64,6 +66,19 @@ export function createDashboardService(deps: DashboardServiceDeps) {
           last_applied_at: autoApply?.last_applied_at ? iso(autoApply.last_applied_at) : null,
           last_run_at: autoApply?.last_run_at ? iso(autoApply.last_run_at) : null,
         },
+        saved_interviews: savedInterviews.map((s) => ({
+          session_id: s.session_id,
+          title: s.title ?? `${s.role} mock interview`,
+          role: s.role,
+          seniority: (["junior", "mid", "senior"].includes(s.seniority) ? s.seniority : "mid") as Schemas["Seniority"],
+          company: s.company,
+          overall: s.overall === null || !Number.isFinite(s.overall) ? null : Math.min(100, Math.max(0, s.overall)),
+          answers: s.answers,
+          started_at: iso(s.started_at),
+          finished_at: s.finished_at ? iso(s.finished_at) : null,
+          saved_at: iso(s.saved_at),
+        })),
+        resume_drafts: drafts.map((d) => ({ id: d.id, name: d.name, target_role: d.target_role, created_at: iso(d.created_at), updated_at: iso(d.updated_at) })),
       };
     },
   };

@@ -16,6 +16,23 @@ export interface InterviewSession {
   summary: string | null;
   startedAt: Date;
   finishedAt: Date | null;
+  /** Save Results: the title it was saved under, and when (null when not saved). */
+  title: string | null;
+  savedAt: Date | null;
+}
+
+/** A session as lists show it (no plan or transcript), with how many questions were answered. */
+export interface SessionSummary {
+  id: string;
+  role: string;
+  seniority: Seniority;
+  company: string | null;
+  overall: number | null;
+  answers: number;
+  title: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+  savedAt: Date | null;
 }
 
 /** A session read under its row lock, with how long it has been running by the database's clock. */
@@ -46,7 +63,24 @@ interface SessionRow {
   summary: string | null;
   started_at: Date | string;
   finished_at: Date | string | null;
+  title?: string | null;
+  saved_at?: Date | string | null;
 }
+
+interface SummaryRow {
+  id: string;
+  role: string;
+  seniority: Seniority;
+  company: string | null;
+  overall: string | number | null;
+  answers: string | number;
+  title: string | null;
+  started_at: Date | string;
+  finished_at: Date | string | null;
+  saved_at: Date | string | null;
+}
+
+const SUMMARY_COLUMNS = ["s.id", "s.role", "s.seniority", "s.company", "s.overall", "s.title", "s.started_at", "s.finished_at", "s.saved_at"];
 
 interface TurnRow {
   turn_no: number;
@@ -84,6 +118,23 @@ function toSession(row: SessionRow): InterviewSession {
     summary: row.summary,
     startedAt: date(row.started_at),
     finishedAt: row.finished_at === null ? null : date(row.finished_at),
+    title: row.title ?? null,
+    savedAt: row.saved_at ? date(row.saved_at) : null,
+  };
+}
+
+function toSummary(row: SummaryRow): SessionSummary {
+  return {
+    id: row.id,
+    role: row.role,
+    seniority: row.seniority,
+    company: row.company,
+    overall: row.overall === null ? null : num(row.overall),
+    answers: num(row.answers),
+    title: row.title,
+    startedAt: date(row.started_at),
+    finishedAt: row.finished_at === null ? null : date(row.finished_at),
+    savedAt: row.saved_at === null ? null : date(row.saved_at),
   };
 }
 
@@ -192,7 +243,43 @@ function queries(db: Knex) {
     recordActivity(input: ActivityInput): Promise<void> {
       return recordActivity(db, input);
     },
+
+    /** The user's session as lists show it, or undefined when it does not exist or is someone else's. */
+    async findSummary(userId: string, sessionId: string): Promise<SessionSummary | undefined> {
+      const row = await summaries(db).where({ "s.id": sessionId, "s.user_id": userId }).first();
+      return row ? toSummary(row) : undefined;
+    },
+
+    /** Saved sessions, the most recently saved first. */
+    async listSaved(userId: string, limit: number): Promise<SessionSummary[]> {
+      const rows = await summaries(db)
+        .where({ "s.user_id": userId })
+        .whereNotNull("s.saved_at")
+        .orderBy([{ column: "s.saved_at", order: "desc" }, { column: "s.id", order: "desc" }])
+        .limit(limit);
+      return rows.map(toSummary);
+    },
+
+    /** Marks the session saved under `title`; a session saved before keeps its first saved_at. */
+    async markSaved(sessionId: string, title: string): Promise<void> {
+      await db("interview_sessions")
+        .where({ id: sessionId })
+        .update({ title, saved_at: db.raw("coalesce(saved_at, now())") });
+    },
+
+    /** Takes the session out of the saved list (its title stays, for a later save). */
+    async unmarkSaved(sessionId: string): Promise<void> {
+      await db("interview_sessions").where({ id: sessionId }).update({ saved_at: null });
+    },
   };
+}
+
+/** Sessions with the columns lists show and their number of answered questions. */
+function summaries(db: Knex) {
+  return db("interview_sessions as s").select<SummaryRow[]>(
+    ...SUMMARY_COLUMNS,
+    db.raw("(SELECT count(*) FROM interview_turns t WHERE t.session_id = s.id) AS answers"),
+  );
 }
 
 export type InterviewQueries = ReturnType<typeof queries>;

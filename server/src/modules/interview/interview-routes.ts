@@ -13,5 +13,21 @@ export function interviewHandlers(interviews: InterviewService): OperationHandle
     finishInterview: async (req, res) => {
       send(res, "finishInterview", 200, await interviews.finish(currentUserId(req), req.body as JsonBody<"finishInterview">));
     },
+    listInterviewSessions: async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      send(res, "listInterviewSessions", 200, await interviews.listSaved(currentUserId(req)));
+    },
+    getInterviewSession: async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      send(res, "getInterviewSession", 200, await interviews.detail(currentUserId(req), String(req.params.sessionId)));
+    },
+    saveInterviewResults: async (req, res) => {
+      const body = req.body as JsonBody<"saveInterviewResults"> | undefined;
+      send(res, "saveInterviewResults", 200, await interviews.save(currentUserId(req), String(req.params.sessionId), body));
+    },
+    unsaveInterviewResults: async (req, res) => {
+      await interviews.unsave(currentUserId(req), String(req.params.sessionId));
+      res.status(204).end();
+    },
   };
 }

@@ -4,7 +4,7 @@ import type { JsonBody, Schemas } from "../../http/operations";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { UsageService } from "../usage/usage-service";
-import type { InterviewRepository, StoredTurn } from "./interview-repository";
+import type { InterviewRepository, SessionSummary, StoredTurn } from "./interview-repository";
 
 export interface InterviewServiceDeps {
   repo: InterviewRepository;
@@ -34,6 +34,33 @@ function clean(text: string | undefined): string {
 }
 
 const asTurn = (t: StoredTurn): InterviewTurn => ({ question: t.question, answer: t.answer, result: t.result });
+
+/** How many saved interviews the list returns (the dashboard shows the latest few). */
+export const SAVED_LIST_LIMIT = 50;
+const NOT_FINISHED = "This interview is not finished yet. Finish it to see your summary, then save the results.";
+
+/** The title a session is saved under when the user gives none: "Data Analyst mock interview at Flipkart". */
+export function defaultTitle(session: Pick<SessionSummary, "role" | "company">): string {
+  const title = `${session.role} mock interview${session.company ? ` at ${session.company}` : ""}`;
+  return title.length > 120 ? `${title.slice(0, 119)}…` : title;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toSummary(s: SessionSummary): Schemas["InterviewSessionSummary"] {
+  return {
+    session_id: s.id,
+    title: s.title ?? defaultTitle(s),
+    role: s.role,
+    seniority: s.seniority,
+    company: s.company,
+    overall: s.overall,
+    answers: s.answers,
+    started_at: s.startedAt.toISOString(),
+    finished_at: iso(s.finishedAt),
+    saved_at: iso(s.savedAt),
+  };
+}
 
 export function createInterviewService(deps: InterviewServiceDeps) {
   const { repo, interviewer, polisher, usage, logger } = deps;
@@ -153,6 +180,44 @@ export function createInterviewService(deps: InterviewServiceDeps) {
         }
       }
       return { overall: session.overall, section_scores: sectionScores, summary };
+    },
+
+    /** GET /interview/sessions: the saved results, the most recently saved first. */
+    async listSaved(userId: string): Promise<Schemas["InterviewSessionList"]> {
+      return { sessions: (await repo.listSaved(userId, SAVED_LIST_LIMIT)).map(toSummary) };
+    },
+
+    /** GET /interview/sessions/{id}: one of the user's interviews with every answer, as Results shows it. */
+    async detail(userId: string, sessionId: string): Promise<Schemas["InterviewSessionDetail"]> {
+      const summary = await repo.findSummary(userId, sessionId);
+      if (!summary) throw notFound(NOT_FOUND);
+      const session = (await repo.findSession(userId, sessionId))!;
+      const turns = await repo.listTurns(sessionId);
+      return {
+        ...toSummary(summary),
+        section_scores: session.sectionScores,
+        summary: session.summary,
+        turns: turns.map((t) => ({ turn: t.turnNo, question: t.question.text, answer: t.answer, score: t.score, feedback: t.feedback })),
+      };
+    },
+
+    /** POST /interview/sessions/{id}/save (Save Results): a finished interview, under the title given or its own. */
+    async save(userId: string, sessionId: string, body: { title?: string } | undefined): Promise<Schemas["InterviewSessionSummary"]> {
+      const summary = await repo.findSummary(userId, sessionId);
+      if (!summary) throw notFound(NOT_FOUND);
+      if (!summary.finishedAt) throw conflict(NOT_FINISHED);
+      const given = clean(body?.title);
+      if (body?.title !== undefined && !given) {
+        throw badRequest("Please give the results a name, or leave the name out to use the role's.", { errors: [{ path: "/body/title", message: "must not be blank" }] });
+      }
+      await repo.markSaved(sessionId, given || summary.title || defaultTitle(summary));
+      return toSummary((await repo.findSummary(userId, sessionId))!);
+    },
+
+    /** DELETE /interview/sessions/{id}/save: out of the saved list; the interview and its score stay. */
+    async unsave(userId: string, sessionId: string): Promise<void> {
+      if (!(await repo.findSummary(userId, sessionId))) throw notFound(NOT_FOUND);
+      await repo.unmarkSaved(sessionId);
     },
   };
 }

@@ -2,12 +2,15 @@ import { createRuleBasedResumeWriter } from "../../engines/resume-writer/rule-ba
 import type { ResumeWriter } from "../../engines/resume-writer/types";
 import { createActivityRepository } from "../dashboard/activity-repository";
 import type { AppModule, ModuleContext } from "../registry";
+import { createDraftsRepository } from "./drafts-repository";
+import { draftHandlers } from "./drafts-routes";
+import { createDraftsService } from "./drafts-service";
 import { createResumeBuilderRepository } from "./resume-builder-repository";
 import { resumeBuilderHandlers } from "./resume-builder-routes";
 import { createResumeBuilderService } from "./resume-builder-service";
 import { createResumePolisher } from "./resume-polisher";
 
-/** Resume Builder: ingest (analyse), compare with a benchmark, build markdown (optionally LLM-polished), export Word. */
+/** Resume Builder: ingest (analyse), compare with a benchmark, build markdown (optionally LLM-polished), export Word; drafts (Save Draft). */
 export function createResumeBuilderModule(ctx: Pick<ModuleContext, "knex" | "logger" | "usage" | "llm" | "documents">, writer: ResumeWriter = createRuleBasedResumeWriter()): AppModule {
   const logger = ctx.logger.child({ module: "resume-builder" });
   const service = createResumeBuilderService({
@@ -19,5 +22,6 @@ export function createResumeBuilderModule(ctx: Pick<ModuleContext, "knex" | "log
     logger,
     documents: ctx.documents,
   });
-  return { name: "resume-builder", handlers: resumeBuilderHandlers(service, ctx.usage) };
+  const drafts = createDraftsService({ repo: createDraftsRepository(ctx.knex) });
+  return { name: "resume-builder", handlers: { ...resumeBuilderHandlers(service, ctx.usage), ...draftHandlers(drafts) } };
 }

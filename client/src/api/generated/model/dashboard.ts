@@ -30,6 +30,8 @@ import type { ActivityItem } from './activityItem';
 import type { InterviewScorePoint } from './interviewScorePoint';
 import type { PlaybookSummary } from './playbookSummary';
 import type { AutoApplyStatus } from './autoApplyStatus';
+import type { InterviewSessionSummary } from './interviewSessionSummary';
+import type { ResumeDraftSummary } from './resumeDraftSummary';
 
 export interface Dashboard {
   plan: Plan;
@@ -43,4 +45,8 @@ export interface Dashboard {
   /** The latest role playbooks, newest first (at most 5). */
   recent_playbooks: PlaybookSummary[];
   auto_apply: AutoApplyStatus;
+  /** Interview results the user saved, the most recently saved first (at most 5). */
+  saved_interviews: InterviewSessionSummary[];
+  /** Resume Builder drafts, the most recently updated first (at most 5). */
+  resume_drafts: ResumeDraftSummary[];
 }

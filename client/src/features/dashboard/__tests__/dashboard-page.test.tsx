@@ -40,6 +40,8 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     interview_scores: [],
     recent_playbooks: [],
     auto_apply: { enabled: false, applications_today: 0, total_applications: 0, last_applied_at: null, last_run_at: null },
+    saved_interviews: [],
+    resume_drafts: [],
     ...overrides,
   };
 }

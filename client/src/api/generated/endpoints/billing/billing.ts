@@ -40,6 +40,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  BillingSummary,
   ConflictResponse,
   CreateOrderRequest,
   HandleRazorpayWebhookBody,
@@ -209,6 +210,86 @@ export function useGetSubscription<TData = Awaited<ReturnType<typeof getSubscrip
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
   const queryOptions = getGetSubscriptionQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The plan in effect and how the user has it (`free`, the launch `promotion`, or `paid`), the paid period
+(a paid plan covers a month from its payment; plans are paid month by month and never charged
+automatically), the usage counters of the current day and month (as `GET /subscription`), and every
+payment of the user, newest first. Amounts are in paise.
+
+ * @summary The Billing tab - the plan in effect, its paid period, usage this period and payment history
+ */
+export const getGetBillingSummaryUrl = () => {
+
+
+  
+
+  return `/billing/summary`
+}
+
+export const getBillingSummary = async ( options?: RequestInit): Promise<BillingSummary> => {
+  
+  return customFetch<BillingSummary>(getGetBillingSummaryUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetBillingSummaryQueryKey = () => {
+    return [
+    `/billing/summary`
+    ] as const;
+    }
+
+    
+export const getGetBillingSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getBillingSummary>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getBillingSummary>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBillingSummaryQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBillingSummary>>> = ({ signal }) => getBillingSummary({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBillingSummary>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetBillingSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getBillingSummary>>>
+export type GetBillingSummaryQueryError = ErrorType<UnauthorizedResponse>
+
+
+/**
+ * @summary The Billing tab - the plan in effect, its paid period, usage this period and payment history
+ */
+
+export function useGetBillingSummary<TData = Awaited<ReturnType<typeof getBillingSummary>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getBillingSummary>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetBillingSummaryQueryOptions(options)
 
   const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
 

@@ -25,12 +25,17 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
   MutationFunction,
+  QueryFunction,
+  QueryKey,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -39,12 +44,16 @@ import type {
   InterviewFinishResponse,
   InterviewNextRequest,
   InterviewNextResponse,
+  InterviewSessionDetail,
+  InterviewSessionList,
+  InterviewSessionSummary,
   InterviewStartRequest,
   InterviewStartResponse,
   NotFoundResponse,
   NotImplementedResponse,
   Problem,
   QuotaExceededResponse,
+  SaveInterviewRequest,
   UnauthorizedResponse
 } from '../../model';
 
@@ -266,6 +275,305 @@ export const useFinishInterview = <TError = ErrorType<BadRequestResponse | Unaut
       > => {
 
       const mutationOptions = getFinishInterviewMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * Finished interviews the user saved with Save Results, the most recently saved first (at most 50).
+ * @summary The user's saved interview results
+ */
+export const getListInterviewSessionsUrl = () => {
+
+
+  
+
+  return `/interview/sessions`
+}
+
+export const listInterviewSessions = async ( options?: RequestInit): Promise<InterviewSessionList> => {
+  
+  return customFetch<InterviewSessionList>(getListInterviewSessionsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListInterviewSessionsQueryKey = () => {
+    return [
+    `/interview/sessions`
+    ] as const;
+    }
+
+    
+export const getListInterviewSessionsQueryOptions = <TData = Awaited<ReturnType<typeof listInterviewSessions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listInterviewSessions>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListInterviewSessionsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInterviewSessions>>> = ({ signal }) => listInterviewSessions({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listInterviewSessions>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListInterviewSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listInterviewSessions>>>
+export type ListInterviewSessionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+
+
+/**
+ * @summary The user's saved interview results
+ */
+
+export function useListInterviewSessions<TData = Awaited<ReturnType<typeof listInterviewSessions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listInterviewSessions>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListInterviewSessionsQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Any interview of the user, saved or not, finished or not (an unfinished one has no scores yet).
+ * @summary One interview of the user, with its answers, scores and summary
+ */
+export const getGetInterviewSessionUrl = (sessionId: string,) => {
+
+
+  
+
+  return `/interview/sessions/${sessionId}`
+}
+
+export const getInterviewSession = async (sessionId: string, options?: RequestInit): Promise<InterviewSessionDetail> => {
+  
+  return customFetch<InterviewSessionDetail>(getGetInterviewSessionUrl(sessionId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetInterviewSessionQueryKey = (sessionId?: string,) => {
+    return [
+    `/interview/sessions/${sessionId}`
+    ] as const;
+    }
+
+    
+export const getGetInterviewSessionQueryOptions = <TData = Awaited<ReturnType<typeof getInterviewSession>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(sessionId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getInterviewSession>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetInterviewSessionQueryKey(sessionId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getInterviewSession>>> = ({ signal }) => getInterviewSession(sessionId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(sessionId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getInterviewSession>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetInterviewSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getInterviewSession>>>
+export type GetInterviewSessionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+
+/**
+ * @summary One interview of the user, with its answers, scores and summary
+ */
+
+export function useGetInterviewSession<TData = Awaited<ReturnType<typeof getInterviewSession>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ sessionId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getInterviewSession>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetInterviewSessionQueryOptions(sessionId,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Marks a finished interview as saved under a title, so it can be reopened from the dashboard. Saving again
+renames it. Without a `title` the interview keeps the one it has, or gets "<role> mock interview".
+An interview that is not finished yet answers `409`.
+
+ * @summary Save a finished interview's results (Save Results)
+ */
+export const getSaveInterviewResultsUrl = (sessionId: string,) => {
+
+
+  
+
+  return `/interview/sessions/${sessionId}/save`
+}
+
+export const saveInterviewResults = async (sessionId: string,
+    saveInterviewRequest?: SaveInterviewRequest, options?: RequestInit): Promise<InterviewSessionSummary> => {
+  
+  return customFetch<InterviewSessionSummary>(getSaveInterviewResultsUrl(sessionId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      saveInterviewRequest,)
+  }
+);}
+
+
+
+
+export const getSaveInterviewResultsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveInterviewResults>>, TError,{sessionId: string;data: SaveInterviewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveInterviewResults>>, TError,{sessionId: string;data: SaveInterviewRequest}, TContext> => {
+
+const mutationKey = ['saveInterviewResults'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveInterviewResults>>, {sessionId: string;data: SaveInterviewRequest}> = (props) => {
+          const {sessionId,data} = props ?? {};
+
+          return  saveInterviewResults(sessionId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveInterviewResultsMutationResult = NonNullable<Awaited<ReturnType<typeof saveInterviewResults>>>
+    export type SaveInterviewResultsMutationBody = SaveInterviewRequest
+    export type SaveInterviewResultsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Problem>
+
+    /**
+ * @summary Save a finished interview's results (Save Results)
+ */
+export const useSaveInterviewResults = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveInterviewResults>>, TError,{sessionId: string;data: SaveInterviewRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof saveInterviewResults>>,
+        TError,
+        {sessionId: string;data: SaveInterviewRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getSaveInterviewResultsMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * The interview and its score stay (the score chart still shows it); it just leaves the saved list.
+ * @summary Remove an interview from the saved results
+ */
+export const getUnsaveInterviewResultsUrl = (sessionId: string,) => {
+
+
+  
+
+  return `/interview/sessions/${sessionId}/save`
+}
+
+export const unsaveInterviewResults = async (sessionId: string, options?: RequestInit): Promise<void> => {
+  
+  return customFetch<void>(getUnsaveInterviewResultsUrl(sessionId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getUnsaveInterviewResultsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsaveInterviewResults>>, TError,{sessionId: string}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unsaveInterviewResults>>, TError,{sessionId: string}, TContext> => {
+
+const mutationKey = ['unsaveInterviewResults'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unsaveInterviewResults>>, {sessionId: string}> = (props) => {
+          const {sessionId} = props ?? {};
+
+          return  unsaveInterviewResults(sessionId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnsaveInterviewResultsMutationResult = NonNullable<Awaited<ReturnType<typeof unsaveInterviewResults>>>
+    
+    export type UnsaveInterviewResultsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+    /**
+ * @summary Remove an interview from the saved results
+ */
+export const useUnsaveInterviewResults = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsaveInterviewResults>>, TError,{sessionId: string}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof unsaveInterviewResults>>,
+        TError,
+        {sessionId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getUnsaveInterviewResultsMutationOptions(options);
 
       return useMutation(mutationOptions);
     }

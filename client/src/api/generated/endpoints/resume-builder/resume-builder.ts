@@ -46,10 +46,15 @@ import type {
   CompareResumeBody,
   IngestResponse,
   IngestResumeBody,
+  NotFoundResponse,
   NotImplementedResponse,
   PayloadTooLargeResponse,
+  Problem,
   QuotaExceededResponse,
   ReadersBusyResponse,
+  ResumeDraft,
+  ResumeDraftInput,
+  ResumeDraftList,
   ResumeTemplateList,
   UnauthorizedResponse,
   UnprocessableResponse,
@@ -359,6 +364,374 @@ export const useBuildResumeDocx = <TError = ErrorType<BadRequestResponse | Unaut
       > => {
 
       const mutationOptions = getBuildResumeDocxMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * Every draft of the user (at most 50), the most recently updated first, without their forms.
+ * @summary The user's saved Resume Builder drafts
+ */
+export const getListResumeDraftsUrl = () => {
+
+
+  
+
+  return `/resume-builder/drafts`
+}
+
+export const listResumeDrafts = async ( options?: RequestInit): Promise<ResumeDraftList> => {
+  
+  return customFetch<ResumeDraftList>(getListResumeDraftsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListResumeDraftsQueryKey = () => {
+    return [
+    `/resume-builder/drafts`
+    ] as const;
+    }
+
+    
+export const getListResumeDraftsQueryOptions = <TData = Awaited<ReturnType<typeof listResumeDrafts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listResumeDrafts>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListResumeDraftsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listResumeDrafts>>> = ({ signal }) => listResumeDrafts({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listResumeDrafts>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListResumeDraftsQueryResult = NonNullable<Awaited<ReturnType<typeof listResumeDrafts>>>
+export type ListResumeDraftsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+
+
+/**
+ * @summary The user's saved Resume Builder drafts
+ */
+
+export function useListResumeDrafts<TData = Awaited<ReturnType<typeof listResumeDrafts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listResumeDrafts>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListResumeDraftsQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Stores the form exactly as sent (nothing is trimmed or split), so opening the draft gives back the same
+form. A user keeps at most 50 drafts; the 51st answers `409`.
+
+ * @summary Save the builder's form as a new draft (Save Draft)
+ */
+export const getCreateResumeDraftUrl = () => {
+
+
+  
+
+  return `/resume-builder/drafts`
+}
+
+export const createResumeDraft = async (resumeDraftInput: ResumeDraftInput, options?: RequestInit): Promise<ResumeDraft> => {
+  
+  return customFetch<ResumeDraft>(getCreateResumeDraftUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      resumeDraftInput,)
+  }
+);}
+
+
+
+
+export const getCreateResumeDraftMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createResumeDraft>>, TError,{data: ResumeDraftInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createResumeDraft>>, TError,{data: ResumeDraftInput}, TContext> => {
+
+const mutationKey = ['createResumeDraft'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createResumeDraft>>, {data: ResumeDraftInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createResumeDraft(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateResumeDraftMutationResult = NonNullable<Awaited<ReturnType<typeof createResumeDraft>>>
+    export type CreateResumeDraftMutationBody = ResumeDraftInput
+    export type CreateResumeDraftMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>
+
+    /**
+ * @summary Save the builder's form as a new draft (Save Draft)
+ */
+export const useCreateResumeDraft = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createResumeDraft>>, TError,{data: ResumeDraftInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createResumeDraft>>,
+        TError,
+        {data: ResumeDraftInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateResumeDraftMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * @summary One draft with its form (owner only)
+ */
+export const getGetResumeDraftUrl = (draftId: string,) => {
+
+
+  
+
+  return `/resume-builder/drafts/${draftId}`
+}
+
+export const getResumeDraft = async (draftId: string, options?: RequestInit): Promise<ResumeDraft> => {
+  
+  return customFetch<ResumeDraft>(getGetResumeDraftUrl(draftId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetResumeDraftQueryKey = (draftId?: string,) => {
+    return [
+    `/resume-builder/drafts/${draftId}`
+    ] as const;
+    }
+
+    
+export const getGetResumeDraftQueryOptions = <TData = Awaited<ReturnType<typeof getResumeDraft>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(draftId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getResumeDraft>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetResumeDraftQueryKey(draftId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getResumeDraft>>> = ({ signal }) => getResumeDraft(draftId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(draftId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getResumeDraft>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetResumeDraftQueryResult = NonNullable<Awaited<ReturnType<typeof getResumeDraft>>>
+export type GetResumeDraftQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+
+/**
+ * @summary One draft with its form (owner only)
+ */
+
+export function useGetResumeDraft<TData = Awaited<ReturnType<typeof getResumeDraft>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ draftId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getResumeDraft>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetResumeDraftQueryOptions(draftId,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Replaces the draft's name and form (stored exactly as sent) and moves its `updated_at`.
+ * @summary Save the form over an existing draft
+ */
+export const getUpdateResumeDraftUrl = (draftId: string,) => {
+
+
+  
+
+  return `/resume-builder/drafts/${draftId}`
+}
+
+export const updateResumeDraft = async (draftId: string,
+    resumeDraftInput: ResumeDraftInput, options?: RequestInit): Promise<ResumeDraft> => {
+  
+  return customFetch<ResumeDraft>(getUpdateResumeDraftUrl(draftId),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      resumeDraftInput,)
+  }
+);}
+
+
+
+
+export const getUpdateResumeDraftMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateResumeDraft>>, TError,{draftId: string;data: ResumeDraftInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateResumeDraft>>, TError,{draftId: string;data: ResumeDraftInput}, TContext> => {
+
+const mutationKey = ['updateResumeDraft'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateResumeDraft>>, {draftId: string;data: ResumeDraftInput}> = (props) => {
+          const {draftId,data} = props ?? {};
+
+          return  updateResumeDraft(draftId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateResumeDraftMutationResult = NonNullable<Awaited<ReturnType<typeof updateResumeDraft>>>
+    export type UpdateResumeDraftMutationBody = ResumeDraftInput
+    export type UpdateResumeDraftMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+    /**
+ * @summary Save the form over an existing draft
+ */
+export const useUpdateResumeDraft = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateResumeDraft>>, TError,{draftId: string;data: ResumeDraftInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateResumeDraft>>,
+        TError,
+        {draftId: string;data: ResumeDraftInput},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateResumeDraftMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * @summary Delete a draft
+ */
+export const getDeleteResumeDraftUrl = (draftId: string,) => {
+
+
+  
+
+  return `/resume-builder/drafts/${draftId}`
+}
+
+export const deleteResumeDraft = async (draftId: string, options?: RequestInit): Promise<void> => {
+  
+  return customFetch<void>(getDeleteResumeDraftUrl(draftId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteResumeDraftMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteResumeDraft>>, TError,{draftId: string}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteResumeDraft>>, TError,{draftId: string}, TContext> => {
+
+const mutationKey = ['deleteResumeDraft'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteResumeDraft>>, {draftId: string}> = (props) => {
+          const {draftId} = props ?? {};
+
+          return  deleteResumeDraft(draftId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteResumeDraftMutationResult = NonNullable<Awaited<ReturnType<typeof deleteResumeDraft>>>
+    
+    export type DeleteResumeDraftMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+    /**
+ * @summary Delete a draft
+ */
+export const useDeleteResumeDraft = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteResumeDraft>>, TError,{draftId: string}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof deleteResumeDraft>>,
+        TError,
+        {draftId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteResumeDraftMutationOptions(options);
 
       return useMutation(mutationOptions);
     }
