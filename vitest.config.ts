@@ -38,6 +38,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The compiled server (npm run build) as separate processes on PostgreSQL (TEST_DATABASE_URL; skipped without).
+          name: "deploy",
+          environment: "node",
+          include: ["tests/deploy/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: "e2e",
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],

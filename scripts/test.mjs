@@ -13,6 +13,13 @@ const steps = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["build (web app + API reference)", "npm", ["run", "-s", "build"]],
 ];
+// Docker checks compose.yaml itself where its compose plugin is installed (no engine needed); elsewhere
+// tests/deploy/files.test.ts reads the file.
+if (spawnSync("docker", ["compose", "version"], { stdio: "ignore" }).status === 0) {
+  steps.push(["compose file (docker compose config)", "docker", ["compose", "--env-file", "deploy/env.example", "-f", "compose.yaml", "config", "--quiet"]]);
+} else {
+  console.log("Note: docker compose is not installed here, so `docker compose config` is skipped (tests/deploy/files.test.ts still checks compose.yaml).");
+}
 
 let passed = 0;
 let failed = 0;
@@ -29,7 +36,7 @@ for (const [name, cmd, args] of steps) {
 }
 
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-vitest-")), "report.json");
-console.log("\n▶ vitest (unit, api, contract, e2e)");
+console.log("\n▶ vitest (unit, api, contract, deploy, e2e)");
 const vitest = spawnSync("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { stdio: "inherit" });
 if (fs.existsSync(report)) {
   const result = JSON.parse(fs.readFileSync(report, "utf8"));
