@@ -15,8 +15,15 @@ export const paths = {
   app: {
     dashboard: route("/dashboard"),
     autoApply: route("/auto-apply"),
-    interview: route("/interview"),
-    resumeBuilder: route("/resume-builder"),
+    // A saved interview's results and a Resume Builder draft reopen from a link (the dashboard's lists).
+    interview: {
+      path: "/interview",
+      getHref: (sessionId?: string) => (sessionId ? `/interview?session=${encodeURIComponent(sessionId)}` : "/interview"),
+    },
+    resumeBuilder: {
+      path: "/resume-builder",
+      getHref: (draftId?: string) => (draftId ? `/resume-builder?draft=${encodeURIComponent(draftId)}` : "/resume-builder"),
+    },
     notes: route("/notes"),
     profile: route("/profile"),
     comingSoon: route("/coming-soon"),

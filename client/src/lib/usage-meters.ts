@@ -1,4 +1,4 @@
-import type { Subscription, UsageCounter } from "../../../api/generated/model";
+import type { Subscription, UsageCounter } from "../api/generated/model";
 
 export interface UsageMeter {
   key: "jobMatches" | "resumeScores" | "mockInterviews" | "resumeBuilds";

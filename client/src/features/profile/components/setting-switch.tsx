@@ -3,14 +3,16 @@ import { Flex, Stack, Switch, Text } from "@chakra-ui/react";
 interface SettingSwitchProps {
   label: string;
   description?: string;
-  defaultChecked?: boolean;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
 }
 
-/** A labelled on/off toggle row (local state only; SPEC section 7: preferences make no call). */
-export function SettingSwitch({ label, description, defaultChecked = false }: SettingSwitchProps) {
+/** A labelled on/off toggle row (the whole row is the label, so a click or Space anywhere on it toggles). */
+export function SettingSwitch({ label, description, checked, onCheckedChange, disabled = false }: SettingSwitchProps) {
   return (
-    <Switch.Root defaultChecked={defaultChecked} colorPalette="brand" width="full" asChild>
-      <Flex as="label" justify="space-between" align="center" gap="4" py="3" cursor="pointer">
+    <Switch.Root checked={checked} onCheckedChange={(e) => onCheckedChange(e.checked)} disabled={disabled} colorPalette="brand" width="full" asChild>
+      <Flex as="label" justify="space-between" align="center" gap="4" py="3" cursor={disabled ? "not-allowed" : "pointer"}>
         <Stack gap="0.5">
           <Switch.Label fontWeight="medium">{label}</Switch.Label>
           {description && (
