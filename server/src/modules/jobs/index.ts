@@ -9,8 +9,11 @@ import { jobHandlers } from "./job-routes";
 import { createJobService } from "./job-service";
 
 export const INGEST_QUEUE = "jobs.ingest";
-/** Demo postings per seeding step: large multi-row inserts, with room for requests in between (one PGlite connection). */
-const SEED_BATCH = 1000;
+/**
+ * Demo postings per seeding step. Embedded PGlite runs each statement on the main thread: steps of 250 (about 0.1 s
+ * each), with the event loop let through between them, keep requests answering while the index fills.
+ */
+const SEED_BATCH = 250;
 
 /**
  * The job index: search (GET /jobs/search), the demo corpus seeded on first start, and scheduled
@@ -44,6 +47,7 @@ export function createJobsModule(
         for (let from = demo; from < DEFAULT_DEMO_COUNT; from += SEED_BATCH) {
           if (signal?.aborted) return ctx.logger.info({ postings: from }, "demo job corpus seeding paused; it resumes at the next start");
           await ingest.seedDemo({ from, count: Math.min(SEED_BATCH, DEFAULT_DEMO_COUNT - from), now });
+          await new Promise((resolve) => setImmediate(resolve)); // requests that arrived meanwhile go first
         }
         await ingest.tidy();
         ctx.logger.info({ postings: DEFAULT_DEMO_COUNT - demo, ms: Date.now() - started }, "demo job corpus seeded");
