@@ -1,6 +1,10 @@
-import { Box, Container, Flex, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Box, Button, Container, Flex, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
 import { FiBarChart2, FiMessageSquare, FiSliders } from "react-icons/fi";
+import { useSearchParams } from "react-router-dom";
+import { getGetInterviewSessionQueryKey, useGetInterviewSession } from "../../../api/generated/endpoints/interview/interview";
+import { Loader } from "../../../components/loader/loader";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { useInterview, type SetupValues } from "../hooks/use-interview";
 import { DEFAULT_ROLE, DEFAULT_SENIORITY, formatAverage, scoreBand } from "../utils/interview-helpers";
 import type { InterviewTab as TabValue } from "../utils/interview-state";
@@ -11,12 +15,40 @@ import { SetupTab } from "./setup-tab";
 const INITIAL_SETUP: SetupValues = { role: DEFAULT_ROLE, seniority: DEFAULT_SENIORITY, company: "", skills: "", resumeText: "" };
 const AVERAGE_COLOUR = { green: "green.300", yellow: "yellow.300", red: "red.300" } as const;
 
+/**
+ * `/interview?session=<id>` reopens a stored interview (a saved result, from the dashboard) on Results. The link
+ * stays while that interview is on screen and goes once another one starts.
+ */
+function useReopenedSession(interview: ReturnType<typeof useInterview>) {
+  const [params, setParams] = useSearchParams();
+  const sessionId = params.get("session");
+  const opened = useRef<string | null>(null);
+  const wanted = sessionId !== null && opened.current !== sessionId;
+  const stored = useGetInterviewSession(sessionId ?? "", { query: { queryKey: getGetInterviewSessionQueryKey(sessionId ?? ""), enabled: wanted, retry: false, staleTime: 0, gcTime: 0 } });
+  const { load } = interview;
+  const current = interview.state.sessionId;
+
+  useEffect(() => {
+    if (!sessionId || opened.current === sessionId || !stored.data) return;
+    opened.current = sessionId;
+    load(stored.data);
+  }, [load, sessionId, stored.data]);
+
+  useEffect(() => {
+    if (sessionId && opened.current === sessionId && current !== sessionId) setParams({}, { replace: true });
+  }, [current, sessionId, setParams]);
+
+  const forget = () => setParams({}, { replace: true });
+  return { opening: wanted && !stored.isError, error: wanted ? stored.error : null, forget };
+}
+
 /** SPEC section 2, Interview AI: a mock interview in three tabs, with the running average score in the header. */
 export default function InterviewPage() {
   const interview = useInterview();
   const { state, average } = interview;
   const [setup, setSetup] = useState<SetupValues>(INITIAL_SETUP);
   const hasSession = state.sessionId !== null;
+  const reopened = useReopenedSession(interview);
 
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }}>
@@ -61,42 +93,53 @@ export default function InterviewPage() {
         </Box>
       </Flex>
 
-      <Tabs.Root
-        value={state.tab}
-        onValueChange={(details) => interview.selectTab(details.value as TabValue)}
-        variant="enclosed"
-        colorPalette="brand"
-      >
-        <Tabs.List aria-label="Interview steps" mb="6" overflowX="auto" maxW="full">
-          <Tabs.Trigger value="setup">
-            <FiSliders aria-hidden="true" />
-            Setup
-          </Tabs.Trigger>
-          <Tabs.Trigger value="interview" disabled={!hasSession}>
-            <FiMessageSquare aria-hidden="true" />
-            Interview
-          </Tabs.Trigger>
-          <Tabs.Trigger value="results" disabled={!hasSession}>
-            <FiBarChart2 aria-hidden="true" />
-            Results
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="setup" pt="0">
-          <SetupTab
-            values={setup}
-            onChange={setSetup}
-            onStart={(values) => void interview.start(values)}
-            starting={interview.starting}
-            limitMessage={interview.limitMessage}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="interview" pt="0">
-          {hasSession && <InterviewTab interview={interview} />}
-        </Tabs.Content>
-        <Tabs.Content value="results" pt="0">
-          {hasSession && <ResultsTab interview={interview} />}
-        </Tabs.Content>
-      </Tabs.Root>
+      {reopened.opening ? (
+        <Loader label="Opening your saved interview..." />
+      ) : reopened.error ? (
+        <Stack gap="3" align="flex-start">
+          <ErrorAlert error={reopened.error} title="We couldn't open that interview" />
+          <Button variant="outline" onClick={reopened.forget}>
+            Start a new interview
+          </Button>
+        </Stack>
+      ) : (
+        <Tabs.Root
+          value={state.tab}
+          onValueChange={(details) => interview.selectTab(details.value as TabValue)}
+          variant="enclosed"
+          colorPalette="brand"
+        >
+          <Tabs.List aria-label="Interview steps" mb="6" overflowX="auto" maxW="full">
+            <Tabs.Trigger value="setup">
+              <FiSliders aria-hidden="true" />
+              Setup
+            </Tabs.Trigger>
+            <Tabs.Trigger value="interview" disabled={!hasSession}>
+              <FiMessageSquare aria-hidden="true" />
+              Interview
+            </Tabs.Trigger>
+            <Tabs.Trigger value="results" disabled={!hasSession}>
+              <FiBarChart2 aria-hidden="true" />
+              Results
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="setup" pt="0">
+            <SetupTab
+              values={setup}
+              onChange={setSetup}
+              onStart={(values) => void interview.start(values)}
+              starting={interview.starting}
+              limitMessage={interview.limitMessage}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="interview" pt="0">
+            {hasSession && <InterviewTab interview={interview} />}
+          </Tabs.Content>
+          <Tabs.Content value="results" pt="0">
+            {hasSession && <ResultsTab interview={interview} />}
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
     </Container>
   );
 }

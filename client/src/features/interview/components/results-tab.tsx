@@ -1,6 +1,8 @@
-import { AbsoluteCenter, Box, Button, EmptyState, Flex, Grid, Heading, List, ProgressCircle, Stack, Text } from "@chakra-ui/react";
+import { AbsoluteCenter, Box, Button, EmptyState, Flex, Grid, Heading, Link, List, ProgressCircle, Stack, Text } from "@chakra-ui/react";
 import type { ComponentProps } from "react";
-import { FiAward, FiCheckCircle, FiFlag, FiRefreshCw, FiSave } from "react-icons/fi";
+import { FiAward, FiCheck, FiCheckCircle, FiFlag, FiRefreshCw, FiSave } from "react-icons/fi";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../../../config/paths";
 import { Loader } from "../../../components/loader/loader";
 import type { InterviewController } from "../hooks/use-interview";
 import { scoreBand, sectionRows } from "../utils/interview-helpers";
@@ -114,10 +116,26 @@ export function ResultsTab({ interview }: { interview: InterviewController }) {
           <FiRefreshCw aria-hidden="true" />
           Start New Interview
         </Button>
-        <Button variant="outline" type="button">
-          <FiSave aria-hidden="true" />
-          Save Results
-        </Button>
+        {state.saved ? (
+          <Button variant="outline" type="button" disabled>
+            <FiCheck aria-hidden="true" />
+            Saved
+          </Button>
+        ) : (
+          <Button variant="outline" type="button" onClick={() => void interview.saveResults()} loading={interview.saving} loadingText="Saving...">
+            <FiSave aria-hidden="true" />
+            Save Results
+          </Button>
+        )}
+        {state.saved && (
+          <Text fontSize="sm" color="fg.muted" alignSelf="center" data-testid="saved-note">
+            Saved as “{state.saved.title}”. Open it again from your{" "}
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to={paths.app.dashboard.getHref()}>dashboard</RouterLink>
+            </Link>
+            .
+          </Text>
+        )}
       </Flex>
 
       <Card as="section" aria-labelledby="tips-heading">

@@ -1,6 +1,15 @@
 import { useCallback, useMemo, useReducer, useRef, useState } from "react";
 import { ApiError } from "../../../api/http";
-import { useAnswerInterviewQuestion, useFinishInterview, useStartInterview } from "../../../api/generated/endpoints/interview/interview";
+import { useQueryClient } from "@tanstack/react-query";
+import { getGetDashboardQueryKey } from "../../../api/generated/endpoints/dashboard/dashboard";
+import {
+  getListInterviewSessionsQueryKey,
+  useAnswerInterviewQuestion,
+  useFinishInterview,
+  useSaveInterviewResults,
+  useStartInterview,
+} from "../../../api/generated/endpoints/interview/interview";
+import type { InterviewSessionDetail } from "../../../api/generated/model";
 import { TOAST_DURATION_MS, toaster } from "../../../components/ui/toaster";
 import {
   INTERVIEW_STYLE,
@@ -44,6 +53,8 @@ export function useInterview() {
   const startMutation = useStartInterview();
   const nextMutation = useAnswerInterviewQuestion();
   const finishMutation = useFinishInterview();
+  const saveMutation = useSaveInterviewResults();
+  const queryClient = useQueryClient();
   // Guards against double submits between a click and the re-render that disables the button.
   const busy = useRef({ answering: false, finishing: false });
   const feedbackToast = useRef<string | null>(null);
@@ -146,6 +157,28 @@ export function useInterview() {
 
   const selectTab = useCallback((tab: InterviewTab) => dispatch({ type: "select-tab", tab }), []);
 
+  /** Save Results: stores the finished interview on the account, to reopen from the dashboard. */
+  const saveResults = useCallback(async () => {
+    const sessionId = state.sessionId;
+    if (!sessionId || !state.result || saveMutation.isPending) return;
+    try {
+      const saved = await saveMutation.mutateAsync({ sessionId, data: {} });
+      dispatch({ type: "saved", sessionId, title: saved.title, savedAt: saved.saved_at ?? new Date().toISOString() });
+      void queryClient.invalidateQueries({ queryKey: getGetDashboardQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getListInterviewSessionsQueryKey() });
+      toaster.create({ title: "Results saved", description: `"${saved.title}" is on your dashboard, to open again any time.`, type: "success" });
+    } catch (error) {
+      toaster.create({ title: "Results not saved", description: messageOf(error), type: "error" });
+    }
+  }, [queryClient, saveMutation, state.result, state.sessionId]);
+
+  /** Shows a stored interview (a saved result reopened from the dashboard) on Results. */
+  const load = useCallback((session: InterviewSessionDetail) => {
+    setAnswer("");
+    setLimitMessage(null);
+    dispatch({ type: "loaded", session });
+  }, []);
+
   const average = useMemo(() => runningAverage(transcriptScores(state)), [state]);
 
   return {
@@ -157,6 +190,9 @@ export function useInterview() {
     starting: startMutation.isPending,
     answering: nextMutation.isPending,
     finishing: finishMutation.isPending,
+    saving: saveMutation.isPending,
+    saveResults,
+    load,
     start,
     submitAnswer,
     finish: finishNow,

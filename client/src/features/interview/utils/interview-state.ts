@@ -1,7 +1,7 @@
 // The Interview AI screen's transitions (SPEC section 4) as a pure reducer:
 // setup → interview on a successful start; interview → results when the server says finished or gives
 // no next question (the question becomes '(finished)'), or on Finish & Summary; Restart clears everything.
-import type { InterviewFinishResponse, InterviewNextResponse, InterviewStartResponse } from "../../../api/generated/model";
+import type { InterviewFinishResponse, InterviewNextResponse, InterviewSessionDetail, InterviewStartResponse } from "../../../api/generated/model";
 import { FINISHED_QUESTION } from "./interview-helpers";
 
 export type InterviewTab = "setup" | "interview" | "results";
@@ -29,6 +29,8 @@ export interface InterviewState {
   startedAt: number | null;
   transcript: TranscriptEntry[];
   result: InterviewFinishResponse | null;
+  /** Save Results: the title the results are saved under, once saved (or when reopened saved). */
+  saved: { title: string; savedAt: string } | null;
 }
 
 export const initialInterviewState: InterviewState = {
@@ -43,6 +45,7 @@ export const initialInterviewState: InterviewState = {
   startedAt: null,
   transcript: [],
   result: null,
+  saved: null,
 };
 
 export type InterviewAction =
@@ -52,6 +55,9 @@ export type InterviewAction =
   | { type: "finish-failed"; sessionId: string }
   | { type: "finished"; sessionId: string; result: InterviewFinishResponse }
   | { type: "select-tab"; tab: InterviewTab }
+  | { type: "saved"; sessionId: string; title: string; savedAt: string }
+  /** A stored interview reopened (a saved result from the dashboard): its answers and result, on Results. */
+  | { type: "loaded"; session: InterviewSessionDetail }
   | { type: "restart" };
 
 function isCurrent(state: InterviewState, sessionId: string): boolean {
@@ -111,9 +117,34 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
       // Interview and Results exist only once a session does.
       if (action.tab !== "setup" && !state.sessionId) return state;
       return { ...state, tab: action.tab };
+    case "saved":
+      return isCurrent(state, action.sessionId) ? { ...state, saved: { title: action.title, savedAt: action.savedAt } } : state;
+    case "loaded":
+      return fromStoredSession(action.session);
     case "restart":
       return initialInterviewState;
   }
+}
+
+/**
+ * A stored interview as the screen shows it: every answer in the transcript and, once finished, the result on the
+ * Results tab (an unfinished one opens on Results too, where Finish & Summary scores the answers given).
+ */
+export function fromStoredSession(session: InterviewSessionDetail): InterviewState {
+  const finished = session.finished_at !== null && session.overall !== null && session.section_scores !== null && session.summary !== null;
+  return {
+    ...initialInterviewState,
+    tab: "results",
+    sessionId: session.session_id,
+    role: session.role,
+    question: FINISHED_QUESTION,
+    turn: session.turns.length,
+    finished: true,
+    totalQuestions: session.turns.length,
+    transcript: session.turns.map((t) => ({ turn: t.turn, question: t.question, answer: t.answer, score: t.score, feedback: t.feedback })),
+    result: finished ? { overall: session.overall!, section_scores: session.section_scores!, summary: session.summary! } : null,
+    saved: session.saved_at ? { title: session.title, savedAt: session.saved_at } : null,
+  };
 }
 
 /** The scores of the answers so far, in order. */
