@@ -27,7 +27,8 @@ const TAXONOMY_VERSION = "2025.1";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataRoot = path.resolve(repoRoot, "../shared/data");
-const outFile = path.join(repoRoot, "server/data/skills-taxonomy.json");
+// SKILLS_TAXONOMY_OUT writes elsewhere: the drift test rebuilds into a temporary file and compares.
+const outFile = process.env.SKILLS_TAXONOMY_OUT ?? path.join(repoRoot, "server/data/skills-taxonomy.json");
 
 const CURATED: Record<string, string[]> = {
   programming: [
