@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
@@ -29,10 +30,11 @@ export default defineConfig(({ mode }) => ({
     react(),
     // Brotli (best quality) and gzip copies of every text asset, written beside it at build time; the server sends
     // them as they are (server/src/http/static-files.ts), so nothing is compressed per request. Source maps are not.
+    // The gzip copies come from Zopfli: plain gzip that any browser reads, about 4% smaller than zlib's level 9.
     compression({
       algorithms: [
         defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm("gzip", { level: 9 }),
+        defineAlgorithm(async (buf) => Buffer.from(await gzipAsync(new Uint8Array(buf as ArrayBufferLike), { numiterations: 15 })), {}),
       ],
       include: /\.(html|js|css|svg|json|txt)$/,
       threshold: 512,
