@@ -91,6 +91,7 @@ function unlocked(extra: Record<string, Handler | Reply> = {}) {
     [ME]: [200, userFrom(PRIYA, { plan: "free" })],
     [SUBSCRIPTION]: [200, subscription("pro_plus")],
     [PLANS]: [200, PLAN_LIST],
+    "GET /api/v1/resume-builder/drafts": [200, { drafts: [] }],
     ...extra,
   });
 }

@@ -2,9 +2,11 @@ import { Box, Button, Card, Checkbox, Flex, Grid, Stack, Text } from "@chakra-ui
 import { FiSave, FiZap } from "react-icons/fi";
 import type { PlanId } from "../../../api/generated/model";
 import { Loader } from "../../../components/loader/loader";
+import type { Drafts } from "../hooks/use-drafts";
 import type { BuilderAction, BuilderState } from "../utils/builder-state";
 import { BasicInfoForm } from "./basic-info-form";
 import { CompareCard, type CompareCardProps } from "./compare-card";
+import { DraftsCard } from "./drafts-card";
 import { ExperienceEditor, ProjectEditor } from "./entries-editor";
 import { InsightsCard } from "./insights-card";
 import { ReviewAlert } from "./review-alert";
@@ -21,10 +23,11 @@ interface EditTabProps {
   isBuilding: boolean;
   buildError: unknown;
   planId: PlanId | undefined;
+  drafts: Drafts;
 }
 
 /** SPEC section 2, Edit: upload panel, insights, guidance, basic information, experience, projects, Build Resume, Save Draft. */
-export function EditTab({ state, dispatch, upload, compareCard, onBuild, isBuilding, buildError, planId }: EditTabProps) {
+export function EditTab({ state, dispatch, upload, compareCard, onBuild, isBuilding, buildError, planId, drafts }: EditTabProps) {
   const { draft, insights, comparison } = state;
   return (
     <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 380px" }} gap="6" alignItems="start">
@@ -33,6 +36,7 @@ export function EditTab({ state, dispatch, upload, compareCard, onBuild, isBuild
         <UploadPanel {...upload} />
         <InsightsCard insights={insights} onAddToInstructions={() => dispatch({ type: "addInsightsToInstructions" })} />
         <CompareCard {...compareCard} />
+        <DraftsCard drafts={drafts} />
       </Stack>
 
       <Stack gap="5" gridColumn={{ lg: "1" }} gridRow={{ lg: "1" }}>
@@ -105,7 +109,7 @@ export function EditTab({ state, dispatch, upload, compareCard, onBuild, isBuild
                 We only use what you give us: no invented employers, titles, dates or numbers.
               </Text>
               <Flex gap="2">
-                <Button variant="outline">
+                <Button variant="outline" onClick={() => void drafts.save()} loading={drafts.saving} loadingText="Saving...">
                   <FiSave aria-hidden="true" />
                   Save Draft
                 </Button>

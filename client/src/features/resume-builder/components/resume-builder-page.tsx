@@ -1,7 +1,11 @@
-import { Badge, Box, Container, Flex, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { FiDownload, FiEdit3, FiEye } from "react-icons/fi";
+import { useSearchParams } from "react-router-dom";
+import { getGetResumeDraftQueryKey, useGetResumeDraft } from "../../../api/generated/endpoints/resume-builder/resume-builder";
 import { Loader } from "../../../components/loader/loader";
+import { ErrorAlert } from "../../../components/ui/error-alert";
+import { useDrafts, type Drafts } from "../hooks/use-drafts";
 import { useBuilderPlan } from "../hooks/use-builder-plan";
 import { useResumeBuilder } from "../hooks/use-resume-builder";
 import type { BuilderTab } from "../utils/builder-state";
@@ -13,9 +17,25 @@ import { PlanLock } from "./plan-lock";
 import { PreviewTab } from "./preview-tab";
 import { BuildErrorAlert } from "./tailoring-alert";
 
+/** `/resume-builder?draft=<id>` (a draft on the dashboard) opens that draft; the link goes once it is on screen. */
+function useDraftLink(drafts: Drafts) {
+  const [params, setParams] = useSearchParams();
+  const draftId = params.get("draft");
+  const stored = useGetResumeDraft(draftId ?? "", { query: { queryKey: getGetResumeDraftQueryKey(draftId ?? ""), enabled: Boolean(draftId), retry: false, staleTime: 0, gcTime: 0 } });
+  const { open } = drafts;
+  useEffect(() => {
+    if (!draftId || !stored.data || stored.data.id !== draftId) return;
+    open(stored.data);
+    setParams({}, { replace: true });
+  }, [draftId, open, setParams, stored.data]);
+  return { opening: Boolean(draftId) && !stored.isError, error: draftId ? stored.error : null, forget: () => setParams({}, { replace: true }) };
+}
+
 function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId"] }) {
   const builder = useResumeBuilder();
   const { state, dispatch, counts } = builder;
+  const drafts = useDrafts(state, dispatch);
+  const draftLink = useDraftLink(drafts);
   const [resumeFile, setResumeFile] = useState<File | null>(null);
   const [benchmarkFile, setBenchmarkFile] = useState<File | null>(null);
   const [focusRole, setFocusRole] = useState("");
@@ -68,78 +88,90 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
         </HStack>
       </Flex>
 
-      <Tabs.Root
-        value={state.tab}
-        onValueChange={(details) => dispatch({ type: "setTab", tab: details.value as BuilderTab })}
-        variant="enclosed"
-        colorPalette="brand"
-        lazyMount
-        unmountOnExit
-      >
-        <Tabs.List ref={tabsRef} aria-label="Resume Builder steps" mb="5" scrollMarginTop="20">
-          <Tabs.Trigger value="form">
-            <FiEdit3 aria-hidden="true" />
-            Edit
-          </Tabs.Trigger>
-          <Tabs.Trigger value="preview" disabled={!built}>
-            <FiEye aria-hidden="true" />
-            Preview
-          </Tabs.Trigger>
-          <Tabs.Trigger value="export" disabled={!built}>
-            <FiDownload aria-hidden="true" />
-            Export
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="form" pt="0">
-          <EditTab
-            state={state}
-            dispatch={dispatch}
-            upload={{
-              file: resumeFile,
-              onFile: setResumeFile,
-              onAnalyse: builder.analyse,
-              onClear: () => builder.ingest.reset(),
-              isAnalysing: builder.ingest.isPending,
-              error: builder.ingest.error,
-              analysed: builder.ingest.isSuccess,
-            }}
-            compareCard={compareCard}
-            onBuild={builder.runBuild}
-            isBuilding={builder.build.isPending}
-            buildError={builder.build.error}
-            planId={planId}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="preview" pt="0">
-          <PreviewTab
-            markdown={state.markdown}
-            comparison={state.comparison}
-            insights={state.insights}
-            skills={state.draft.info.skills}
-            compareCard={compareCard}
-            onBuild={builder.runBuild}
-            isBuilding={builder.build.isPending}
-          />
-          {/* A build started from the preview's empty state reports its failure here. */}
-          {!built && builder.build.error ? (
-            <Box mt="4">
-              <BuildErrorAlert error={builder.build.error} planId={planId} title="Build failed" />
-            </Box>
-          ) : null}
-        </Tabs.Content>
-        <Tabs.Content value="export" pt="0">
-          <ExportTab
-            name={state.draft.info.name}
-            template={builder.template}
-            onTemplate={builder.setTemplate}
-            onDownloadWord={builder.downloadWord}
-            onDownloadPdf={builder.downloadPdf}
-            downloading={builder.docx.isPending ? "word" : builder.pdf.isPending ? "pdf" : null}
-            error={builder.docx.error ?? builder.pdf.error}
-            planId={planId}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
+      {draftLink.opening ? (
+        <Loader label="Opening your draft..." />
+      ) : draftLink.error ? (
+        <Stack gap="3" align="flex-start">
+          <ErrorAlert error={draftLink.error} title="We couldn't open that draft" />
+          <Button variant="outline" onClick={draftLink.forget}>
+            Start with an empty form
+          </Button>
+        </Stack>
+      ) : (
+        <Tabs.Root
+          value={state.tab}
+          onValueChange={(details) => dispatch({ type: "setTab", tab: details.value as BuilderTab })}
+          variant="enclosed"
+          colorPalette="brand"
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List ref={tabsRef} aria-label="Resume Builder steps" mb="5" scrollMarginTop="20">
+            <Tabs.Trigger value="form">
+              <FiEdit3 aria-hidden="true" />
+              Edit
+            </Tabs.Trigger>
+            <Tabs.Trigger value="preview" disabled={!built}>
+              <FiEye aria-hidden="true" />
+              Preview
+            </Tabs.Trigger>
+            <Tabs.Trigger value="export" disabled={!built}>
+              <FiDownload aria-hidden="true" />
+              Export
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="form" pt="0">
+            <EditTab
+              state={state}
+              dispatch={dispatch}
+              upload={{
+                file: resumeFile,
+                onFile: setResumeFile,
+                onAnalyse: builder.analyse,
+                onClear: () => builder.ingest.reset(),
+                isAnalysing: builder.ingest.isPending,
+                error: builder.ingest.error,
+                analysed: builder.ingest.isSuccess,
+              }}
+              compareCard={compareCard}
+              onBuild={builder.runBuild}
+              isBuilding={builder.build.isPending}
+              buildError={builder.build.error}
+              planId={planId}
+              drafts={drafts}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="preview" pt="0">
+            <PreviewTab
+              markdown={state.markdown}
+              comparison={state.comparison}
+              insights={state.insights}
+              skills={state.draft.info.skills}
+              compareCard={compareCard}
+              onBuild={builder.runBuild}
+              isBuilding={builder.build.isPending}
+            />
+            {/* A build started from the preview's empty state reports its failure here. */}
+            {!built && builder.build.error ? (
+              <Box mt="4">
+                <BuildErrorAlert error={builder.build.error} planId={planId} title="Build failed" />
+              </Box>
+            ) : null}
+          </Tabs.Content>
+          <Tabs.Content value="export" pt="0">
+            <ExportTab
+              name={state.draft.info.name}
+              template={builder.template}
+              onTemplate={builder.setTemplate}
+              onDownloadWord={builder.downloadWord}
+              onDownloadPdf={builder.downloadPdf}
+              downloading={builder.docx.isPending ? "word" : builder.pdf.isPending ? "pdf" : null}
+              error={builder.docx.error ?? builder.pdf.error}
+              planId={planId}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
     </Container>
   );
 }

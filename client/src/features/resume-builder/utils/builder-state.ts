@@ -3,7 +3,8 @@
  * the form and returns to the edit tab; a build moves to preview; a successful compare moves the edit tab to preview.
  * A pure reducer, so every transition has a unit test.
  */
-import type { CompareResponse, IngestResponse, ResumeInsights, ReviewItem } from "../../../api/generated/model";
+import type { CompareResponse, IngestResponse, ResumeDraftForm, ResumeInsights, ReviewItem } from "../../../api/generated/model";
+import { fromDraftForm } from "./drafts";
 import {
   basicInfoFromStructured,
   emptyExperience,
@@ -47,7 +48,9 @@ export type BuilderAction =
   | { type: "compared"; response: CompareResponse; benchmarkText?: string }
   | { type: "built"; markdown: string }
   | { type: "setTab"; tab: BuilderTab }
-  | { type: "reviewDone" };
+  | { type: "reviewDone" }
+  /** A saved draft opened: its form and last built resume replace what is on screen. */
+  | { type: "draftOpened"; form: ResumeDraftForm };
 
 export const initialBuilderState: BuilderState = {
   draft: {
@@ -134,6 +137,10 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       };
     case "built":
       return { ...state, markdown: action.markdown, tab: "preview" };
+    case "draftOpened": {
+      const { draft: opened, markdown } = fromDraftForm(action.form);
+      return { ...initialBuilderState, draft: opened, markdown, tab: "form" };
+    }
     case "setTab":
       // Preview and Export open only once a resume is built (a compare may still move the view to Preview).
       if (action.tab !== "form" && !state.markdown) return state;
