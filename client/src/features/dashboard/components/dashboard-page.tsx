@@ -12,6 +12,7 @@ import { subscriptionStore } from "../../../lib/subscription-store";
 import { ActivityList } from "./activity-list";
 import { AutoApplyPanel } from "./auto-apply-panel";
 import { PlaybooksList } from "./playbooks-list";
+import { ResumeDraftsPanel, SavedInterviewsPanel } from "./saved-work";
 import { ScoreChartPanel } from "./score-chart-panel";
 import { SectionCard, SectionEmpty } from "./section-card";
 import { ToolCard } from "./tool-card";
@@ -149,6 +150,8 @@ export default function DashboardPage() {
             <Stack gap="6">
               <RecentActivity data={data} />
               <ScoreChartPanel scores={data.interview_scores} />
+              {/* Before the first interview the score chart already invites one; saved results follow interviews. */}
+              {(data.saved_interviews.length > 0 || data.interview_scores.length > 0) && <SavedInterviewsPanel sessions={data.saved_interviews} />}
             </Stack>
             <Stack gap="6">
               <SectionCard
@@ -185,6 +188,7 @@ export default function DashboardPage() {
                   <PlaybooksList playbooks={data.recent_playbooks} />
                 )}
               </SectionCard>
+              <ResumeDraftsPanel drafts={data.resume_drafts} />
               <AutoApplyPanel status={data.auto_apply} />
             </Stack>
           </Grid>
