@@ -255,4 +255,29 @@ describeEachDatabase("notes (role playbook)", (kind) => {
       expect(coach.sections.flatMap((s: { bullets: string[] }) => s.bullets)).not.toEqual(concise.sections.flatMap((s: { bullets: string[] }) => s.bullets));
     });
   });
+
+  describe("GET /notes/focus-check", () => {
+    it("says before generating which focus areas fit the role, as a browser sends the query, and uses no quota", async () => {
+      const { session } = await signUp(h);
+      const res = await h.api().get("/api/v1/notes/focus-check?role=Staff+Nurse&focus_areas=product+strategy&focus_areas=patient+safety").set(bearer(session.access_token));
+      expect(res.status).toBe(200);
+      expect(res.body.role).toBe("Staff Nurse");
+      expect(res.body.focus_areas.map((f: { text: string; fit: string }) => [f.text, f.fit])).toEqual([
+        ["product strategy", "other_role"],
+        ["patient safety", "fits"],
+      ]);
+      expect(res.body.suggestions.length).toBeGreaterThan(0);
+      const one = await h.api().get("/api/v1/notes/focus-check").query({ role: "Data Analyst", focus_areas: "SQL" }).set(bearer(session.access_token));
+      expect(one.body.focus_areas).toEqual([expect.objectContaining({ text: "SQL", fit: "fits" })]);
+      const none = await h.api().get("/api/v1/notes/focus-check?role=Data+Analyst").set(bearer(session.access_token));
+      expect(none.body.focus_areas).toEqual([]);
+    });
+
+    it("needs a role", async () => {
+      const { session } = await signUp(h);
+      const res = await h.api().get("/api/v1/notes/focus-check?role=%20&focus_areas=SQL").set(bearer(session.access_token));
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toBe("Please enter a target role.");
+    });
+  });
 });

@@ -575,6 +575,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notes/focus-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which focus areas fit the target role, before a playbook is generated
+         * @description Reads the role as the playbook would and says, for each focus area, whether it is part of the role
+         *     (`fits`), a topic only of other roles (`other_role`: "product strategy" for a staff nurse), or something the
+         *     library knows nothing about for this role (`unknown`: its deep dive would be general). `suggestions` are the
+         *     role's own topics not already chosen. Free: no quota is used.
+         */
+        get: operations["checkNotesFocus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notes/generate": {
         parameters: {
             query?: never;
@@ -1220,6 +1243,17 @@ export interface components {
         };
         ResumeTemplateList: {
             templates: components["schemas"]["ResumeTemplate"][];
+        };
+        FocusCheck: {
+            /** @description The role as the playbook reads it. */
+            role: string;
+            focus_areas: {
+                text: string;
+                /** @enum {string} */
+                fit: "fits" | "other_role" | "unknown";
+                note: string;
+            }[];
+            suggestions: string[];
         };
         ReviewItem: {
             /** @enum {string} */
@@ -2796,6 +2830,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    checkNotesFocus: {
+        parameters: {
+            query: {
+                /** @example Staff Nurse */
+                role: string;
+                /**
+                 * @description The focus areas, one parameter each (`focus_areas=a&focus_areas=b`); at most 8.
+                 * @example [
+                 *       "product strategy",
+                 *       "patient safety"
+                 *     ]
+                 */
+                focus_areas?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fit of each focus area, in the order given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FocusCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -37,4 +37,6 @@ export interface Playbook {
 /** Async so an LLM-backed writer can share the interface; the default writer is pure and deterministic. */
 export interface PlaybookWriter {
   generate(request: PlaybookRequest): Promise<Playbook>;
+  /** Which focus areas fit the role, before generating (see writer.ts checkFocusAreas). */
+  checkFocus(role: string, focusAreas: readonly string[]): import("./writer").FocusCheck;
 }

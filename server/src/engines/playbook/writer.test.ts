@@ -296,3 +296,26 @@ describe("createPlaybookWriter", () => {
     expect(p.summary.startsWith("What ")).toBe(true);
   });
 });
+
+describe("focus areas checked against the role before generating", () => {
+  const fits = (role: string, focus: string[]) => Object.fromEntries(writer.checkFocus(role, focus).focus_areas.map((f) => [f.text, f.fit]));
+
+  it("flags a topic of other roles only (the default 'product strategy' for a staff nurse) and suggests the role's own", () => {
+    const check = writer.checkFocus("Staff Nurse", ["product strategy", "patient safety", "infection control"]);
+    expect(Object.fromEntries(check.focus_areas.map((f) => [f.text, f.fit]))).toEqual({ "product strategy": "other_role", "patient safety": "fits", "infection control": "fits" });
+    expect(check.focus_areas[0]!.note).toBe("Product strategy (a Product Manager topic) fits no part of the Staff Nurse role.");
+    expect(check.suggestions.length).toBeGreaterThan(0);
+    expect(check.suggestions).not.toContain("Product strategy");
+  });
+
+  it("accepts what the role or its neighbours do: a mathematics teacher plans lessons; a data analyst does analytics and SQL", () => {
+    expect(fits("Mathematics Teacher", ["lesson planning", "classroom management"])).toEqual({ "lesson planning": "fits", "classroom management": "fits" });
+    expect(fits("Data Analyst", ["analytics", "SQL", "dashboards"])).toEqual({ analytics: "fits", SQL: "fits", dashboards: "fits" });
+    expect(fits("Product Manager", ["product strategy", "analytics"])).toEqual({ "product strategy": "fits", analytics: "fits" });
+  });
+
+  it("says when the library knows nothing of a focus for the role, without naming a loosely similar topic", () => {
+    const check = writer.checkFocus("Data Analyst", ["cooking"]);
+    expect(check.focus_areas[0]).toMatchObject({ fit: "unknown", note: "The Data Analyst guide says nothing about cooking, so its deep dive would be general." });
+  });
+});

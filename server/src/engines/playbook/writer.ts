@@ -18,6 +18,7 @@ import {
   type WritingStyle,
 } from "./types";
 import { escapeRegExp } from "../../lib/regex";
+import { getDefaultRoleResolver } from "../roles/role-resolver";
 
 const MAX_RESOURCES = 12;
 const LEADERSHIP_TOPIC = "leadership";
@@ -630,11 +631,68 @@ function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(", ")}${last}${items[items.length - 1]}`;
 }
 
+/**
+ * Whether each focus area fits some part of the role, before a playbook is written: one of the role's (or its
+ * family's) topics, or words of its duties, competencies and tools. A focus that fits nothing ("product strategy"
+ * for a staff nurse) is flagged with the roles it belongs to, and the role's own topics are suggested instead.
+ */
+export function checkFocusAreas(role: string, focusAreas: readonly string[], kb: RoleKb, matcher: RoleMatcher = new RoleMatcher(kb)): FocusCheck {
+  const typedRole = clean(role, 120);
+  const profile = profileFromMatch(kb, matcher, typedRole, matcher.matchRole(typedRole));
+  // The role's topics, its guide family's, and those of every library role in the same or a neighbouring role
+  // family (a Mathematics Teacher plans lessons like any teacher).
+  const family = getDefaultRoleResolver().resolve(typedRole).family;
+  const near = new Set(family ? [family.id, ...family.neighbours] : []);
+  const kin = family ? kb.roles.filter((r) => near.has(getDefaultRoleResolver().resolve(r.title).family?.id ?? "")).flatMap((r) => r.topics) : [];
+  const own = new Set([...profile.topics, ...profile.family.topics, ...kin]);
+  const roleLines = [
+    ...profile.responsibilities,
+    ...EXPERIENCE_LEVELS.flatMap((l) => profile.competencies[l]),
+    ...profile.tools,
+    ...profile.onetTools,
+    ...profile.questions,
+    ...[...own].flatMap((id) => matcher.topicById(id)?.concepts ?? []),
+  ];
+  const focus = normalizeFocusAreas(focusAreas).map((text): FocusFit => {
+    const found = matcher.matchTopic(text, profile.topics);
+    if (found && own.has(found.topic.id)) return { text, fit: "fits", note: `Part of the ${profile.displayTitle} guide (${found.topic.name}).` };
+    if (matcher.relatedLines(text, roleLines, 1).length) return { text, fit: "fits", note: `Part of the ${profile.displayTitle} role's work.` };
+    // Only a close match is named: a loose one ("IV therapy" → yoga instruction) says nothing about the focus.
+    if (found && found.score >= 0.9) {
+      const owners = kb.roles.filter((r) => r.topics.includes(found.topic.id)).map((r) => r.title);
+      const where = owners.length ? ` (a ${joinList(owners.slice(0, 2))} topic)` : "";
+      return { text, fit: "other_role", note: `${ucFirst(found.topic.name)}${where} fits no part of the ${profile.displayTitle} role.` };
+    }
+    return { text, fit: "unknown", note: `The ${profile.displayTitle} guide says nothing about ${text}, so its deep dive would be general.` };
+  });
+  const chosen = new Set(focus.map((f) => normalize(f.text)));
+  const suggestions = profile.topics
+    .map((id) => matcher.topicById(id)?.name)
+    .filter((n): n is string => Boolean(n) && !chosen.has(normalize(n!)))
+    .slice(0, 4);
+  return { role: profile.displayTitle, focus_areas: focus, suggestions };
+}
+
+export interface FocusFit {
+  text: string;
+  /** fits: part of the role; other_role: a topic of other roles only; unknown: nothing in the library about it. */
+  fit: "fits" | "other_role" | "unknown";
+  note: string;
+}
+
+export interface FocusCheck {
+  role: string;
+  focus_areas: FocusFit[];
+  /** The role's own topics not already chosen. */
+  suggestions: string[];
+}
+
 /** The default writer. Pass a knowledge base to test with a fixture; by default it loads server/data/role-kb.json. */
 export function createPlaybookWriter(options: { kb?: RoleKb } = {}): PlaybookWriter {
   const kb = options.kb ?? loadRoleKb();
   const matcher = new RoleMatcher(kb);
   return {
     generate: async (request) => writePlaybook(request, kb, matcher),
+    checkFocus: (role, focusAreas) => checkFocusAreas(role, focusAreas, kb, matcher),
   };
 }

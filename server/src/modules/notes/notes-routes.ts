@@ -14,6 +14,13 @@ export function notesHandlers(notes: NotesService): OperationHandlers {
       send(res, "generateNotes", 201, await notes.generate(currentUserId(req), req.body as JsonBody<"generateNotes">));
     },
 
+    async checkNotesFocus(req, res) {
+      const { role, focus_areas } = req.query as QueryParams<"checkNotesFocus">;
+      // One focus area arrives as a string, several as a list.
+      const focus = focus_areas === undefined ? [] : Array.isArray(focus_areas) ? focus_areas : [String(focus_areas)];
+      send(res, "checkNotesFocus", 200, notes.checkFocus(String(role), focus));
+    },
+
     async listPlaybooks(req, res) {
       const { limit } = req.query as QueryParams<"listPlaybooks">;
       send(res, "listPlaybooks", 200, await notes.list(currentUserId(req), Number(limit ?? 10)));

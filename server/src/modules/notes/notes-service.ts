@@ -103,6 +103,12 @@ export function createNotesService(deps: {
       return present(row);
     },
 
+    /** Which focus areas fit the role, before generating (free, nothing stored). */
+    checkFocus(role: string, focusAreas: readonly string[]) {
+      if (!role.trim()) throw badRequest("Please enter a target role.");
+      return writer.checkFocus(role, focusAreas);
+    },
+
     async get(userId: string, id: string) {
       return present(await ownPlaybook(userId, id));
     },

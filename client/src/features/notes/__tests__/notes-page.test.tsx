@@ -91,6 +91,34 @@ describe("Role Playbook screen", () => {
     expect((input as HTMLInputElement).value).toBe("a6");
   });
 
+  it("flags, before generating, a focus area that fits no part of the role and offers the role's own topics", async () => {
+    const check = "GET /api/v1/notes/focus-check?role=Staff+Nurse&focus_areas=product+strategy&focus_areas=patient+safety";
+    const { user } = setup({
+      [check]: [
+        200,
+        {
+          role: "Staff Nurse",
+          focus_areas: [
+            { text: "product strategy", fit: "other_role", note: "Product strategy (a Product Manager topic) fits no part of the Staff Nurse role." },
+            { text: "patient safety", fit: "fits", note: "Part of the Staff Nurse guide (Patient care and clinical practice)." },
+          ],
+          suggestions: ["Medication safety and pharmacology"],
+        },
+      ],
+    });
+    const role = await screen.findByLabelText(/Target role/);
+    await user.clear(role);
+    await user.type(role, "Staff Nurse");
+    const focus = screen.getByLabelText("Focus areas");
+    await user.type(focus, "product strategy; patient safety{Enter}");
+    expect(await screen.findByText("Product strategy (a Product Manager topic) fits no part of the Staff Nurse role.", {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText("Some focus areas do not fit this role")).toBeTruthy();
+    expect(screen.getByText("(does not fit the role)")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Add Medication safety and pharmacology" }));
+    const chips = within(screen.getByRole("list", { name: "Focus areas added" })).getAllByRole("listitem").map((c) => c.textContent);
+    expect(chips.map((c) => c?.replace(" (does not fit the role)", ""))).toEqual(["product strategy", "patient safety", "Medication safety and pharmacology"]);
+  });
+
   it("requires a target role before sending anything", async () => {
     const { user, mock } = setup({ "POST /api/v1/notes/generate": [201, PLAYBOOK] });
     const role = await screen.findByLabelText(/Target role/);

@@ -1,6 +1,7 @@
 import { Button, chakra, Field, Grid, Heading, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FiBookOpen } from "react-icons/fi";
+import { getCheckNotesFocusQueryKey, useCheckNotesFocus } from "../../../api/generated/endpoints/notes/notes";
 import type { ExperienceLevel, WritingStyle } from "../../../api/generated/model";
 import { EXPERIENCE_LEVEL_OPTIONS, TONE_OPTIONS, validateForm, withRole, type PlaybookFormValues } from "../utils/playbook-form";
 import { mergeTopics } from "../utils/topics";
@@ -19,6 +20,17 @@ export function PlaybookForm({ values, onChange, onSubmit, busy }: PlaybookFormP
   const [roleError, setRoleError] = useState<string | null>(null);
   const set = <K extends keyof PlaybookFormValues>(key: K, value: PlaybookFormValues[K]) => onChange({ ...values, [key]: value });
   const toneHint = TONE_OPTIONS.find((t) => t.value === values.tone)?.hint;
+  // Checked as the person types (debounced), so a focus that fits no part of the role is flagged before generating.
+  const role = useDebounced(values.role.trim(), 400);
+  const topics = useDebounced(values.topics, 400);
+  const params = { role, focus_areas: topics };
+  const focusCheck = useCheckNotesFocus(params, {
+    query: { queryKey: getCheckNotesFocusQueryKey(params), enabled: role.length > 0 && topics.length > 0, staleTime: 5 * 60_000 },
+  });
+  const fit = useMemo(
+    () => new Map((focusCheck.data?.focus_areas ?? []).map((f) => [f.text.toLowerCase(), { fit: f.fit, note: f.note }] as const)),
+    [focusCheck.data],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,7 +124,14 @@ export function PlaybookForm({ values, onChange, onSubmit, busy }: PlaybookFormP
           <Field.HelperText>Adds a section on preparing for this company.</Field.HelperText>
         </Field.Root>
 
-        <FocusAreaField topics={values.topics} onChange={(topics) => set("topics", topics)} draft={draft} onDraftChange={setDraft} />
+        <FocusAreaField
+          topics={values.topics}
+          onChange={(topics) => set("topics", topics)}
+          draft={draft}
+          onDraftChange={setDraft}
+          fit={fit}
+          suggestions={focusCheck.data?.suggestions}
+        />
 
         <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Generating...">
           <FiBookOpen aria-hidden="true" />
@@ -121,4 +140,14 @@ export function PlaybookForm({ values, onChange, onSubmit, busy }: PlaybookFormP
       </Stack>
     </chakra.form>
   );
+}
+
+/** The value once it has stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

@@ -40,6 +40,8 @@ import type {
 
 import type {
   BadRequestResponse,
+  CheckNotesFocusParams,
+  FocusCheck,
   ListPlaybooksParams,
   NotFoundResponse,
   NotImplementedResponse,
@@ -204,6 +206,101 @@ export function useGetPlaybook<TData = Awaited<ReturnType<typeof getPlaybook>>, 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
   const queryOptions = getGetPlaybookQueryOptions(noteId,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Reads the role as the playbook would and says, for each focus area, whether it is part of the role
+(`fits`), a topic only of other roles (`other_role`: "product strategy" for a staff nurse), or something the
+library knows nothing about for this role (`unknown`: its deep dive would be general). `suggestions` are the
+role's own topics not already chosen. Free: no quota is used.
+
+ * @summary Which focus areas fit the target role, before a playbook is generated
+ */
+export const getCheckNotesFocusUrl = (params: CheckNotesFocusParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["focus_areas"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : v.toString());
+      });
+      return;
+    }
+      
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/notes/focus-check?${stringifiedParams}` : `/notes/focus-check`
+}
+
+export const checkNotesFocus = async (params: CheckNotesFocusParams, options?: RequestInit): Promise<FocusCheck> => {
+  
+  return customFetch<FocusCheck>(getCheckNotesFocusUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getCheckNotesFocusQueryKey = (params?: CheckNotesFocusParams,) => {
+    return [
+    `/notes/focus-check`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getCheckNotesFocusQueryOptions = <TData = Awaited<ReturnType<typeof checkNotesFocus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotImplementedResponse>>(params: CheckNotesFocusParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof checkNotesFocus>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckNotesFocusQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkNotesFocus>>> = ({ signal }) => checkNotesFocus(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkNotesFocus>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type CheckNotesFocusQueryResult = NonNullable<Awaited<ReturnType<typeof checkNotesFocus>>>
+export type CheckNotesFocusQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotImplementedResponse>
+
+
+/**
+ * @summary Which focus areas fit the target role, before a playbook is generated
+ */
+
+export function useCheckNotesFocus<TData = Awaited<ReturnType<typeof checkNotesFocus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotImplementedResponse>>(
+ params: CheckNotesFocusParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof checkNotesFocus>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getCheckNotesFocusQueryOptions(params,options)
 
   const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
 
