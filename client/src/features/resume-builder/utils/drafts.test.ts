@@ -51,7 +51,9 @@ describe("drafts: the form to and from the stored draft", () => {
   });
 
   it("keys a form the same way whatever order the server sent its fields in", () => {
-    const reordered = JSON.parse(JSON.stringify({ markdown: AWKWARD.markdown, focus_gaps: true, ...AWKWARD, info: { ...AWKWARD.info } })) as ResumeDraftForm;
+    const reverse = (o: object) => Object.fromEntries(Object.entries(o).reverse());
+    const reordered = { ...reverse(AWKWARD), info: reverse(AWKWARD.info) } as ResumeDraftForm;
+    expect(Object.keys(reordered)[0]).toBe("markdown");
     const a = fromDraftForm(AWKWARD);
     const b = fromDraftForm(reordered);
     expect(formKey(a.draft, a.markdown)).toBe(formKey(b.draft, b.markdown));
