@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { AppError } from "../../lib/errors";
+import { AppError, problemType, titleFor } from "../../lib/errors";
 import type { Lifecycle } from "../../lib/lifecycle";
 import { send, type OperationHandlers } from "../../http/operations";
 
@@ -29,7 +29,12 @@ export function healthHandlers(db: Knex, version: string): OperationHandlers {
     getReadiness: async (req, res) => {
       res.setHeader("Cache-Control", "no-store");
       const lifecycle = req.app.locals.lifecycle as Lifecycle | undefined;
-      if (lifecycle?.draining) throw new AppError(503, "This process is shutting down and takes no new traffic.");
+      if (lifecycle?.draining) {
+        // Expected while draining and asked every few seconds by the load balancer: answered here, not logged as an error.
+        const body = { type: problemType(503), title: titleFor(503), status: 503, detail: "This process is shutting down and takes no new traffic.", instance: String(res.getHeader("x-request-id") ?? "") };
+        res.status(503).type("application/problem+json").send(JSON.stringify(body));
+        return;
+      }
       await databaseReachable();
       send(res, "getReadiness", 200, { status: "ready", database: "ok" });
     },
