@@ -6,6 +6,7 @@ import type { Playbook } from "./types";
 // the glyph subset is per document. These check that sharing changes nothing a reader could see.
 const playbook = (title: string, extra: string): Playbook => ({
   title,
+  filename: "playbook.pdf",
   summary: `A short guide for ${title}. ${extra}`,
   sections: [
     { heading: "What the role needs", bullets: ["SQL joins and window functions", "Excel pivots", `Talk to ${extra}`] },
