@@ -152,6 +152,17 @@ describe("Accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     await visit(page, "/checkout?plan=pro", () => page.getByRole("group", { name: "Amount due" }).waitFor(), found);
 
     await visit(page, "/profile", () => h1(page, "Axe Tester"), found);
+    // Each Account tab as it loads from the server: switches, the billing summary and catalogue, the notification form.
+    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    for (const [tab, ready] of [
+      ["Settings", () => panel.getByRole("checkbox", { name: /Private Profile/ }).waitFor({ state: "attached" })],
+      ["Billing", () => panel.getByRole("article", { name: "Pro Plus", exact: true }).waitFor()],
+      ["Notifications", () => panel.getByRole("button", { name: "Save Preferences" }).waitFor()],
+    ] as const) {
+      await page.getByRole("tab", { name: tab }).click();
+      await ready();
+      found.push(...(await audit(page, `/profile ${tab}`)));
+    }
 
     await visit(page, "/coming-soon", () => page.getByRole("heading", { level: 1 }).waitFor(), found);
 
