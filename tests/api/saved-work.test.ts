@@ -226,8 +226,8 @@ describeEachDatabase("resume builder: drafts (Save Draft)", (kind) => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409, 409]);
     const refused = results.find((r) => r.status === 409)!;
     expect(refused.body.detail).toBe(`You already have ${MAX_DRAFTS} saved drafts. Please delete one you no longer need, then save again.`);
-    const [{ count }] = await knex("resume_drafts").where({ user_id: user.session.user.id }).count<{ count: string | number }[]>({ count: "*" });
-    expect(Number(count)).toBe(MAX_DRAFTS);
+    const [row] = await knex("resume_drafts").where({ user_id: user.session.user.id }).count<{ count: string | number }[]>({ count: "*" });
+    expect(Number(row?.count)).toBe(MAX_DRAFTS);
     // Updating one of them is still fine.
     const list = await h.api().get("/api/v1/resume-builder/drafts").set(bearer(token));
     expect(list.body.drafts).toHaveLength(MAX_DRAFTS);
