@@ -75,36 +75,70 @@ describeEachDatabase("job search", (kind) => {
     expect(res.body).toMatchObject({ total: res.body.jobs.length, query: ["data analysis", "sql", "excel", "tableau"], location: "", hidden_count: 0 });
   });
 
-  it("understands old and new city names and regions", async () => {
+  type Found = { title: string; location: string; work_mode: string; why: { place_match: string; place_note: string | null } };
+  const inPlace = (jobs: Found[]) => jobs.filter((j) => ["local", "region"].includes(j.why.place_match));
+
+  it("understands old and new city names, 'City, State PIN' and metro regions", async () => {
     const search = await authed(h);
-    const locations = async (location: string) =>
-      ((await search({ query: "sql, excel, data analysis, power bi", location })).body.jobs as Array<{ location: string }>).map((j) => j.location).sort();
-    expect(await locations("Bangalore")).toEqual(["Bangalore", "Bengaluru, Karnataka, India"]);
-    expect(await locations("Bengaluru, Karnataka")).toEqual(["Bangalore", "Bengaluru, Karnataka, India"]);
-    expect(await locations("Gurugram")).toEqual(["Gurgaon, Haryana"]);
-    expect(await locations("Mumbai")).toEqual(["Bombay"]);
-    expect(await locations("Delhi NCR")).toEqual(["Gurgaon, Haryana", "New Delhi, Delhi, India"]);
-    expect(await locations("United Kingdom")).toEqual(["London, United Kingdom"]);
-    expect(await locations("India")).not.toContain("London, United Kingdom");
+    const local = async (location: string) =>
+      inPlace((await search({ query: "sql, excel, data analysis, power bi", location })).body.jobs)
+        .map((j) => j.location)
+        .sort();
+    expect(await local("Bangalore")).toEqual(["Bangalore", "Bengaluru, Karnataka, India"]);
+    expect(await local("Bengaluru, Karnataka 560034")).toEqual(["Bangalore", "Bengaluru, Karnataka, India"]);
+    expect(await local("Gurugram")).toEqual(expect.arrayContaining(["Gurgaon, Haryana", "New Delhi, Delhi, India"]));
+    expect(await local("Mumbai")).toEqual(["Bombay"]);
+    expect(await local("Navi Mumbai, Maharashtra 400703")).toEqual(["Bombay"]);
+    expect(await local("Delhi NCR")).toEqual(["Gurgaon, Haryana", "New Delhi, Delhi, India"]);
+    expect(await local("United Kingdom")).toEqual(["London, United Kingdom"]);
+    expect(await local("India")).not.toContain("London, United Kingdom");
+    const navi = await search({ query: "sql, excel", location: "Navi Mumbai, Maharashtra 400703" });
+    expect(navi.body.place).toMatchObject({ used: "Navi Mumbai", scope: "city", includes: expect.arrayContaining(["Mumbai region"]) });
+    expect(navi.body.jobs.find((j: Found) => j.location === "Bombay").why).toMatchObject({ place_match: "region", place_note: "Mumbai, in the Mumbai region" });
   });
 
-  it("finds a town it has no name list for by the words of its location", async () => {
+  it("finds a town it has no name list for by the words of its location, and widens to its state when few match", async () => {
     const search = await authed(h);
-    const titles = async (location: string) => ((await search({ query: "merchandising", location })).body.jobs as Array<{ title: string }>).map((j) => j.title);
-    expect(await titles("Tirupur")).toEqual(["Garment Merchandiser"]);
-    expect(await titles("Tirupur, Tamil Nadu")).toEqual(["Garment Merchandiser"]);
-    expect(await titles("Chennai")).toEqual([]);
+    const found = async (location: string) => (await search({ query: "merchandising", location })).body;
+    expect((await found("Tirupur")).jobs.map((j: Found) => [j.title, j.why.place_match])).toEqual([["Garment Merchandiser", "local"]]);
+    // A town we know nothing about finds nothing there, so the search widens (anywhere, as no country is known).
+    const karur = await found("Karur");
+    expect(karur.jobs.map((j: Found) => [j.title, j.why.place_match])).toEqual([["Garment Merchandiser", "elsewhere"]]);
+    const near = await found("Karur, Tamil Nadu");
+    expect(near.jobs.map((j: Found) => [j.title, j.why.place_match])).toEqual([["Garment Merchandiser", "elsewhere"]]);
+    expect(near.jobs[0].why.place_note).toBe("On-site in Tiruppur, outside Karur");
+    expect(near.place).toMatchObject({ used: "Karur", filled: true });
+    expect(near.place.note).toMatch(/Few matched there/);
   });
 
-  it("finds only remote postings for 'Remote', everything for a blank location, and filters by work mode", async () => {
+  it("with a city filled still shows remote postings open to that country, labelled, so Remote is never empty", async () => {
+    const search = await authed(h);
+    const pune = await search({ query: "sql, excel", location: "Pune" });
+    const remote = pune.body.jobs.filter((j: Found) => j.work_mode === "remote");
+    expect(remote.map((j: Found) => j.title)).toEqual(["Product Analyst"]);
+    expect(remote[0].why).toMatchObject({ place_match: "remote", place_note: "Remote — open to candidates in India" });
+    expect(pune.body.place.note).toMatch(/^Showing roles in Pune, the Pune region and nearby cities \(Navi Mumbai, Kalyan, .*\), and remote roles open to candidates in India\./);
+    // A London search does not offer a remote role open only to candidates in India.
+    const london = await search({ query: "sql, excel", location: "London" });
+    expect(london.body.jobs.map((j: Found) => j.title)).not.toContain("Product Analyst");
+  });
+
+  it("finds remote postings first for 'Remote', everything for a blank location, and filters by work mode", async () => {
     const search = await authed(h);
     const remote = await search({ query: "sql, excel", location: "Remote" });
-    expect(remote.body.jobs.map((j: { title: string }) => j.title)).toEqual(["Product Analyst"]);
+    expect(remote.body.jobs[0]).toMatchObject({ title: "Product Analyst", why: { place_match: "remote" } });
     expect(remote.body.location).toBe("Remote");
+    // Few remote matches: on-site roles in India follow, each saying it is not remote.
+    for (const j of remote.body.jobs.slice(1) as Found[]) {
+      expect(j.work_mode).not.toBe("remote");
+      expect(j.why.place_note).toMatch(/^(On-site|Hybrid) in .* — not remote/);
+      expect(j.location).not.toMatch(/London/);
+    }
     const anywhere = await search({ query: "sql, excel", location: "" });
     expect(anywhere.body.jobs.map((j: { location: string }) => j.location)).toEqual(
       expect.arrayContaining(["Remote, India", "London, United Kingdom", "Bengaluru, Karnataka, India"]),
     );
+    expect(anywhere.body.place).toMatchObject({ used: "Anywhere", scope: "anywhere", filled: false });
     const hybrid = await search({ query: "sql, excel", location: "", work_mode: "hybrid" });
     expect(hybrid.body.jobs.length).toBeGreaterThan(0);
     expect(hybrid.body.jobs.every((j: { work_mode: string }) => j.work_mode === "hybrid")).toBe(true);
@@ -117,7 +151,8 @@ describeEachDatabase("job search", (kind) => {
     const res = await search({ query: "sql" });
     expect(res.status).toBe(200);
     expect(res.body.location).toBe("Remote");
-    expect(res.body.jobs.every((j: { work_mode: string }) => j.work_mode === "remote")).toBe(true);
+    expect(res.body.place).toMatchObject({ used: "Remote", scope: "remote" });
+    expect(res.body.jobs[0].work_mode).toBe("remote");
   });
 
   it("counts one job match per search in the user's daily quota", async () => {
@@ -167,7 +202,7 @@ describeEachDatabase("job search", (kind) => {
     const search = (texts: string[], limit: number) =>
       repo.search({
         keywords: texts.map((t) => ({ text: t, skills: [getDefaultSkillExtractor().canonicalize(t)!] })),
-        location: { kind: "any" },
+        place: null,
         workMode: "any",
         limit,
         weights: weightsFor(texts.length),

@@ -24,7 +24,12 @@ export function createJobsModule(
   options: { boards?: () => BoardsFile } = {},
 ): AppModule & { ingest: ReturnType<typeof createIngestService>; seeding(): Promise<void> } {
   const jobs = createJobRepository(ctx.knex);
-  const service = createJobService({ jobs, usage: ctx.usage, recordActivity: (input) => recordActivity(ctx.knex, input) });
+  const service = createJobService({
+    jobs,
+    usage: ctx.usage,
+    resumes: { latest: (userId) => jobs.latestResumeFacts(userId) },
+    recordActivity: (input) => recordActivity(ctx.knex, input),
+  });
   const ingest = createIngestService({ jobs, logger: ctx.logger });
   const boards = options.boards ?? (() => loadBoardsFile(ctx.config.jobBoardsFile));
   let seeding: Promise<void> = Promise.resolve();

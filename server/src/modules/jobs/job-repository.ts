@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
-import { isIndexedPlaceSet, placeKeys, placesRegex, REMOTE_KEY, type LocationFilter } from "./location-match";
-import { FRESHNESS_DAYS, type RankWeights } from "./ranking";
+import { placeKeys } from "./location-match";
+import { FRESHNESS_DAYS, LEVEL_RANK, postingRole, type RankWeights } from "./ranking";
 
 export interface JobRow {
   id: string;
@@ -18,6 +18,13 @@ export interface JobRow {
 }
 
 export interface RankedJobRow extends JobRow {
+  /** Role family id read from the title at indexing, null when it names none. */
+  role_family: string | null;
+  /** 0 intern .. 5 executive, null when the title states no level. */
+  role_level: number | null;
+  place_keys: string[];
+  family_fit: number;
+  level_fit: number;
   coverage: number;
   skill_share: number;
   text_rank: number;
@@ -33,12 +40,33 @@ export interface SearchKeyword {
   skills: string[];
 }
 
+/**
+ * Where postings must be: an overlap with indexed place keys (city names, "remote@india"...), or a whole-word pattern
+ * for a place with no keys, either one matching; null for anywhere.
+ */
+export interface PlaceClause {
+  keys?: string[];
+  /** A PostgreSQL regular expression run on lower(location) (placesRegex). */
+  regex?: string;
+}
+
+/** The searcher's role, when known: their family (and its neighbours), level rank and own job title. */
+export interface SearchRole {
+  family: string | null;
+  neighbours: readonly string[];
+  /** LEVEL_RANK of their level; null when unknown. */
+  level: number | null;
+  /** Their job title without level words ("data analyst"), compared with posting titles. */
+  title: string | null;
+}
+
 export interface SearchQuery {
   keywords: SearchKeyword[];
-  location: LocationFilter;
+  place: PlaceClause | null;
   workMode: "any" | WorkMode;
   limit: number;
   weights: RankWeights;
+  role?: SearchRole | null;
   now?: Date;
 }
 
@@ -47,7 +75,8 @@ export interface UpsertResult {
   updated: number;
 }
 
-const COLUMNS = "p.id, p.title, p.company, p.location, p.description, p.work_mode, p.skills, p.source, p.apply_link, p.posted_at, p.scraped_at";
+const COLUMNS =
+  "p.id, p.title, p.company, p.location, p.description, p.work_mode, p.skills, p.source, p.apply_link, p.posted_at, p.scraped_at, p.role_family, p.role_level, p.place_keys";
 const BATCH = 500;
 /** Freshest matching postings considered per search, and how many of them are rescored with the full text. */
 export const CANDIDATE_WINDOW = 500;
@@ -61,7 +90,9 @@ export function createJobRepository(db: Knex) {
       // A batch must not name the same posting twice (ON CONFLICT cannot touch a row twice in one statement).
       const unique = [...new Map(postings.map((p) => [`${p.source}\u0000${p.external_id}`, p])).values()];
       for (let i = 0; i < unique.length; i += BATCH) {
-        const rows = unique.slice(i, i + BATCH).map((p) => ({
+        const rows = unique.slice(i, i + BATCH).map((p) => {
+          const role = postingRole(p);
+          return {
           source: p.source,
           external_id: p.external_id,
           title: p.title,
@@ -76,13 +107,19 @@ export function createJobRepository(db: Knex) {
           portal: p.portal,
           apply_meta: JSON.stringify(p.apply_meta),
           posted_at: p.posted_at,
+          role_family: role.family,
+          role_level: role.seniorityStated ? LEVEL_RANK[role.seniority] : null,
           scraped_at: db.fn.now(),
           updated_at: db.fn.now(),
-        }));
+          };
+        });
         const returned = (await trx("job_postings")
           .insert(rows)
           .onConflict(["source", "external_id"])
-          .merge(["title", "company", "location", "place_keys", "description", "work_mode", "seniority", "skills", "apply_link", "portal", "apply_meta", "posted_at", "scraped_at", "updated_at"])
+          .merge([
+            "title", "company", "location", "place_keys", "description", "work_mode", "seniority", "skills", "apply_link", "portal", "apply_meta",
+            "posted_at", "role_family", "role_level", "scraped_at", "updated_at",
+          ])
           // xmax is 0 on a row this statement inserted, the updating transaction's id otherwise.
           .returning(["id", "xmax"])) as Array<{ id: string; xmax: string | number }>;
         for (const r of returned) {
@@ -106,6 +143,24 @@ export function createJobRepository(db: Knex) {
       if (source) q.where({ source });
       const [row] = await q;
       return Number(row?.n ?? 0);
+    },
+
+    /**
+     * What ranking needs from the user's latest stored resume (user_resumes, written by the resume module): its job
+     * titles, headline, location and sections (the skills as written), and its canonical skills.
+     */
+    async latestResumeFacts(userId: string): Promise<{ parsed: unknown; skills: string[] } | undefined> {
+      const row = (await db("user_resumes")
+        .where({ user_id: userId })
+        .orderBy("created_at", "desc")
+        .first(
+          db.raw(
+            "jsonb_build_object('experienceEntries', parsed->'experienceEntries', 'headline', parsed->'headline', 'location', parsed->'location', 'sections', parsed->'sections') AS parsed",
+          ),
+          "skills",
+        )) as { parsed: unknown; skills: string[] } | undefined;
+      if (!row) return undefined;
+      return { parsed: typeof row.parsed === "string" ? (JSON.parse(row.parsed) as unknown) : row.parsed, skills: row.skills ?? [] };
     },
 
     async isEmpty(): Promise<boolean> {
@@ -151,6 +206,7 @@ export function createJobRepository(db: Knex) {
       const n = kw.length;
       const allSkills = [...new Set(kw.flatMap((k) => k.skills))];
       const w = q.weights;
+      const role = q.role ?? null;
       const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
       const tsq = kw.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
@@ -159,12 +215,12 @@ export function createJobRepository(db: Knex) {
       // Place and work mode first: PostgreSQL keeps the written order for filters of equal cost, and these two
       // reject most rows with fewer comparisons than the skills overlap.
       const filters: string[] = [];
-      // Known places and "remote" use the place_keys GIN index; a place we have no key for is matched as words.
-      if (q.location.kind === "remote") filters.push(`p.place_keys @> ${bind([REMOTE_KEY])}::text[]`);
-      if (q.location.kind === "places") {
-        filters.push(isIndexedPlaceSet(q.location.names)
-          ? `p.place_keys && ${bind(q.location.names)}::text[]`
-          : `lower(p.location) ~ ${bind(placesRegex(q.location.names))}`);
+      // Known places and remote keys use the place_keys GIN index; a place we have no key for is matched as words.
+      if (q.place) {
+        const either: string[] = [];
+        if (q.place.keys?.length) either.push(`p.place_keys && ${bind(q.place.keys)}::text[]`);
+        if (q.place.regex) either.push(`lower(p.location) ~ ${bind(q.place.regex)}`);
+        filters.push(either.length ? `(${either.join(" OR ")})` : "FALSE");
       }
       if (q.workMode !== "any") filters.push(`p.work_mode = ${bind(q.workMode)}`);
       const candidate: string[] = [];
@@ -180,6 +236,8 @@ export function createJobRepository(db: Knex) {
         // skills are extracted from); a title scan is only needed for keywords like "data analyst".
         for (const k of kw) if (!k.skills.length) candidate.push(`lower(p.title) LIKE ${bind(like(k.text))}`);
       }
+      // The searcher's own family is always a candidate (a nurse's postings, however they spell her skills).
+      if (role?.family) candidate.push(`p.role_family = ${bind(role.family)}`);
       filters.push(`(${candidate.join(" OR ")})`);
       const window = bind(CANDIDATE_WINDOW);
 
@@ -191,17 +249,26 @@ export function createJobRepository(db: Knex) {
       const skillShare = allSkills.length
         ? `(${allSkills.map((sk) => `(c.skills @> ARRAY[${bind(sk)}]::text[])::int`).join(" + ")})::float8 / ${allSkills.length}`
         : "0::float8";
+      const familyFit = role?.family
+        ? `(CASE WHEN c.role_family = ${bind(role.family)} THEN 1 WHEN c.role_family = ANY(${bind([...role.neighbours])}::text[]) THEN 0.5 ELSE 0 END)::float8`
+        : "0::float8";
+      // A title that states no level reads as mid (2).
+      const gap = role && role.level !== null ? `abs(coalesce(c.role_level, 2) - ${Number(role.level)})` : null;
+      const levelFit = gap ? `(CASE WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
       const cheapCoverage = `(${kw.map((_, i) => `c${i}`).join(" + ")})::float8 / ${n}`;
       const poolLimit = bind(Math.max(RESCORE_POOL, q.limit));
-      const titleSim = `greatest(${kw.map((k) => `word_similarity(${bind(k.text)}, lower(j.title))`).join(", ")})`;
+      // The searcher's own job title says which jobs of their family they do ("mathematics teacher", not "science teacher").
+      const titleTexts = role?.title ? [role.title] : kw.map((k) => k.text);
+      const titleSim = `greatest(${titleTexts.map((t) => `word_similarity(${bind(t)}, lower(j.title))`).join(", ")})`;
       const fullCoverage = `(${kw.map((_, i) => `greatest(s.c${i}, (j.search_vector @@ q.f${i})::int)`).join(" + ")})::float8 / ${n}`;
       const qAny = kw.map((_, i) => `q.t${i}`).join(" || ");
       const limit = bind(q.limit);
+      const num = (x: number) => Number(x);
 
       const sql = `
         WITH q AS (SELECT ${tsq}, ${now}::timestamptz AS now),
         cand AS (
-          SELECT p.id, p.title, p.skills, p.posted_at, p.scraped_at
+          SELECT p.id, p.title, p.skills, p.posted_at, p.scraped_at, p.role_family, p.role_level
           FROM job_postings p, q
           WHERE ${filters.join(" AND ")}
           ORDER BY p.posted_at DESC NULLS LAST
@@ -209,25 +276,28 @@ export function createJobRepository(db: Knex) {
         ),
         scored AS (
           SELECT c.id, c.posted_at, ${covered.join(", ")}, ${skillShare} AS skill_share,
+            ${familyFit} AS family_fit, ${levelFit} AS level_fit,
             exp(-greatest(0, extract(epoch FROM (q.now - coalesce(c.posted_at, c.scraped_at)))) / 86400.0 / ${FRESHNESS_DAYS})::float8 AS freshness
           FROM cand c, q
         ),
         pool AS (
           SELECT *, count(*) OVER () AS total,
-            ${Number(w.coverage)} * ${cheapCoverage} + ${Number(w.skills)} * skill_share + ${Number(w.freshness)} * freshness AS cheap
+            ${num(w.coverage)} * ${cheapCoverage} + ${num(w.skills)} * skill_share + ${num(w.freshness)} * freshness
+              + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit AS cheap
           FROM scored
           ORDER BY cheap DESC, posted_at DESC NULLS LAST, id
           LIMIT ${poolLimit}
         ),
         ranked AS (
-          SELECT ${COLUMNS.replace(/p\./g, "j.")}, s.total, s.skill_share, s.freshness,
+          SELECT ${COLUMNS.replace(/p\./g, "j.")}, s.total, s.skill_share, s.freshness, s.family_fit, s.level_fit,
             ${titleSim}::float8 AS title_sim,
             ${fullCoverage} AS coverage,
             ts_rank_cd(j.search_vector, ${qAny}, 32)::float8 AS text_rank
           FROM pool s JOIN job_postings j ON j.id = s.id, q
         )
-        SELECT *, 100 * (${Number(w.coverage)} * coverage + ${Number(w.skills)} * skill_share + ${Number(w.text)} * text_rank
-                         + ${Number(w.title)} * title_sim + ${Number(w.freshness)} * freshness) AS score
+        SELECT *, 100 * (${num(w.coverage)} * coverage + ${num(w.skills)} * skill_share + ${num(w.text)} * text_rank
+                         + ${num(w.title)} * title_sim + ${num(w.freshness)} * freshness
+                         + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit) AS score
         FROM ranked
         ORDER BY score DESC, posted_at DESC NULLS LAST, id
         LIMIT ${limit}`;
@@ -240,11 +310,15 @@ export function createJobRepository(db: Knex) {
           ...r,
           posted_at: r.posted_at ? new Date(r.posted_at) : null,
           scraped_at: new Date(r.scraped_at),
+          role_level: r.role_level === null || r.role_level === undefined ? null : Number(r.role_level),
+          place_keys: r.place_keys ?? [],
           coverage: Number(r.coverage),
           skill_share: Number(r.skill_share),
           text_rank: Number(r.text_rank),
           title_sim: Number(r.title_sim),
           freshness: Number(r.freshness),
+          family_fit: Number(r.family_fit),
+          level_fit: Number(r.level_fit),
           score: Number(r.score),
         })),
       };

@@ -6,14 +6,36 @@ import type { UsageService } from "../usage/usage-service";
 import type { ActivityInput } from "../dashboard/activity-repository";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "./keywords";
-import { parseLocation } from "./location-match";
-import { combineScore, isRelevant, weightsFor } from "./ranking";
+import { explainJob, type JobWhy } from "./match-explain";
+import { RELEVANT_SCORE, weightsFor } from "./ranking";
+import { placeLabel, placeNote, planPlaces, type PlaceLabel, type PlaceScopeLabel } from "./search-places";
+import { searcherFor, searchRoleOf, type ResumeFacts, type Searcher } from "./searcher";
+import { demoApplyLabel } from "./demo/demo-apply";
+import { DEMO_SOURCE } from "./demo/demo-corpus";
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGES = 5;
 /** Long descriptions are cut for the result list (the card shows 220 characters). */
 const DESCRIPTION_CHARS = 1500;
 export const NO_KEYWORDS = "Please enter at least one valid skill keyword (comma-separated).";
+/**
+ * A search whose place gives fewer good matches than this (same family at a near level, or relevant by score)
+ * widens to nearby cities and the rest of the country; measured with `npm run eval:search`.
+ */
+export const FILL_BELOW = 10;
+/**
+ * How much a result's score gives up for where it is: nothing in the place searched, a little in its metro region or
+ * remote, more in a nearby city, and more again the further away a widened result is (up to 35 points), so a result far
+ * away only comes after what fits in and around the place searched.
+ */
+export const PLACE_PENALTY = { local: 0, region: 1, remote: 2, nearby: 6, elsewhere: 20, anywhere: 0 } as const;
+export function placePenalty(place: PlaceLabel, remoteSearch = false): number {
+  // A remote search (also what a blank location searches) gives no place to be far from: on-site roles in the
+  // person's country come after remote ones, nearest their own city first when the resume names one.
+  if (remoteSearch && place.match !== "remote") return Math.min(15, 8 + (place.distance_km ?? 0) / 200);
+  const base = PLACE_PENALTY[place.match];
+  return place.match === "elsewhere" ? Math.min(35, base + (place.distance_km ?? 1500) / 100) : base;
+}
 
 export interface SearchInput {
   query: string;
@@ -37,6 +59,26 @@ export interface JobResult {
   apply_link: string;
   posted_at: string | null;
   scraped_at: string;
+  why: JobWhy;
+  demo: boolean;
+  apply_label: string | null;
+}
+
+export interface SearchPlace {
+  query: string;
+  used: string;
+  scope: PlaceScopeLabel;
+  includes: string[];
+  filled: boolean;
+  note: string;
+}
+
+export interface SearchedFor {
+  from: "resume" | "query";
+  role_family: string | null;
+  role_family_name: string | null;
+  seniority: string | null;
+  title: string | null;
 }
 
 export interface SearchResult {
@@ -46,6 +88,8 @@ export interface SearchResult {
   location: string;
   hidden_count: number;
   quota: { plan: PlanId; daily_limit: number | null; used_today: number; remaining_today: number | null };
+  place: SearchPlace;
+  searched_for: SearchedFor | null;
 }
 
 function cut(text: string, max: number): string {
@@ -65,6 +109,8 @@ export function skillsOfKeyword(extractor: SkillExtractor, keyword: string): str
 export function createJobService(deps: {
   jobs: Pick<JobRepository, "search">;
   usage: Pick<UsageService, "consume" | "release">;
+  /** The user's latest stored resume (user_resumes), so ranking knows their role; absent in some unit tests. */
+  resumes?: { latest(userId: string): Promise<ResumeFacts | undefined> };
   skills?: SkillExtractor;
   now?: () => Date;
   /** The dashboard's "recent searches" (keywords and counts only, never resume text). */
@@ -73,11 +119,9 @@ export function createJobService(deps: {
   const extractor = deps.skills ?? getDefaultSkillExtractor();
   const now = deps.now ?? (() => new Date());
 
-  function toJob(row: RankedJobRow, querySkills: Set<string>, weights: ReturnType<typeof weightsFor>): JobResult {
-    const score = combineScore(
-      { coverage: row.coverage, skills: row.skill_share, text: row.text_rank, title: row.title_sim, freshness: row.freshness },
-      weights,
-    );
+  function toJob(row: RankedJobRow, searcher: Searcher | null, querySkills: string[], place: PlaceLabel, score: number): JobResult {
+    const { why, relevant } = explainJob(row, searcher, querySkills, place, score);
+    const demo = row.source === DEMO_SOURCE;
     return {
       id: row.id,
       title: row.title,
@@ -86,14 +130,66 @@ export function createJobService(deps: {
       description: cut(row.description, DESCRIPTION_CHARS),
       work_mode: row.work_mode,
       score,
-      relevant: isRelevant(score),
+      relevant,
       skills: row.skills,
-      matched_skills: row.skills.filter((s) => querySkills.has(s)),
+      matched_skills: why.matched_skills,
       source: row.source,
       apply_link: row.apply_link,
       posted_at: row.posted_at ? row.posted_at.toISOString() : null,
       scraped_at: row.scraped_at.toISOString(),
+      why,
+      demo,
+      apply_label: demo ? demoApplyLabel(row.apply_link) : null,
     };
+  }
+
+  /** The search itself: the place first, then (when it has few good matches) nearby and country-wide postings. */
+  async function find(userId: string, input: { keywords: SearchKeyword[]; location: string; workMode: SearchInput["workMode"]; limit: number }) {
+    const resume = deps.resumes ? await deps.resumes.latest(userId) : undefined;
+    const searcher = searcherFor({ keywords: input.keywords, resume: resume ?? null, now: now() });
+    const role = searchRoleOf(searcher);
+    const querySkills = [...new Set(input.keywords.flatMap((k) => k.skills))];
+    const weights = weightsFor(querySkills.length, role !== null);
+    const plan = planPlaces(input.location, searcher?.location ?? null);
+    const base = { keywords: input.keywords, workMode: input.workMode ?? "any", weights, role, now: now() } as const;
+    const primary = await deps.jobs.search({ ...base, place: plan.primary, limit: input.limit });
+
+    const isGood = (r: RankedJobRow) => (role?.family ? r.family_fit >= 1 && r.level_fit >= 1 : r.score >= RELEVANT_SCORE);
+    const ranked = primary.rows.map((row) => ({ row, place: placeLabel(plan, row, false), filled: false }));
+    const seen = new Set(primary.rows.map((r) => r.id));
+    let good = primary.rows.filter(isGood).length;
+    // Few good matches in the place: widen step by step (nearby cities, then the country), each result labelled.
+    for (const step of plan.fill) {
+      if (good >= Math.min(FILL_BELOW, input.limit)) break;
+      const wider = await deps.jobs.search({ ...base, place: step.clause, limit: input.limit });
+      for (const row of wider.rows) {
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        ranked.push({ row, place: placeLabel(plan, row, true), filled: true });
+        if (isGood(row)) good++;
+      }
+    }
+    const scored = ranked
+      .map((r) => ({ ...r, score: Math.max(0, Math.round(r.row.score - placePenalty(r.place, plan.filter.kind === "remote"))) }))
+      .sort((a, b) => b.score - a.score || (b.row.posted_at?.getTime() ?? 0) - (a.row.posted_at?.getTime() ?? 0) || a.row.id.localeCompare(b.row.id))
+      .slice(0, input.limit);
+    const filled = {
+      nearby: scored.filter((r) => r.filled && r.place.match === "nearby").length,
+      elsewhere: scored.filter((r) => r.filled && r.place.match !== "nearby").length,
+    };
+    const jobs = scored.map((r) => toJob(r.row, searcher, querySkills, r.place, Math.min(100, r.score)));
+    const place: SearchPlace = {
+      query: input.location,
+      used: plan.summary.used,
+      scope: plan.summary.scope,
+      includes: plan.summary.includes,
+      filled: filled.nearby + filled.elsewhere > 0,
+      note: placeNote(plan, filled),
+    };
+    const searchedFor: SearchedFor | null = searcher?.family
+      ? { from: searcher.from, role_family: searcher.family, role_family_name: searcher.familyName, seniority: searcher.seniority, title: searcher.title }
+      : null;
+    return { jobs, total: primary.total + filled.nearby + filled.elsewhere, place, searchedFor };
   }
 
   return {
@@ -104,22 +200,13 @@ export function createJobService(deps: {
       const pages = Math.min(Math.max(1, Math.floor(input.maxPages ?? 1)), MAX_PAGES);
       const location = (input.location ?? "").trim();
       const searchKeywords: SearchKeyword[] = keywords.map((text) => ({ text, skills: skillsOfKeyword(extractor, text) }));
-      const querySkills = new Set(searchKeywords.flatMap((k) => k.skills));
-      const weights = weightsFor(querySkills.size);
 
       // The count (401 for a user that no longer exists, 402 past the plan's daily limit) and the search run side
       // by side, which saves the counter's round trip on every search; a refused count discards the results,
       // and a failed search gives its use back.
       const [counted, searched] = await Promise.allSettled([
         deps.usage.consume(userId, "jobMatches"),
-        deps.jobs.search({
-          keywords: searchKeywords,
-          location: parseLocation(location),
-          workMode: input.workMode ?? "any",
-          limit: pages * PAGE_SIZE,
-          weights,
-          now: now(),
-        }),
+        find(userId, { keywords: searchKeywords, location, workMode: input.workMode, limit: pages * PAGE_SIZE }),
       ]);
       if (counted.status === "rejected") throw counted.reason;
       const used = counted.value;
@@ -132,10 +219,10 @@ export function createJobService(deps: {
         userId,
         kind: "job_search",
         summary: `Searched ${keywords.join(", ")}${location ? ` in ${location}` : ""}`,
-        data: { keywords, location, results: found.rows.length },
+        data: { keywords, location, results: found.jobs.length },
       });
       return {
-        jobs: found.rows.map((r) => toJob(r, querySkills, weights)),
+        jobs: found.jobs,
         total: found.total,
         query: keywords,
         location,
@@ -148,6 +235,8 @@ export function createJobService(deps: {
           used_today: used.count,
           remaining_today: used.limit === null ? null : Math.max(0, used.limit - used.count),
         },
+        place: found.place,
+        searched_for: found.searchedFor,
       };
     },
   };

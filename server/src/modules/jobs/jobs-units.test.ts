@@ -22,42 +22,61 @@ describe("keyword cleaning (SPEC section 5)", () => {
 });
 
 describe("location filter", () => {
-  it("treats blank and 'anywhere' as anywhere, and remote wording as remote", () => {
+  const places = (input: string) => {
+    const f = parseLocation(input);
+    return f.kind === "places" ? f : null;
+  };
+  it("treats blank and 'anywhere' as anywhere, and remote wording as remote (with the country when named)", () => {
     expect(parseLocation("")).toEqual({ kind: "any" });
     expect(parseLocation("  Anywhere ")).toEqual({ kind: "any" });
     expect(parseLocation("Remote")).toEqual({ kind: "remote" });
     expect(parseLocation("Work from home")).toEqual({ kind: "remote" });
+    expect(parseLocation("Remote, India")).toEqual({ kind: "remote", country: "india" });
+    expect(parseLocation("WFH - Bengaluru")).toMatchObject({ kind: "remote", country: "india", near: { name: "Bengaluru" } });
   });
-  it("knows cities under old and new names, regions and countries", () => {
-    expect(parseLocation("Bangalore")).toEqual({ kind: "places", names: ["bengaluru", "bangalore"] });
-    expect(parseLocation("Gurgaon, Haryana")).toEqual({ kind: "places", names: ["gurugram", "gurgaon"] });
-    expect(parseLocation("Madras")).toEqual({ kind: "places", names: ["chennai", "madras"] });
-    const ncr = parseLocation("Delhi NCR");
-    expect(ncr.kind === "places" && ncr.names).toEqual(expect.arrayContaining(["delhi", "gurugram", "gurgaon", "noida"]));
-    const india = parseLocation("India");
-    expect(india.kind === "places" && india.names).toEqual(expect.arrayContaining(["india", "bengaluru", "pune"]));
-    expect(parseLocation("Koramangala, Bengaluru")).toEqual({ kind: "places", names: ["bengaluru", "bangalore"] });
+  it("knows cities under old and new names, with their state, PIN code or country written after them", () => {
+    for (const typed of ["Bangalore", "Bengaluru, Karnataka", "Bengaluru, Karnataka 560034", "560 034", "Koramangala, Bengaluru", "BLR"]) {
+      expect(places(typed), typed).toMatchObject({ scope: "city", label: "Bengaluru", names: expect.arrayContaining(["bengaluru", "bangalore"]), country: "india" });
+    }
+    expect(places("Gurgaon, Haryana")).toMatchObject({ label: "Gurugram", names: ["gurugram", "gurgaon"] });
+    expect(places("Madras")).toMatchObject({ label: "Chennai", names: ["chennai", "madras"] });
+    expect(places("Bombay")).toMatchObject({ label: "Mumbai" });
+    expect(places("Pune, India")).toMatchObject({ label: "Pune", country: "india" });
+    expect(places("London, UK")).toMatchObject({ label: "London", country: "united kingdom" });
+    expect(places("Kochi, Kerala 682001")).toMatchObject({ label: "Kochi", state: "KL" });
   });
-  it("matches an unknown place as written, as whole words, with regex characters escaped", () => {
-    expect(parseLocation("Tirupur (TN)")).toEqual({ kind: "places", names: ["tirupur tn"] });
+  it("searches a city with its metro region: Navi Mumbai and Thane with Mumbai, Noida and Gurugram with Delhi NCR", () => {
+    expect(places("Navi Mumbai, Maharashtra 400703")).toMatchObject({ label: "Navi Mumbai", region: { label: "Mumbai region", names: expect.arrayContaining(["mumbai", "thane"]) } });
+    expect(places("Thane")!.region!.names).toEqual(expect.arrayContaining(["mumbai", "navi mumbai"]));
+    expect(places("Noida")!.region).toMatchObject({ label: "Delhi NCR", names: expect.arrayContaining(["delhi", "gurugram", "gurgaon"]) });
+    expect(places("Gurgaon (Delhi NCR)")).toMatchObject({ label: "Gurugram", region: { label: "Delhi NCR" } });
+    expect(places("Delhi NCR")).toMatchObject({ scope: "region", names: expect.arrayContaining(["delhi", "gurugram", "gurgaon", "noida"]) });
+  });
+  it("knows states and countries", () => {
+    expect(places("Karnataka")).toMatchObject({ scope: "state", names: expect.arrayContaining(["karnataka", "bengaluru", "mysuru"]) });
+    expect(places("India")).toMatchObject({ scope: "country", names: expect.arrayContaining(["india", "bengaluru", "pune"]) });
+    expect(places("United Kingdom")!.names).toEqual(expect.arrayContaining(["london"]));
+  });
+  it("matches an unknown place as written, as whole words, keeping the state it names", () => {
+    expect(places("Karur, Tamil Nadu")).toMatchObject({ scope: "unknown", names: ["karur"], label: "Karur", state: "TN", country: "india" });
+    expect(places("Springfield")).toMatchObject({ scope: "unknown", names: ["springfield"] });
     expect(placesRegex(["a.b", "c"])).toBe("\\m(a\\.b|c)\\M");
   });
-  it("indexes a posting under every known place its location names, as whole words, and remote work", () => {
+  it("indexes a posting under every known place its location names, and remote work with where it is open to", () => {
     expect(placeKeys("New Delhi, Delhi, India", "onsite")).toEqual(["delhi", "india", "new delhi"]);
-    expect(placeKeys("Navi Mumbai (Maharashtra)", "hybrid")).toEqual(["mumbai", "navi mumbai"]);
+    expect(placeKeys("Navi Mumbai (Maharashtra)", "hybrid")).toEqual(["maharashtra", "mumbai", "navi mumbai"]);
     expect(placeKeys("München, Germany", "onsite")).toEqual(["germany", "münchen"]);
-    expect(placeKeys("Remote, India", "remote")).toEqual(["india", "remote"]);
-    expect(placeKeys("Work from home", "onsite")).toEqual(["remote"]);
+    expect(placeKeys("Remote, India", "remote")).toEqual(["india", "remote", "remote@india"]);
+    expect(placeKeys("Remote (USA)", "remote")).toEqual(["remote", "remote@united states", "usa"]);
+    expect(placeKeys("Remote (Europe)", "remote")).toEqual(["remote", "remote@europe"]);
+    expect(placeKeys("Work from home", "onsite")).toEqual(["remote", "remote@anywhere"]);
     expect(placeKeys("Punealley", "onsite")).toEqual([]);
-    expect(placeKeys(null, "remote")).toEqual(["remote"]);
+    expect(placeKeys(null, "remote")).toEqual(["remote", "remote@anywhere"]);
   });
   it("uses the index only when every name of the filter is a known place", () => {
-    const blr = parseLocation("Bangalore");
-    expect(blr.kind === "places" && isIndexedPlaceSet(blr.names)).toBe(true);
-    const india = parseLocation("India");
-    expect(india.kind === "places" && isIndexedPlaceSet(india.names)).toBe(true);
-    const tirupur = parseLocation("Tirupur");
-    expect(tirupur.kind === "places" && isIndexedPlaceSet(tirupur.names)).toBe(false);
+    expect(isIndexedPlaceSet(places("Bangalore")!.names)).toBe(true);
+    expect(isIndexedPlaceSet(places("India")!.names)).toBe(true);
+    expect(isIndexedPlaceSet(places("Karur")!.names)).toBe(false);
   });
 });
 
@@ -112,7 +131,7 @@ describe("demo corpus", () => {
 });
 
 describe("job search service", () => {
-  const row = { id: "7d0c6f2e-3a51-4f7e-9a8b-2c4d1e0f9a11", title: "Data Analyst", company: null, location: null, description: "x".repeat(3000), work_mode: "remote" as const, skills: ["SQL", "Excel"], source: "demo", apply_link: "https://www.naukri.com/data-analyst-jobs", posted_at: null, scraped_at: new Date(), coverage: 1, skill_share: 0.5, text_rank: 0.4, title_sim: 1, freshness: 1, score: 0 };
+  const row = { id: "7d0c6f2e-3a51-4f7e-9a8b-2c4d1e0f9a11", title: "Data Analyst", company: null, location: null, description: "x".repeat(3000), work_mode: "remote" as const, skills: ["SQL", "Excel"], source: "demo", apply_link: "https://www.naukri.com/data-analyst-jobs", posted_at: null, scraped_at: new Date(), role_family: "data-analytics", role_level: null, place_keys: ["remote", "remote@anywhere"], family_fit: 0, level_fit: 1, coverage: 1, skill_share: 0.5, text_rank: 0.4, title_sim: 1, freshness: 1, score: 0 };
 
   it("answers the plan's 402 and records no search when the daily limit is reached", async () => {
     const jobs: Pick<JobRepository, "search"> = { search: async () => ({ total: 1, rows: [row] }) };
@@ -133,14 +152,21 @@ describe("job search service", () => {
     expect(calls).toEqual(["consume", "release"]);
   });
 
-  it("reports the quota, matched skills and a shortened description", async () => {
+  it("reports the quota, matched skills, why, the place used and a shortened description", async () => {
     const usage = { consume: async () => ({ count: 3, limit: 5, planId: "free" as const }), release: async () => undefined };
     const service = createJobService({ jobs: { search: async () => ({ total: 1, rows: [row] }) }, usage });
     const result = await service.search("u1", { query: "sql, tableau", location: " Pune " });
     expect(result.quota).toEqual({ plan: "free", daily_limit: 5, used_today: 3, remaining_today: 2 });
     expect(result.location).toBe("Pune");
+    expect(result.place).toMatchObject({ query: "Pune", used: "Pune", scope: "city" });
     expect(result.jobs[0]!.matched_skills).toEqual(["SQL"]);
+    expect(result.jobs[0]!.why).toMatchObject({ skills_matched: 1, skills_total: 2, missing_skills: ["Excel"], place_match: "remote", place_note: "Remote — open to candidates anywhere" });
+    expect(result.jobs[0]!).toMatchObject({ demo: true, apply_label: "Opens a Naukri search for Data Analyst jobs across India" });
     expect(result.jobs[0]!.description.length).toBeLessThanOrEqual(1501);
-    expect(result.jobs[0]!.relevant).toBe(result.jobs[0]!.score >= 70);
+    // No resume: SQL and Tableau both name data analytics, so the search is ranked for that family, and a posting of
+    // that family asking for half of the person's skills is a relevant match.
+    expect(result.searched_for).toMatchObject({ from: "query", role_family: "data-analytics" });
+    expect(result.jobs[0]!.why.family_match).toBe("same");
+    expect(result.jobs[0]!.relevant).toBe(true);
   });
 });

@@ -1,117 +1,267 @@
 /**
- * What a location typed into the search means: anywhere, remote postings, or a set of place names
- * (a city under all its names, a region, a country with its main cities) matched as whole words.
+ * What a location typed into the search means, and the place keys postings are indexed under.
+ *
+ * Typed: "City", "City, State", "City, State PIN", "City, Country", a PIN code, a state, a country, a metro region
+ * ("Delhi NCR"), "Remote"/"Work from home" (optionally with a country), "Anywhere"; cities under old and new names
+ * (Bangalore/Bengaluru, Gurgaon/Gurugram, Bombay/Mumbai). A place we have no names for is matched as written, as
+ * whole words.
+ *
+ * Indexed (job_postings.place_keys, GIN): every known place name a posting's location names as whole words, and for
+ * remote work "remote" plus where it is open to: "remote@india", "remote@europe", or "remote@anywhere" when it says
+ * nowhere. A search then asks for one array overlap: the city's names, its metro region's, and the remote keys a
+ * person there may take.
  */
+import { escapeRegExp } from "../../lib/regex";
+import {
+  CITIES,
+  cityByName,
+  COUNTRIES,
+  countryById,
+  DEFAULT_COUNTRY,
+  distanceKm,
+  metroById,
+  METROS,
+  REMOTE_REGIONS,
+  STATES,
+  stateById,
+  type City,
+  type Country,
+} from "./places";
+
+export type PlaceScope = "city" | "region" | "state" | "country" | "unknown";
+
 export type LocationFilter =
   | { kind: "any" }
-  | { kind: "remote" }
-  | { kind: "places"; names: string[] };
-import { escapeRegExp } from "../../lib/regex";
+  /** Remote work; `country` (a country id) when the typed text names where the person is ("Remote, India"). */
+  | { kind: "remote"; country?: string; near?: City }
+  | {
+      kind: "places";
+      /** The place names a posting's location must name (indexed keys, or words for an unknown place). */
+      names: string[];
+      scope: PlaceScope;
+      /** How the place is shown ("Navi Mumbai", "Karnataka", "Tirupur"). */
+      label: string;
+      /** The metro region around a city, searched with it ("Mumbai region": Mumbai, Thane...). */
+      region?: { label: string; names: string[] };
+      /** Country id, when known. */
+      country?: string;
+      /** The city, when the place is one (for distances). */
+      city?: City;
+      /** State id, when known. */
+      state?: string;
+    };
 
-// Each group: the names people type for it → the names postings may use for it.
-const CITY_GROUPS: Array<[string[], string[]]> = [
-  [["bengaluru", "bangalore", "banglore", "blr"], ["bengaluru", "bangalore"]],
-  [["mumbai", "bombay"], ["mumbai", "bombay", "navi mumbai", "thane"]],
-  [["navi mumbai"], ["navi mumbai"]],
-  [["delhi ncr", "ncr", "delhi-ncr", "national capital region"], ["delhi", "new delhi", "ncr", "gurugram", "gurgaon", "noida", "greater noida", "ghaziabad", "faridabad"]],
-  [["delhi", "new delhi"], ["delhi", "new delhi"]],
-  [["gurugram", "gurgaon"], ["gurugram", "gurgaon"]],
-  [["noida", "greater noida"], ["noida"]],
-  [["chennai", "madras"], ["chennai", "madras"]],
-  [["kolkata", "calcutta"], ["kolkata", "calcutta"]],
-  [["hyderabad", "secunderabad", "cyberabad"], ["hyderabad", "secunderabad"]],
-  [["pune", "poona"], ["pune", "poona"]],
-  [["kochi", "cochin", "ernakulam"], ["kochi", "cochin", "ernakulam"]],
-  [["thiruvananthapuram", "trivandrum"], ["thiruvananthapuram", "trivandrum"]],
-  [["vadodara", "baroda"], ["vadodara", "baroda"]],
-  [["mysuru", "mysore"], ["mysuru", "mysore"]],
-  [["mangaluru", "mangalore"], ["mangaluru", "mangalore"]],
-  [["visakhapatnam", "vizag"], ["visakhapatnam", "vizag"]],
-  [["puducherry", "pondicherry"], ["puducherry", "pondicherry"]],
-  [["kozhikode", "calicut"], ["kozhikode", "calicut"]],
-  [["new york", "nyc", "new york city"], ["new york", "nyc", "brooklyn", "manhattan"]],
-  [["san francisco", "sf", "bay area", "sf bay area"], ["san francisco", "bay area", "sf"]],
-  [["munich", "münchen", "muenchen"], ["munich", "münchen", "muenchen"]],
-  [["cologne", "köln", "koeln"], ["cologne", "köln", "koeln"]],
-  [["dubai"], ["dubai"]],
-];
+const ANYWHERE = new Set(["", "any", "anywhere", "all", "everywhere", "any location", "all locations", "any where", "worldwide", "global"]);
+const REMOTE = /\b(remote|remotely|work from home|work-from-home|wfh|home based|home-based|telecommute|distributed)\b/;
+const REMOTE_ANYWHERE = /\b(worldwide|anywhere|global|globally|world ?wide)\b/;
+export const REMOTE_KEY = "remote";
+export const REMOTE_ANYWHERE_KEY = "remote@anywhere";
+export const remoteKey = (where: string) => `remote@${where}`;
 
-const INDIA_CITIES = [
-  "bengaluru", "bangalore", "mumbai", "bombay", "navi mumbai", "thane", "delhi", "new delhi", "ncr", "gurugram", "gurgaon", "noida",
-  "ghaziabad", "faridabad", "hyderabad", "secunderabad", "pune", "chennai", "madras", "kolkata", "calcutta", "ahmedabad", "kochi",
-  "cochin", "jaipur", "chandigarh", "mohali", "coimbatore", "indore", "thiruvananthapuram", "trivandrum", "lucknow", "nagpur",
-  "bhubaneswar", "vadodara", "surat", "visakhapatnam", "mysuru", "mysore", "mangaluru", "mangalore", "bhopal", "goa", "guwahati",
-];
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[()[\]{}|]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
-const COUNTRIES: Array<[string[], string[]]> = [
-  [["india", "bharat"], ["india", ...INDIA_CITIES]],
-  [["united states", "usa", "us", "u.s.", "united states of america", "america"], ["united states", "usa", "new york", "nyc", "san francisco", "seattle", "austin", "boston", "chicago", "los angeles", "denver", "atlanta", "washington", "dallas", "san jose", "palo alto", "mountain view"]],
-  [["united kingdom", "uk", "u.k.", "great britain", "britain", "england"], ["united kingdom", "england", "scotland", "london", "manchester", "edinburgh", "birmingham", "bristol", "cambridge", "oxford"]],
-  [["germany", "deutschland"], ["germany", "deutschland", "berlin", "munich", "münchen", "hamburg", "frankfurt", "cologne", "köln", "stuttgart", "düsseldorf", "dusseldorf", "leipzig"]],
-  [["canada"], ["canada", "toronto", "vancouver", "montreal", "ottawa", "calgary", "waterloo"]],
-  [["singapore"], ["singapore"]],
-  [["united arab emirates", "uae", "emirates"], ["united arab emirates", "uae", "dubai", "abu dhabi", "sharjah"]],
-  [["australia"], ["australia", "sydney", "melbourne", "brisbane", "perth"]],
-  [["netherlands", "holland", "the netherlands"], ["netherlands", "amsterdam", "rotterdam", "utrecht", "the hague", "eindhoven"]],
-  [["ireland"], ["ireland", "dublin", "cork"]],
-  [["france"], ["france", "paris", "lyon"]],
-  [["spain"], ["spain", "madrid", "barcelona"]],
-];
+function wordRegex(name: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, "u");
+}
+const regexCache = new Map<string, RegExp>();
+function hasWord(text: string, name: string): boolean {
+  if (!text.includes(name)) return false;
+  let re = regexCache.get(name);
+  if (!re) regexCache.set(name, (re = wordRegex(name)));
+  return re.test(text);
+}
+/** Where a whole-word name first occurs, or -1. */
+function wordAt(text: string, name: string): number {
+  if (!text.includes(name)) return -1;
+  const m = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, "u").exec(text);
+  return m ? m.index : -1;
+}
 
-const ANYWHERE = new Set(["", "any", "anywhere", "all", "everywhere", "any location", "all locations"]);
-const REMOTE = /\b(remote|work from home|wfh|remotely|home based|home-based)\b/;
+const cityNames = (c: City) => c.names;
+const metroCities = (metro: string) => CITIES.filter((c) => c.metro === metro);
+const stateCities = (state: string) => CITIES.filter((c) => c.state === state);
+const countryCities = (country: string) => CITIES.filter((c) => c.country === country);
+const stateNames = (country: string) => STATES.filter((s) => s.country === country).map((s) => s.name.toLowerCase());
 
-const normalise = (s: string) => s.toLowerCase().replace(/[()]/g, " ").replace(/\s+/g, " ").trim();
+/** Indian PIN codes by their first digits, for a location typed as a PIN alone. Longest prefix wins. */
+const PIN_PREFIXES: Array<[string, string]> = ([
+  ["4006", "thane"], ["4007", "navi mumbai"], ["400", "mumbai"], ["4102", "navi mumbai"], ["4113", "pune"], ["411", "pune"], ["412", "pune"],
+  ["110", "new delhi"], ["122", "gurugram"], ["2013", "noida"], ["2010", "ghaziabad"], ["1210", "faridabad"], ["560", "bengaluru"],
+  ["600", "chennai"], ["700", "kolkata"], ["711", "howrah"], ["500", "hyderabad"], ["380", "ahmedabad"], ["382", "gandhinagar"],
+  ["682", "kochi"], ["302", "jaipur"], ["160", "chandigarh"], ["641", "coimbatore"], ["452", "indore"], ["695", "thiruvananthapuram"],
+  ["226", "lucknow"], ["751", "bhubaneswar"], ["530", "visakhapatnam"], ["440", "nagpur"], ["462", "bhopal"], ["390", "vadodara"],
+  ["395", "surat"], ["781", "guwahati"], ["800", "patna"], ["834", "ranchi"], ["248", "dehradun"], ["625", "madurai"], ["570", "mysuru"],
+  ["575", "mangaluru"], ["673", "kozhikode"], ["605", "puducherry"], ["403", "panaji"],
+] as Array<[string, string]>).sort((a, b) => b[0].length - a[0].length);
 
-function lookup(part: string): string[] | null {
-  for (const [typed, names] of CITY_GROUPS) if (typed.includes(part)) return names;
-  for (const [typed, names] of COUNTRIES) if (typed.includes(part)) return names;
-  return null;
+function cityOfPin(text: string): City | undefined {
+  const pin = /\b(\d{3})\s?(\d{3})\b/.exec(text);
+  if (!pin) return undefined;
+  const digits = `${pin[1] ?? ""}${pin[2] ?? ""}`;
+  const hit = PIN_PREFIXES.find(([prefix]) => digits.startsWith(prefix));
+  return hit ? cityByName.get(hit[1]) : undefined;
+}
+
+/** The city the text names first (the longest name where two start at the same place: "navi mumbai" over "mumbai"). */
+function firstCity(text: string): City | undefined {
+  let best: { at: number; len: number; city: City } | undefined;
+  for (const [name, city] of cityByName) {
+    const at = wordAt(text, name);
+    if (at < 0) continue;
+    if (!best || at < best.at || (at === best.at && name.length > best.len)) best = { at, len: name.length, city };
+  }
+  return best?.city;
+}
+
+/** A state named in a comma-separated part or as words ("Pune, MH"); abbreviations only as a whole part. */
+function stateIn(text: string, parts: string[]): string | undefined {
+  for (const s of STATES) {
+    const full = s.name.toLowerCase();
+    if (hasWord(text, full)) return s.id;
+    for (const n of s.names) {
+      if (n.length <= 4 ? parts.includes(n) : hasWord(text, n)) return s.id;
+    }
+  }
+  return undefined;
+}
+
+function countryIn(text: string, parts: string[]): Country | undefined {
+  for (const c of COUNTRIES) {
+    if (c.names.some((n) => hasWord(text, n))) return c;
+    if (parts.length > 1 && (c.short ?? []).some((n) => parts.slice(1).includes(n))) return c;
+    if (parts.length === 1 && (c.short ?? []).some((n) => n.length > 2 && parts[0] === n)) return c;
+  }
+  return undefined;
+}
+
+function cityFilter(city: City): Extract<LocationFilter, { kind: "places" }> {
+  const metro = city.metro ? metroById.get(city.metro) : undefined;
+  const regionNames = metro ? metroCities(metro.id).filter((c) => c !== city).flatMap(cityNames) : [];
+  return {
+    kind: "places",
+    names: [...city.names],
+    scope: "city",
+    label: city.name,
+    ...(metro && regionNames.length ? { region: { label: metro.label, names: regionNames } } : {}),
+    country: city.country,
+    city,
+    ...(city.state ? { state: city.state } : {}),
+  };
+}
+
+function countryFilter(country: Country): Extract<LocationFilter, { kind: "places" }> {
+  return {
+    kind: "places",
+    names: [...new Set([...country.names, ...stateNames(country.id), ...countryCities(country.id).flatMap(cityNames)])],
+    scope: "country",
+    label: country.name,
+    country: country.id,
+  };
 }
 
 export function parseLocation(input: string | undefined | null): LocationFilter {
   const text = normalise(input ?? "");
   if (ANYWHERE.has(text)) return { kind: "any" };
-  if (REMOTE.test(text)) return { kind: "remote" };
-  const whole = lookup(text);
-  if (whole) return { kind: "places", names: whole };
-  // "Koramangala, Bengaluru, Karnataka": the most specific part we know wins, left to right.
-  const parts = text.split(/\s*,\s*/).filter(Boolean);
-  for (const part of parts) {
-    const names = lookup(part);
-    if (names) return { kind: "places", names };
+  const parts = text.split(/\s*,\s*|\s+-\s+|\s*\/\s*/).map((p) => p.replace(/\b\d{3}\s?\d{3}\b/g, "").trim()).filter(Boolean);
+
+  if (REMOTE.test(text)) {
+    const near = firstCity(text);
+    const country = countryIn(text, parts)?.id ?? near?.country;
+    return { kind: "remote", ...(country ? { country } : {}), ...(near ? { near } : {}) };
   }
-  // An unknown place is matched as written (its first part), as whole words.
+
+  const metro = METROS.find((m) => m.typed.includes(text) || parts.some((p) => m.typed.includes(p)));
+  // "Gurgaon (Delhi NCR)" is Gurugram; "Delhi NCR" alone is the region.
+  const city = firstCity(text) ?? cityOfPin(text);
+  if (city && !(metro && parts.length === 1 && !city.names.includes(text))) return cityFilter(city);
+  if (metro) {
+    const cities = metroCities(metro.id);
+    return {
+      kind: "places",
+      names: [...new Set(cities.flatMap(cityNames))],
+      scope: "region",
+      label: metro.label,
+      country: cities[0]!.country,
+      city: cities[0]!,
+      ...(cities[0]!.state ? { state: cities[0]!.state } : {}),
+    };
+  }
+
+  const state = stateIn(text, parts);
+  const country = countryIn(text, parts);
+  // A state on its own: every city of it, and its name.
+  if (state && (parts.length === 1 || parts.every((p) => stateById.get(state)!.names.includes(p) || p === stateById.get(state)!.name.toLowerCase() || countryIn(p, [p])))) {
+    const s = stateById.get(state)!;
+    return { kind: "places", names: [s.name.toLowerCase(), ...stateCities(state).flatMap(cityNames)], scope: "state", label: s.name, country: s.country, state };
+  }
+  if (country && parts.every((p) => countryIn(p, [p]) === country)) return countryFilter(country);
+
+  // An unknown place is matched as written (its first part), as whole words; its state or country says where it is.
   const first = (parts[0] ?? text).replace(/[^\p{L}\p{N} .'-]+/gu, "").trim();
-  return first ? { kind: "places", names: [first] } : { kind: "any" };
+  if (!first) return { kind: "any" };
+  const label = first.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  const where = state ? stateById.get(state)!.country : country?.id;
+  return { kind: "places", names: [first], scope: "unknown", label, ...(where ? { country: where } : {}), ...(state ? { state } : {}) };
 }
 
-/** Every place name a posting's location is indexed under (what the typed names of any group expand to). */
+/** Every place name a posting's location is indexed under. */
 const GAZETTEER: ReadonlySet<string> = new Set([
-  ...CITY_GROUPS.flatMap(([, names]) => names),
-  ...COUNTRIES.flatMap(([, names]) => names),
-  ...INDIA_CITIES,
+  ...CITIES.flatMap(cityNames),
+  ...STATES.map((s) => s.name.toLowerCase()),
+  ...COUNTRIES.flatMap((c) => c.names),
 ]);
 
-/** The key stored for postings that can be done remotely. */
-export const REMOTE_KEY = "remote";
+/** The countries a posting's location names: directly, through a city or state, or as an upper-case short form ("US"). */
+function countriesOf(location: string, text: string, keys: Set<string>): string[] {
+  const out = new Set<string>();
+  for (const key of keys) {
+    const city = cityByName.get(key);
+    if (city) out.add(city.country);
+    const state = STATES.find((s) => s.name.toLowerCase() === key);
+    if (state) out.add(state.country);
+    const country = COUNTRIES.find((c) => c.names.includes(key));
+    if (country) out.add(country.id);
+  }
+  for (const c of COUNTRIES) {
+    for (const short of c.short ?? []) {
+      if (short.length >= 2 && new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(short.toUpperCase())}(?![\\p{L}\\p{N}_])`, "u").test(location)) out.add(c.id);
+    }
+  }
+  void text;
+  return [...out];
+}
 
 /**
- * The place keys a posting is indexed under (job_postings.place_keys, GIN): every known place name that occurs
- * as whole words in its location, plus "remote" for remote work. A location filter made of known names then
- * becomes an array overlap the index answers, instead of a regular expression run on every row.
+ * The place keys a posting is indexed under (job_postings.place_keys): every known place name its location names as
+ * whole words, and for remote work "remote" with the countries or regions it is open to ("remote@india",
+ * "remote@europe"), or "remote@anywhere" when it names none or says worldwide.
  */
 export function placeKeys(location: string | null | undefined, workMode?: string | null): string[] {
-  const text = normalise(location ?? "");
+  const raw = location ?? "";
+  const text = normalise(raw);
   const keys = new Set<string>();
-  for (const name of GAZETTEER) {
-    // Cheap pre-check; the regex below decides whole-word matches (and overlapping names like "new delhi"/"delhi").
-    if (!text.includes(name)) continue;
-    const re = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, "u");
-    if (re.test(text)) keys.add(name);
+  for (const name of GAZETTEER) if (hasWord(text, name)) keys.add(name);
+  if (workMode === "remote" || REMOTE.test(text)) {
+    const open = new Set<string>();
+    for (const country of countriesOf(raw, text, keys)) open.add(remoteKey(country));
+    for (const [region, words] of Object.entries(REMOTE_REGIONS)) if (words.some((w) => hasWord(text, w))) open.add(remoteKey(region));
+    if (!open.size || REMOTE_ANYWHERE.test(text)) open.add(REMOTE_ANYWHERE_KEY);
+    keys.add(REMOTE_KEY);
+    for (const k of open) keys.add(k);
   }
-  if (workMode === "remote" || REMOTE.test(text)) keys.add(REMOTE_KEY);
   return [...keys].sort();
+}
+
+/** The remote keys a person in `country` may take: remote work open to that country, its regions, or anywhere. */
+export function remoteKeysFor(country: string | undefined): string[] {
+  const c = country ? countryById.get(country) : undefined;
+  if (!c) return [REMOTE_ANYWHERE_KEY];
+  return [remoteKey(c.id), REMOTE_ANYWHERE_KEY, ...c.regions.map(remoteKey)];
 }
 
 /** True when every name is a gazetteer name, so the filter can use the place_keys index. */
@@ -123,3 +273,33 @@ export function isIndexedPlaceSet(names: readonly string[]): boolean {
 export function placesRegex(names: readonly string[]): string {
   return `\\m(${[...new Set(names)].map(escapeRegExp).join("|")})\\M`;
 }
+
+/** Every indexed name of a country (its names, states and cities), for widening a search to the whole country. */
+export function countryKeys(country: string): string[] {
+  const c = countryById.get(country);
+  return c ? countryFilter(c).names : [];
+}
+
+/** The first known city among a posting's place keys. */
+export function cityOfKeys(keys: readonly string[]): City | undefined {
+  // Prefer the longest name ("navi mumbai" over "mumbai").
+  let best: { city: City; len: number } | undefined;
+  for (const k of keys) {
+    const city = cityByName.get(k);
+    if (city && (!best || k.length > best.len)) best = { city, len: k.length };
+  }
+  return best?.city;
+}
+
+/** Where a remote posting is open to, for its label: "India", "Europe", "anywhere". */
+export function remoteScopeOf(keys: readonly string[], forCountry?: string): string {
+  const scopes = keys.filter((k) => k.startsWith("remote@")).map((k) => k.slice("remote@".length));
+  if (forCountry && scopes.includes(forCountry)) return countryById.get(forCountry)?.name ?? forCountry;
+  const country = scopes.map((s) => countryById.get(s)).find(Boolean);
+  if (country) return country.name;
+  const region = scopes.find((s) => s !== "anywhere");
+  if (region) return region.length <= 4 ? region.toUpperCase() : region.replace(/\b\w/g, (ch) => ch.toUpperCase());
+  return "anywhere";
+}
+
+export { distanceKm, DEFAULT_COUNTRY };

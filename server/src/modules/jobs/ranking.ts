@@ -6,9 +6,13 @@ import type { Seniority } from "../../engines/roles/types";
  *  - coverage: the share of the query's keywords the posting contains (as a phrase in its text, or as a skill);
  *  - skills:   the share of the query's taxonomy skills among the posting's extracted skills;
  *  - text:     full-text relevance, ts_rank_cd over the weighted search_vector, normalised as rank/(rank+1);
- *  - title:    the best trigram word-similarity between a keyword and the title;
- *  - freshness: exp(-age/30 days) from posted_at (or when it was indexed).
- * A query with no taxonomy skills moves the skills weight to coverage.
+ *  - title:    trigram word-similarity with the title: the searcher's own job title when known, else the best keyword;
+ *  - freshness: exp(-age/30 days) from posted_at (or when it was indexed);
+ *  - family:   1 when the posting's role family is the searcher's, 0.5 for a neighbouring family, else 0;
+ *  - level:    1 within a rung of the searcher's level, else 0 (1 when the searcher's is unknown);
+ *              a title that states no level reads as mid.
+ * A query with no taxonomy skills moves the skills weight to coverage. When the searcher's role is known (their
+ * resume, or keywords that name one), family and level together weigh as much as the skill parts.
  */
 export interface RankWeights {
   coverage: number;
@@ -16,16 +20,20 @@ export interface RankWeights {
   text: number;
   title: number;
   freshness: number;
+  family: number;
+  level: number;
 }
 
 export const RELEVANT_SCORE = 70;
 export const FRESHNESS_DAYS = 30;
 
-const WITH_SKILLS: RankWeights = { coverage: 0.35, skills: 0.2, text: 0.1, title: 0.25, freshness: 0.1 };
+const WITH_SKILLS: RankWeights = { coverage: 0.35, skills: 0.2, text: 0.1, title: 0.25, freshness: 0.1, family: 0, level: 0 };
+const WITH_ROLE: RankWeights = { coverage: 0.05, skills: 0.15, text: 0.05, title: 0.2, freshness: 0.05, family: 0.25, level: 0.25 };
 
-export function weightsFor(querySkillCount: number): RankWeights {
-  if (querySkillCount > 0) return WITH_SKILLS;
-  return { ...WITH_SKILLS, coverage: WITH_SKILLS.coverage + WITH_SKILLS.skills, skills: 0 };
+export function weightsFor(querySkillCount: number, roleKnown = false): RankWeights {
+  const base = roleKnown ? WITH_ROLE : WITH_SKILLS;
+  if (querySkillCount > 0) return base;
+  return { ...base, coverage: base.coverage + base.skills, skills: 0 };
 }
 
 export interface ScoreParts {
@@ -34,13 +42,21 @@ export interface ScoreParts {
   text: number;
   title: number;
   freshness: number;
+  family?: number;
+  level?: number;
 }
 
 /** The same formula the repository's SQL orders by (kept here so it can be read and tested on its own). */
 export function combineScore(parts: ScoreParts, w: RankWeights): number {
   const clamp = (x: number) => Math.max(0, Math.min(1, x));
   const raw =
-    w.coverage * clamp(parts.coverage) + w.skills * clamp(parts.skills) + w.text * clamp(parts.text) + w.title * clamp(parts.title) + w.freshness * clamp(parts.freshness);
+    w.coverage * clamp(parts.coverage) +
+    w.skills * clamp(parts.skills) +
+    w.text * clamp(parts.text) +
+    w.title * clamp(parts.title) +
+    w.freshness * clamp(parts.freshness) +
+    w.family * clamp(parts.family ?? 0) +
+    w.level * clamp(parts.level ?? 0);
   return Math.round(100 * raw);
 }
 
@@ -59,7 +75,7 @@ export interface RoleFacts {
 }
 
 const ROLE_CONFIDENCE = 0.6;
-const LEVEL_RANK: Record<Seniority, number> = { intern: 0, entry: 1, mid: 2, senior: 3, lead: 4, manager: 4, executive: 5 };
+export const LEVEL_RANK: Record<Seniority, number> = { intern: 0, entry: 1, mid: 2, senior: 3, lead: 4, manager: 4, executive: 5 };
 
 export function roleFacts(title: string, resolver: RoleResolver = getDefaultRoleResolver()): RoleFacts {
   const r = resolver.resolve(title);

@@ -1,13 +1,15 @@
 import type { NormalisedPosting } from "../../../engines/job-sources/types";
 import { getDefaultSkillExtractor } from "../../../engines/skills/default-extractor";
+import { demoApplyLink } from "./demo-apply";
 import { FAMILIES, type Family } from "./families";
 
 /**
  * The demo corpus: realistic postings for fictional companies, generated from a seeded PRNG so the
  * same (seed, index, now) always gives the same posting. Posting i does not depend on how many are
  * generated, so the 5,000 seeded at start are the first 5,000 of the 100,000 the benchmark loads.
- * Apply links go to a real public search for the same title and city (Naukri in India, LinkedIn
- * elsewhere); every description ends with a note that it is a demo posting.
+ * Apply links go to a real public search for the same role and city (Naukri in India, LinkedIn
+ * elsewhere; demo-apply.ts); every description ends with a note that it is a demo posting and says where Apply
+ * leads. Company descriptions fit the posting's country (see INDUSTRY).
  */
 export const DEMO_SOURCE = "demo";
 export const DEFAULT_DEMO_COUNT = 5000;
@@ -91,28 +93,34 @@ const STEMS = [
   "Firefern", "Gulmohar", "Haverlane", "Ironbark", "Jharokha", "Kestrelon", "Lotusgate", "Monsoonly", "Neelgiri", "Oakhollow",
   "Panchtatva", "Quasarix", "Ratnaloom", "Sandalwood Row", "Tarangini", "Upavan", "Vayumitra", "Willowmere", "Xylona", "Yamunika",
 ];
-const INDUSTRY: Record<string, { suffixes: string[]; about: string[] }> = {
-  fintech: { suffixes: ["Fintech", "Pay", "Capital", "Money"], about: ["a fintech company building payments and lending products for small businesses", "a digital lender serving first-time borrowers across Bharat", "a wealth-tech platform helping salaried Indians invest"] },
-  software: { suffixes: ["Software", "Technologies", "Labs", "Cloud"], about: ["a B2B SaaS company whose products are used by teams in over 40 countries", "a developer-tools company helping engineering teams ship faster", "an enterprise software company modernising workflows for mid-size businesses"] },
-  commerce: { suffixes: ["Commerce", "Marketplace", "Bazaar", "Retail Tech"], about: ["a direct-to-consumer brand selling across India through its own app and marketplaces", "a social-commerce marketplace connecting small sellers with millions of buyers", "a quick-commerce startup delivering groceries in under twenty minutes"] },
-  mobility: { suffixes: ["Mobility", "Motors", "Rides", "EV"], about: ["an electric-mobility company building scooters and charging networks", "a ride-hailing and logistics platform operating in 30 cities"] },
-  health: { suffixes: ["Health", "Care", "Diagnostics", "Wellness"], about: ["a health-tech company making diagnostics and teleconsultation affordable", "a digital health platform connecting patients with clinics across tier-2 cities"] },
-  hospitals: { suffixes: ["Hospitals", "Multispeciality Hospital", "Medical Centre"], about: ["a 350-bed multispeciality hospital group", "a network of community hospitals and day-care centres"] },
-  media: { suffixes: ["Media", "Studios", "Digital", "Stories"], about: ["a digital media company publishing in eight Indian languages", "a streaming and creator platform for regional content"] },
-  learning: { suffixes: ["Learning", "Academy", "EdTech", "Classes"], about: ["an ed-tech company helping students prepare for board and entrance exams", "an upskilling platform for working professionals"] },
-  analytics: { suffixes: ["Analytics", "Insights", "Data"], about: ["an analytics consultancy helping retailers and banks use their data", "a data platform company turning messy data into decisions"] },
-  retail: { suffixes: ["Retail", "Stores", "Brands"], about: ["an omnichannel retailer with 200 stores and a growing online business", "a consumer brands house selling personal-care products nationwide"] },
-  insurance: { suffixes: ["Insurance", "Assure", "Cover"], about: ["a digital insurer offering health and motor policies online", "an insurance distribution platform working with 40 insurers"] },
-  banking: { suffixes: ["Bank", "Finance", "Financial Services"], about: ["a small finance bank serving customers across 12 states", "a non-banking financial company focused on MSME loans"] },
-  telecom: { suffixes: ["Networks", "Telecom", "Connect"], about: ["a telecom and enterprise-connectivity provider", "a network services company running fibre and data-centre operations"] },
-  consulting: { suffixes: ["Consulting", "Advisory", "Partners"], about: ["a technology consulting firm delivering ERP and cloud programmes", "a management consultancy working with manufacturing and retail clients"] },
-  manufacturing: { suffixes: ["Industries", "Manufacturing", "Engineering", "Components"], about: ["an auto-components manufacturer supplying global OEMs", "a precision engineering company with three plants in India"] },
-  logistics: { suffixes: ["Logistics", "Freight", "Supply Chain", "Express"], about: ["a logistics company running warehouses and last-mile delivery for e-commerce", "a freight and supply-chain platform for manufacturers"] },
-  foods: { suffixes: ["Foods", "Kitchens", "Beverages"], about: ["a packaged-foods brand sold in 50,000 stores", "a cloud-kitchen company running six food brands"] },
-  realty: { suffixes: ["Realty", "Infra", "Builders", "Homes"], about: ["a real-estate developer building residential projects in three metros", "an infrastructure company executing roads and metro projects"] },
-  energy: { suffixes: ["Energy", "Power", "Renewables"], about: ["a renewable-energy company building solar and wind parks", "a power-equipment manufacturer"] },
-  travel: { suffixes: ["Travel", "Trips", "Holidays"], about: ["an online travel company selling flights, hotels and holidays", "a travel-experiences marketplace"] },
-  schools: { suffixes: ["School", "Public School", "International School"], about: ["a K-12 school group with campuses in five cities", "a CBSE-affiliated school known for its science programme"] },
+/**
+ * What each kind of company is. `india` descriptions say something only true of a company working in India (its
+ * plants, stores or customers there); `global` ones fit a company anywhere. A posting abroad only ever uses a
+ * `global` one, so no London posting speaks of plants in India.
+ */
+const INDUSTRY: Record<string, { suffixes: string[]; india: string[]; global: string[] }> = {
+  fintech: { suffixes: ["Fintech", "Pay", "Capital", "Money"], india: ["a digital lender serving first-time borrowers across Bharat", "a wealth-tech platform helping salaried Indians invest"], global: ["a fintech company building payments and lending products for small businesses"] },
+  software: { suffixes: ["Software", "Technologies", "Labs", "Cloud"], india: [], global: ["a B2B SaaS company whose products are used by teams in over 40 countries", "a developer-tools company helping engineering teams ship faster", "an enterprise software company modernising workflows for mid-size businesses"] },
+  commerce: { suffixes: ["Commerce", "Marketplace", "Bazaar", "Retail Tech"], india: ["a direct-to-consumer brand selling across India through its own app and marketplaces", "a quick-commerce startup delivering groceries in under twenty minutes in eight Indian cities"], global: ["a social-commerce marketplace connecting small sellers with millions of buyers"] },
+  mobility: { suffixes: ["Mobility", "Motors", "Rides", "EV"], india: ["a ride-hailing and logistics platform operating in 30 Indian cities"], global: ["an electric-mobility company building scooters and charging networks"] },
+  health: { suffixes: ["Health", "Care", "Diagnostics", "Wellness"], india: ["a digital health platform connecting patients with clinics across tier-2 cities"], global: ["a health-tech company making diagnostics and teleconsultation affordable"] },
+  hospitals: { suffixes: ["Hospitals", "Multispeciality Hospitals", "Medical Centres"], india: ["a group of multispeciality hospitals with 350-bed centres in six Indian cities", "a network of community hospitals and day-care centres across India"], global: [] },
+  media: { suffixes: ["Media", "Studios", "Digital", "Stories"], india: ["a digital media company publishing in eight Indian languages", "a streaming and creator platform for regional Indian content"], global: ["a digital media company publishing news, video and podcasts"] },
+  learning: { suffixes: ["Learning", "Academy", "EdTech", "Classes"], india: ["an ed-tech company helping students prepare for board and entrance exams"], global: ["an upskilling platform for working professionals"] },
+  analytics: { suffixes: ["Analytics", "Insights", "Data"], india: [], global: ["an analytics consultancy helping retailers and banks use their data", "a data platform company turning messy data into decisions"] },
+  retail: { suffixes: ["Retail", "Stores", "Brands"], india: ["an omnichannel retailer with 200 stores across India and a growing online business", "a consumer brands house selling personal-care products nationwide"], global: ["an omnichannel retailer with stores and a growing online business"] },
+  insurance: { suffixes: ["Insurance", "Assure", "Cover"], india: ["a digital insurer offering health and motor policies online", "an insurance distribution platform working with 40 Indian insurers"], global: ["a digital insurer offering home and health cover online"] },
+  banking: { suffixes: ["Bank", "Finance", "Financial Services"], india: ["a small finance bank serving customers across 12 states", "a non-banking financial company focused on MSME loans"], global: ["a retail bank serving individuals and small businesses"] },
+  telecom: { suffixes: ["Networks", "Telecom", "Connect"], india: [], global: ["a telecom and enterprise-connectivity provider", "a network services company running fibre and data-centre operations"] },
+  consulting: { suffixes: ["Consulting", "Advisory", "Partners"], india: [], global: ["a technology consulting firm delivering ERP and cloud programmes", "a management consultancy working with manufacturing and retail clients"] },
+  manufacturing: { suffixes: ["Industries", "Manufacturing", "Engineering", "Components"], india: ["an auto-components manufacturer supplying global OEMs from its plants in India", "a precision engineering company with three plants in India"], global: [] },
+  logistics: { suffixes: ["Logistics", "Freight", "Supply Chain", "Express"], india: ["a logistics company running warehouses and last-mile delivery for e-commerce across India"], global: ["a freight and supply-chain platform for manufacturers"] },
+  foods: { suffixes: ["Foods", "Kitchens", "Beverages"], india: ["a packaged-foods brand sold in 50,000 stores across India", "a cloud-kitchen company running six food brands in Indian metros"], global: [] },
+  realty: { suffixes: ["Realty", "Infra", "Builders", "Homes"], india: ["a real-estate developer building residential projects in three Indian metros", "an infrastructure company executing roads and metro-rail projects in India"], global: [] },
+  energy: { suffixes: ["Energy", "Power", "Renewables"], india: ["a renewable-energy company building solar and wind parks in India"], global: ["a power-equipment manufacturer"] },
+  travel: { suffixes: ["Travel", "Trips", "Holidays"], india: [], global: ["an online travel company selling flights, hotels and holidays", "a travel-experiences marketplace"] },
+  schools: { suffixes: ["Schools", "Public Schools", "International Schools"], india: ["a K-12 school group with campuses in five Indian cities", "a group of CBSE-affiliated schools known for their science programmes"], global: [] },
+  hotels: { suffixes: ["Hotels", "Resorts", "Hospitality"], india: ["a hotel group running business and leisure hotels in twelve Indian cities"], global: ["a hotel group with city and resort properties", "a boutique hotel and restaurant company"] },
 };
 
 const BENEFITS_INDIA = [
@@ -132,8 +140,6 @@ const YEARS: Record<Seniority, string> = { junior: "0–2 years", mid: "2–5 ye
 const SALARY_LPA: Record<Seniority, [number, number]> = { junior: [3, 6], mid: [7, 14], senior: [15, 28], lead: [28, 50] };
 type Seniority = "junior" | "mid" | "senior" | "lead";
 
-const slug = (s: string) => s.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-
 function joinList(items: string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
@@ -150,10 +156,11 @@ function titleFor(r: Rand, family: Family, seniority: Seniority): { title: strin
   return { title: role, role };
 }
 
-function companyFor(index: number, industry: string): { name: string; about: string } {
-  const r = prng(hash(`company:${industry}:${index}`));
+function companyFor(index: number, industry: string, inIndia: boolean): { name: string; about: string } {
+  const r = prng(hash(`company:${industry}:${inIndia ? "india" : "global"}:${index}`));
   const info = INDUSTRY[industry] ?? INDUSTRY.software!;
-  return { name: `${pick(r, STEMS)} ${pick(r, info.suffixes)}`, about: pick(r, info.about) };
+  const about = inIndia ? [...info.india, ...info.global] : info.global;
+  return { name: `${pick(r, STEMS)} ${pick(r, info.suffixes)}`, about: pick(r, about.length ? about : info.india) };
 }
 
 function hash(s: string): number {
@@ -168,9 +175,9 @@ export function demoPosting(index: number, now: Date, seed = DEMO_SEED): Normali
   const family = FAMILIES[index % FAMILIES.length]!;
   const seniority = weighted<Seniority>(r, [["junior", 3], ["mid", 4], ["senior", 3], ["lead", 1.2]]);
   const { title, role } = titleFor(r, family, seniority);
-  const industry = pick(r, family.industries);
   // A small pool of companies per industry, so the same company posts several jobs.
-  const company = companyFor(Math.floor(r() * 14), industry);
+  const companyIndex = Math.floor(r() * 14);
+  const industryPick = r();
 
   const remote = r() < family.remote;
   // Postings tied to a physical place (hospitals, schools, plants) never go abroad in the demo.
@@ -187,6 +194,10 @@ export function demoPosting(index: number, now: Date, seed = DEMO_SEED): Normali
     workMode = r() < family.hybrid ? "hybrid" : "onsite";
   }
   const inIndia = remote ? remoteIndia : place.india;
+  // Abroad, only industries with a company that can be there (no plants in India behind a London office).
+  const industries = inIndia ? family.industries : family.industries.filter((i) => INDUSTRY[i]?.global.length);
+  const industry = (industries.length ? industries : ["consulting"])[Math.floor(industryPick * (industries.length || 1))]!;
+  const company = companyFor(companyIndex, industry, inIndia);
 
   // A "React Developer" always asks for React: skills the title names come first.
   const implied = getDefaultSkillExtractor().extract(role);
@@ -208,26 +219,23 @@ export function demoPosting(index: number, now: Date, seed = DEMO_SEED): Normali
     const high = Math.max(low + 2, Math.round(hi * family.pay * (0.9 + r() * 0.2)));
     pay = `CTC: ₹${low}–${high} LPA, depending on experience.`;
   }
-  const portalName = inIndia ? "Naukri" : "LinkedIn";
+  const apply = demoApplyLink({ role, city: remote ? null : cityName, inIndia });
+  const portalName = apply.portal === "naukri" ? "Naukri" : "LinkedIn";
+  const searchWhere = remote ? (inIndia ? " across India" : " (remote)") : ` in ${cityName}`;
   const description = [
     `${company.name} is ${company.about}. We are hiring a ${title} to join our ${team} team. ${modeLine}`,
     `What you will do:\n${duties.map((d) => `• ${d}`).join("\n")}`,
     `What we are looking for:\n• ${YEARS[seniority]} of experience as a ${role} or in a similar role.\n` +
       `• Hands-on experience with ${joinList(core)}.\n` +
       `• Good to have: ${joinList(extra)}.\n` +
-      `• Clear written and spoken communication in English; Hindi or a regional language is a plus for customer-facing roles.`,
+      (inIndia
+        ? `• Clear written and spoken communication in English; Hindi or a regional language is a plus for customer-facing roles.`
+        : `• Clear written and spoken communication in English.`),
     `Skills: ${[...core, ...extra].join(", ")}`,
     `What we offer:\n${benefits.map((b) => `• ${b}`).join("\n")}${pay ? `\n${pay}` : ""}`,
     `Demo posting: generated by Hirewise to show how matching works. ${company.name} is a fictional company. ` +
-      `Apply opens a real search for "${role}" jobs on ${portalName}.`,
+      `Apply opens a real search for "${role}" jobs${searchWhere} on ${portalName}.`,
   ].join("\n\n");
-
-  const searchCity = remote ? "Remote" : cityName;
-  const applyLink = inIndia
-    ? remote
-      ? `https://www.naukri.com/${slug(role)}-jobs?wfhType=2`
-      : `https://www.naukri.com/${slug(role)}-jobs-in-${slug(cityName)}`
-    : `https://www.linkedin.com/jobs/search/?keywords=${encodeURIComponent(role)}&location=${encodeURIComponent(searchCity)}`;
 
   // Spread over the last 30 days, at a whole minute.
   const ageMinutes = Math.floor(r() * 30 * 24 * 60);
@@ -243,8 +251,8 @@ export function demoPosting(index: number, now: Date, seed = DEMO_SEED): Normali
     work_mode: workMode,
     seniority,
     skills: [...core, ...extra],
-    apply_link: applyLink,
-    portal: inIndia ? "naukri" : "linkedin",
+    apply_link: apply.link,
+    portal: apply.portal,
     apply_meta: {},
     posted_at: postedAt,
   };

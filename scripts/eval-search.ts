@@ -1,0 +1,227 @@
+/**
+ * `npm run eval:search`: job search relevance from a resume, the way a person gets it. For each person of the
+ * labelled set (scripts/search-eval: 87 resumes, 29 occupations, 16 outside software) the script signs up, uploads
+ * the resume as a text file, takes the keywords and location the workspace would (the client's own helpers), runs
+ * Find Matches over a fixed demo index, and judges the top 10 by hand-written rules (judge.ts). Half the people
+ * tune the ranking; the other half is held out.
+ *
+ * Prints precision@10 per occupation and split, zero-result searches, the precision of 'Relevant match', and
+ * the precision of 'Relevant match' at other skill thresholds (on the tuning half) so the threshold is measured.
+ *
+ *   EVAL_DATABASE_URL  PostgreSQL admin URL (a database is created and dropped); unset: embedded PGlite
+ *   EVAL_POSTINGS      demo postings in the index (default 5000, what `npm start` seeds)
+ *   EVAL_SPLIT         tuning | held-out | all (default all)
+ *   EVAL_VERBOSE=1     print every person's top 10 with the judgement
+ *   EVAL_JSON=file     write every result as JSON
+ */
+import http from "node:http";
+import crypto from "node:crypto";
+import { writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import knexFactory from "knex";
+import { buildApp } from "../server/src/app";
+import { loadConfig } from "../server/src/config";
+import { migrateLatest, openDatabase, type Database } from "../server/src/db";
+import { createLogger } from "../server/src/lib/logger";
+import { createIngestService } from "../server/src/modules/jobs/ingest-service";
+import { createJobRepository } from "../server/src/modules/jobs/job-repository";
+import { buildSearch } from "../client/src/features/jobs/utils/search";
+import { resumeDataFromParsed } from "../client/src/features/jobs/utils/resume-file";
+import { cleanKeywords } from "../client/src/features/jobs/utils/keywords";
+import type { JobSearchResponse, ParsedResume } from "../client/src/api/generated/model";
+import { judge, levelOk, placeOk, titleOk } from "./search-eval/judge";
+import { personas, type Persona } from "./search-eval/occupations";
+import { renderResume } from "./search-eval/resume";
+
+const POSTINGS = Number(process.env.EVAL_POSTINGS ?? 5000);
+const SPLIT = process.env.EVAL_SPLIT ?? "all";
+const VERBOSE = process.env.EVAL_VERBOSE === "1";
+const ADMIN_URL = process.env.EVAL_DATABASE_URL;
+const NOW = new Date();
+
+async function openIndex(): Promise<{ database: Database; drop: () => Promise<void>; kind: string }> {
+  if (!ADMIN_URL) {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close(), kind: "PGlite" };
+  }
+  const name = `hw_eval_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = knexFactory({ client: "pg", connection: ADMIN_URL, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolMax: 4 });
+  return {
+    database,
+    kind: "PostgreSQL",
+    async drop() {
+      await database.close();
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+    },
+  };
+}
+
+interface Judged {
+  title: string;
+  location: string | null;
+  work_mode: string;
+  relevant_tag: boolean;
+  score: number;
+  ok: boolean;
+  why?: { family_match?: string; level_match?: string; skills_matched?: number; skills_total?: number; place_match?: string; summary?: string };
+}
+
+interface Outcome {
+  persona: Persona;
+  /** Postings in the whole index judged relevant to this person. */
+  available: number;
+  keywords: string[];
+  location: string;
+  parsedLocation: string;
+  searchedFor: string | null;
+  place: string;
+  results: Judged[];
+}
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+const f2 = (x: number) => (Number.isNaN(x) ? "  -  " : x.toFixed(2));
+
+async function main() {
+  const started = Date.now();
+  const index = await openIndex();
+  const knex = index.database.knex;
+  await migrateLatest(knex);
+  const ingest = createIngestService({ jobs: createJobRepository(knex), logger: createLogger("silent") });
+  await ingest.seedDemo({ count: POSTINGS, now: NOW });
+  await ingest.tidy();
+  // Every posting of the index, to count what each person could possibly be shown (the best precision@10 possible).
+  const everything = (await knex("job_postings").select("title", "location", "work_mode")) as Array<{ title: string; location: string | null; work_mode: string }>;
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_CLIENT: "false", RUN_WORKERS: "false", VALIDATE_RESPONSES: "true", DATA_DIR: "/tmp/hirewise-eval-data" });
+  const app = buildApp({ config, db: knex, logger: createLogger("silent") });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  console.log(`Index: ${POSTINGS.toLocaleString("en-IN")} demo postings on ${index.kind}, loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const people = personas().filter((p) => SPLIT === "all" || p.split === SPLIT);
+  const outcomes: Outcome[] = [];
+  for (const persona of people) {
+    const signup = await fetch(`${base}/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: persona.id, email: `${persona.id}.${crypto.randomBytes(3).toString("hex")}@example.com`, password: "correct-horse" }),
+    });
+    const { access_token: token } = (await signup.json()) as { access_token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const form = new FormData();
+    form.append("file", new Blob([renderResume(persona)], { type: "text/plain" }), `${persona.id}.txt`);
+    const upload = await fetch(`${base}/resume/upload?parse=true`, { method: "POST", headers: auth, body: form });
+    if (upload.status !== 200) throw new Error(`${persona.id}: upload ${upload.status} ${await upload.text()}`);
+    const parsed = ((await upload.json()) as { parsed: ParsedResume }).parsed;
+    // What the workspace does with a parse: keywords from the skills, the location field, then Find Matches.
+    const data = resumeDataFromParsed(parsed);
+    const request = buildSearch(cleanKeywords(data.skills), data.location);
+    if (!request.ok) throw new Error(`${persona.id}: no keywords (${request.error})`);
+    const params = new URLSearchParams({ query: request.params.query, location: request.params.location ?? "", max_pages: "1" });
+    const res = await fetch(`${base}/jobs/search?${params}`, { headers: auth });
+    if (res.status !== 200) throw new Error(`${persona.id}: search ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as JobSearchResponse & { place?: { note?: string }; searched_for?: { role_family?: string; seniority?: string } | null };
+    const results: Judged[] = (body.jobs ?? []).map((j) => {
+      const job = j as typeof j & { why?: Judged["why"] };
+      return { title: job.title, location: job.location, work_mode: job.work_mode, relevant_tag: job.relevant, score: job.score, ok: judge(persona, job), why: job.why };
+    });
+    outcomes.push({
+      persona,
+      available: everything.filter((p) => judge(persona, p)).length,
+      keywords: request.keywords,
+      location: request.params.location ?? "",
+      parsedLocation: data.location,
+      searchedFor: body.searched_for ? `${body.searched_for.role_family}/${body.searched_for.seniority ?? "?"}` : null,
+      place: body.place?.note ?? "",
+      results,
+    });
+    if (VERBOSE && process.env.EVAL_MISSED === "1") {
+      const shown = new Set(results.slice(0, 10).map((r) => `${r.title}|${r.location}`));
+      const missed = everything.filter((p) => judge(persona, p) && !shown.has(`${p.title}|${p.location}`)).slice(0, 12);
+      console.log(`  missed: ${missed.map((m) => `${m.title} (${m.location})`).join("; ")}`);
+    }
+    if (VERBOSE) {
+      console.log(`\n${persona.id} [${persona.split}] (${outcomes.at(-1)!.available} relevant in the index) "${persona.location}" → "${request.params.location}"; ${request.keywords.join(", ")}; role ${body.searched_for?.role_family ?? "-"}/${body.searched_for?.seniority ?? "-"}`);
+      console.log(`  ${body.place?.note ?? ""}`);
+      results.slice(0, 10).forEach((r, i) =>
+        console.log(`  ${String(i + 1).padStart(2)} ${r.ok ? "✓" : "✗"}${r.relevant_tag ? "R" : " "} ${r.title.padEnd(40)} ${(r.location ?? "").padEnd(32)} ${r.why?.summary ?? ""}${r.ok ? "" : `  [${titleOk(persona.occupation, r.title) ? "" : "title "}${levelOk(persona.level, r.title) ? "" : "level "}${placeOk(persona, r) ? "" : "place"}]`}`),
+      );
+    }
+  }
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await index.drop();
+
+  report(outcomes);
+  if (process.env.EVAL_JSON) writeFileSync(process.env.EVAL_JSON, JSON.stringify(outcomes.map((o) => ({ ...o, persona: { id: o.persona.id, split: o.persona.split, location: o.persona.location, level: o.persona.level } })), null, 2));
+  console.log(`\n${outcomes.length} searches in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const p10 = (o: Outcome) => {
+  const top = o.results.slice(0, 10);
+  return top.length ? top.filter((r) => r.ok).length / top.length : 0;
+};
+const strictP10 = (o: Outcome) => o.results.slice(0, 10).filter((r) => r.ok).length / 10;
+
+function report(outcomes: Outcome[]) {
+  const splits = ["tuning", "held-out"] as const;
+  const by = (split: string) => outcomes.filter((o) => o.persona.split === split);
+  console.log("\nprecision@10 by occupation (share of the shown top 10 judged relevant; people per half in brackets)");
+  console.log(`${"occupation".padEnd(40)} ${"tuning".padStart(11)} ${"held-out".padStart(11)}   all`);
+  const keys = [...new Set(outcomes.map((o) => o.persona.occupation.key))];
+  for (const key of keys) {
+    const occ = outcomes.find((o) => o.persona.occupation.key === key)!.persona.occupation;
+    const cells = splits.map((s) => {
+      const xs = by(s).filter((o) => o.persona.occupation.key === key);
+      return `${f2(mean(xs.map(p10)))} (${xs.length})`.padStart(11);
+    });
+    const all = outcomes.filter((o) => o.persona.occupation.key === key);
+    console.log(`${`${occ.label}${occ.software ? "" : " *"}`.padEnd(40)} ${cells.join(" ")}   ${f2(mean(all.map(p10)))}`);
+  }
+  console.log("(* outside software)\n");
+  for (const s of [...splits, "all"] as const) {
+    const xs = s === "all" ? outcomes : by(s);
+    if (!xs.length) continue;
+    const perFamily = keys.map((k) => mean(xs.filter((o) => o.persona.occupation.key === k).map(p10))).filter((x) => !Number.isNaN(x));
+    const tagged = xs.flatMap((o) => o.results.filter((r) => r.relevant_tag));
+    const zero = xs.filter((o) => o.results.length === 0).length;
+    const nonSoftware = xs.filter((o) => !o.persona.occupation.software);
+    console.log(
+      `${s.padEnd(9)} searches ${String(xs.length).padStart(3)} · precision@10 ${f2(mean(xs.map(p10)))} (outside software ${f2(mean(nonSoftware.map(p10)))}; counted over 10 slots ${f2(mean(xs.map(strictP10)))}) · ` +
+        `lowest occupation ${f2(Math.min(...perFamily))} · zero results ${zero} (${((100 * zero) / xs.length).toFixed(1)}%) · ` +
+        `'Relevant match' precision ${f2(tagged.filter((r) => r.ok).length / tagged.length)} (${tagged.length} tagged, ${f2(tagged.length / xs.length)} a search) · mean results ${mean(xs.map((o) => o.results.length)).toFixed(1)} · ` +
+        `best possible precision@10 ${f2(mean(xs.map((o) => Math.min(10, o.available) / 10)))} (people with fewer than 10 relevant postings in the index: ${xs.filter((o) => o.available < 10).length})`,
+    );
+  }
+
+  // The 'Relevant match' rule, measured: precision and count of the results each candidate rule would tag, over every
+  // result (not only the top 10) of the tuning half, then the chosen rule on the held-out half.
+  const rules: Array<[string, (r: Judged) => boolean]> = [
+    ["score ≥ 70 (the rule before)", (r) => r.score >= 70],
+    ["same family", (r) => r.why?.family_match === "same"],
+    ["same family, level fits", (r) => r.why?.family_match === "same" && r.why.level_match !== "far" && r.why.level_match !== "near"],
+    ["… and not far away", (r) => r.why?.family_match === "same" && r.why.level_match !== "far" && r.why.level_match !== "near" && r.why.place_match !== "elsewhere"],
+    ...[1, 2, 3, 4].map(
+      (n) =>
+        [`… and ≥ ${n} of the person's skills`, (r: Judged) => r.why?.family_match === "same" && r.why.level_match !== "far" && r.why.level_match !== "near" && r.why.place_match !== "elsewhere" && (r.why.skills_matched ?? 0) >= n] as [string, (r: Judged) => boolean],
+    ),
+  ];
+  for (const s of splits) {
+    const pool = by(s).flatMap((o) => o.results);
+    if (!pool.length) continue;
+    console.log(`\n'Relevant match' rules on every result of the ${s} half (${pool.length} results, ${f2(pool.filter((r) => r.ok).length / pool.length)} relevant): precision / results tagged`);
+    for (const [name, rule] of rules) {
+      const tagged = pool.filter(rule);
+      console.log(`  ${name.padEnd(44)} ${f2(tagged.filter((r) => r.ok).length / tagged.length)} / ${tagged.length}`);
+    }
+    const shipped = pool.filter((r) => r.relevant_tag);
+    console.log(`  ${"the shipped rule (match-explain.ts)".padEnd(44)} ${f2(shipped.filter((r) => r.ok).length / shipped.length)} / ${shipped.length}`);
+  }
+}
+
+await main();

@@ -1,0 +1,76 @@
+/**
+ * The relevance judgement of `npm run eval:search`, written by hand and kept apart from the ranker: a posting is
+ * relevant to a person when its title is one they would apply to (their occupation's `accept`), its level words fit
+ * theirs, and it is somewhere they can work: their city or its metro region, a city within about 250 km, or remote
+ * work open to their country. A person who gives no location may work anywhere in India or remotely.
+ */
+import type { Level, Occupation, Persona } from "./occupations";
+
+interface PlaceTruth {
+  /** Words of postings in their city or its metro region. */
+  home: string[];
+  /** Cities within about 250 km (commutable or an easy move), as postings name them. */
+  nearby: string[];
+  /** Which remote postings they may take: "india" (Remote, India or Remote) or "anywhere" (only plain Remote). */
+  remote: "india" | "anywhere";
+}
+
+const MUMBAI = ["mumbai", "bombay", "navi mumbai", "thane"];
+const NCR = ["delhi", "new delhi", "gurugram", "gurgaon", "noida", "ghaziabad", "faridabad"];
+
+const PLACES: Record<string, PlaceTruth> = {
+  "Chennai, Tamil Nadu": { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  "Navi Mumbai, Maharashtra 400703": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  Bangalore: { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Bengaluru, Karnataka 560034": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  Gurgaon: { home: NCR, nearby: ["jaipur"], remote: "india" },
+  Pune: { home: ["pune"], nearby: MUMBAI, remote: "india" },
+  "Hyderabad, Telangana": { home: ["hyderabad", "secunderabad"], nearby: [], remote: "india" },
+  "Kochi, Kerala 682001": { home: ["kochi", "cochin", "ernakulam"], nearby: ["thiruvananthapuram", "trivandrum", "coimbatore"], remote: "india" },
+  "Noida, Uttar Pradesh": { home: NCR, nearby: [], remote: "india" },
+  Kolkata: { home: ["kolkata", "calcutta"], nearby: [], remote: "india" },
+  Thane: { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "New Delhi": { home: NCR, nearby: ["chandigarh"], remote: "india" },
+  "Ahmedabad, Gujarat": { home: ["ahmedabad", "gandhinagar"], nearby: ["vadodara"], remote: "india" },
+  Mumbai: { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  Jaipur: { home: ["jaipur"], nearby: ["gurugram", "gurgaon"], remote: "india" },
+  Coimbatore: { home: ["coimbatore"], nearby: ["kochi", "cochin"], remote: "india" },
+  "Mysuru, Karnataka": { home: ["mysuru", "mysore"], nearby: ["bengaluru", "bangalore"], remote: "india" },
+  Vadodara: { home: ["vadodara", "baroda"], nearby: ["ahmedabad"], remote: "india" },
+  "London, UK": { home: ["london"], nearby: [], remote: "anywhere" },
+  Lucknow: { home: ["lucknow"], nearby: [], remote: "india" },
+  Chandigarh: { home: ["chandigarh", "mohali", "panchkula"], nearby: ["new delhi", "delhi"], remote: "india" },
+  Indore: { home: ["indore"], nearby: [], remote: "india" },
+};
+
+const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
+
+export function placeOk(persona: Persona, posting: { location: string | null; work_mode: string }): boolean {
+  const where = (posting.location ?? "").toLowerCase();
+  const remote = posting.work_mode === "remote" || /\bremote\b/.test(where);
+  if (!persona.location) return remote || /india|bengaluru|bangalore|mumbai|delhi|pune|hyderabad|chennai|kolkata|gurugram|gurgaon|noida|ahmedabad|kochi|jaipur|chandigarh|coimbatore|indore|thiruvananthapuram|lucknow|bhubaneswar/.test(where);
+  const truth = PLACES[persona.location];
+  if (!truth) throw new Error(`No place truth for ${persona.location}`);
+  if (remote) return truth.remote === "india" ? /^remote(, india)?$|remote \(india\)|remote \(worldwide\)|^remote$/.test(where.trim()) : where.trim() === "remote";
+  return has(where, truth.home) || has(where, truth.nearby);
+}
+
+// "Associate" is a level only before the role ("Associate Product Manager"), not in "Clinical Research Associate".
+const JUNIOR_WORDS = /^(junior|jr\.?|associate|graduate)\b|\b(trainee|intern|internship|fresher)\b/i;
+const SENIOR_WORDS = /\b(senior|sr\.?|lead|principal|staff (?=engineer|software|data|scientist|designer|product)|head|chief|director|superintendent|architect|plant head|vp)\b/i;
+/** "Manager" titles that lead people (not a relationship, product, project, account or key-account manager). */
+const PEOPLE_MANAGER = /\b(?<!(relationship|product|project|program|account|key account|success|media|marketing|content|territory|sales|delivery|social media|performance marketing|campaign) )manager\b/i;
+
+export function levelOk(level: Level, title: string): boolean {
+  if (level === "junior") return !SENIOR_WORDS.test(title) && !PEOPLE_MANAGER.test(title);
+  if (level === "mid") return !/\b(intern|trainee|head|chief|director|principal|superintendent|plant head)\b/i.test(title);
+  return !JUNIOR_WORDS.test(title);
+}
+
+export function titleOk(occupation: Occupation, title: string): boolean {
+  return occupation.accept.test(title) && !(occupation.reject?.test(title) ?? false);
+}
+
+export function judge(persona: Persona, posting: { title: string; location: string | null; work_mode: string }): boolean {
+  return titleOk(persona.occupation, posting.title) && levelOk(persona.level, posting.title) && placeOk(persona, posting);
+}

@@ -1,0 +1,217 @@
+/**
+ * Who is searching, for ranking: the role family, level and skills of the person, read from their latest stored
+ * resume (the one the workspace just parsed) when the search is about it, else from keywords that name a role.
+ */
+import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
+import type { Seniority } from "../../engines/roles/types";
+import type { SearchKeyword, SearchRole } from "./job-repository";
+import { LEVEL_RANK, resumeRole, roleFacts } from "./ranking";
+
+/** The stored resume facts a search reads (user_resumes: parsed JSON and canonical skills). */
+export interface ResumeFacts {
+  parsed: unknown;
+  skills: string[];
+}
+
+export interface Searcher {
+  /** Where the role was read from. */
+  from: "resume" | "query";
+  family: string | null;
+  familyName: string | null;
+  neighbours: readonly string[];
+  /** The person's level, stated by their title or read from their years of experience; null when unknown. */
+  seniority: Seniority | null;
+  /** Their most recent job title as written ("Senior Data Analyst"), when from a resume. */
+  title: string | null;
+  /** Every skill they have that the index knows (resume skills and the query's), canonical names. */
+  skills: string[];
+  /** The location their resume gives ("Pune, Maharashtra"), when it gives one. */
+  location: string | null;
+}
+
+/** Level words stripped from a title before comparing it with posting titles. */
+const LEVEL_WORDS = /\b(senior|sr|junior|jr|lead|principal|staff|associate|trainee|intern|internship|head|chief|assistant|deputy|i{1,3}|iv|[1-4])\b\.?/gi;
+export const roleTitleOf = (title: string) =>
+  title
+    .replace(LEVEL_WORDS, " ")
+    .replace(/[^\p{L}\p{N}+#.& ]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** A date as the parser normalises it ("Jan 2020", "2019", "03/2019", "Present") as fractional years; null when unreadable. */
+function yearOf(text: string, now: Date): number | null {
+  const t = text.trim().toLowerCase();
+  if (!t) return null;
+  if (/present|current|now|till date|ongoing/.test(t)) return now.getUTCFullYear() + now.getUTCMonth() / 12;
+  const year = /(19|20)\d{2}/.exec(t);
+  if (!year) return null;
+  const monthWord = MONTHS.findIndex((m) => t.includes(m));
+  const monthNum = /^(\d{1,2})[/.-]/.exec(t);
+  const month = monthWord >= 0 ? monthWord : monthNum ? Math.min(11, Math.max(0, Number(monthNum[1]) - 1)) : 0;
+  return Number(year[0]) + month / 12;
+}
+
+/** Years since the earliest role started, from the parsed experience entries; null when no dates are readable. */
+export function yearsOfExperience(parsed: unknown, now = new Date()): number | null {
+  const entries = (parsed as { experienceEntries?: Array<{ start?: string; end?: string }> } | null)?.experienceEntries;
+  if (!Array.isArray(entries)) return null;
+  const starts = entries.map((e) => yearOf(e?.start ?? "", now)).filter((y): y is number => y !== null);
+  if (!starts.length) return null;
+  return Math.max(0, now.getUTCFullYear() + now.getUTCMonth() / 12 - Math.min(...starts));
+}
+
+/** A level from years of experience, for titles that state none. */
+export function seniorityFromYears(years: number): Seniority {
+  if (years < 2) return "entry";
+  if (years < 5) return "mid";
+  if (years < 10) return "senior";
+  return "lead";
+}
+
+/** Whether the search is about this resume: at least half of the keywords are skills or words of it. */
+function aboutResume(keywords: readonly SearchKeyword[], resume: ResumeFacts, titles: string[]): boolean {
+  const skills = new Set(resume.skills.map((s) => s.toLowerCase()));
+  const words = titles.join(" ").toLowerCase();
+  const inResume = keywords.filter((k) => k.skills.some((s) => skills.has(s.toLowerCase())) || skills.has(k.text) || (k.text.length > 3 && words.includes(k.text)));
+  return keywords.length > 0 && inResume.length * 2 >= keywords.length;
+}
+
+const titlesOf = (parsed: unknown): string[] => {
+  const p = (parsed ?? {}) as { experienceEntries?: Array<{ title?: string }>; headline?: string };
+  return [...(Array.isArray(p.experienceEntries) ? p.experienceEntries.map((e) => e?.title ?? "") : []), typeof p.headline === "string" ? p.headline : ""].filter((t) => t.trim());
+};
+
+const STRONG = 0.85;
+
+/** A role the keywords name: one keyword that is a job title (not a skill), else a clear vote of the keywords. */
+export function queryRole(keywords: readonly SearchKeyword[], resolver: RoleResolver = getDefaultRoleResolver()) {
+  const read = keywords.map((k) => ({ k, r: resolver.resolve(k.text) }));
+  const explicit = read.find(({ k, r }) => !k.skills.length && r.family && r.confidence >= 0.9);
+  if (explicit) return { facts: roleFacts(explicit.k.text, resolver), explicit: true };
+  const votes = new Map<string, number>();
+  for (const { r } of read) if (r.family && r.confidence >= STRONG) votes.set(r.family.id, (votes.get(r.family.id) ?? 0) + 1);
+  const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  const [winner, second] = ranked;
+  if (!winner) return null;
+  const enough = keywords.length === 1 ? winner[1] === 1 : winner[1] >= 2 && winner[1] * 2 >= read.filter(({ r }) => r.family && r.confidence >= STRONG).length;
+  if (!enough || (second && second[1] === winner[1])) return null;
+  const family = resolver.family(winner[0])!;
+  return { facts: { family: family.id, neighbours: family.neighbours, seniority: "mid" as Seniority, seniorityStated: false }, explicit: false };
+}
+
+/** The skills as the resume writes them ("Retail Banking, KYC, AML"), from its skills section; null when it has none. */
+export function writtenSkills(parsed: unknown): string[] | null {
+  const sections = (parsed as { sections?: Array<{ name?: string; text?: string }> } | null)?.sections;
+  if (!Array.isArray(sections)) return null;
+  const text = sections.filter((s) => s?.name === "skills").map((s) => s.text ?? "").join("\n");
+  const items = text
+    .split(/[,;|•·\n]+/)
+    .map((x) => x.replace(/^[\s*-]+|[\s.]+$/g, "").trim())
+    .filter((x) => x.length > 1 && x.length <= 40 && x.split(/\s+/).length <= 4);
+  return items.length ? items : null;
+}
+
+/** The family most of a resume's skills belong to, when a clear majority (at least three) agree. */
+export function skillsFamily(skills: readonly string[], resolver: RoleResolver = getDefaultRoleResolver()): { family: string; votes: number } | null {
+  const votes = new Map<string, number>();
+  let voting = 0;
+  for (const skill of skills) {
+    const r = resolver.resolve(skill);
+    if (!r.family || r.confidence < STRONG) continue;
+    voting++;
+    votes.set(r.family.id, (votes.get(r.family.id) ?? 0) + 1);
+  }
+  const [winner, second] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  if (!winner || winner[1] < 3 || winner[1] * 2 < voting || (second && second[1] === winner[1])) return null;
+  return { family: winner[0], votes: winner[1] };
+}
+
+/**
+ * The searcher: the resume's role when the search is about the resume (unless a keyword names another job
+ * outright), else the role the keywords name; null when neither says.
+ */
+export function searcherFor(input: {
+  keywords: readonly SearchKeyword[];
+  resume?: ResumeFacts | null;
+  resolver?: RoleResolver;
+  now?: Date;
+}): Searcher | null {
+  const resolver = input.resolver ?? getDefaultRoleResolver();
+  const querySkills = [...new Set(input.keywords.flatMap((k) => k.skills))];
+  const fromQuery = queryRole(input.keywords, resolver);
+  const resume = input.resume ?? null;
+  const titles = resume ? titlesOf(resume.parsed) : [];
+  const useResume = resume !== null && aboutResume(input.keywords, resume, titles);
+  const parsed = (resume?.parsed ?? {}) as { location?: string };
+  const location = useResume && typeof parsed.location === "string" && parsed.location.trim() ? parsed.location.trim() : null;
+
+  if (useResume && !(fromQuery?.explicit && fromQuery.facts.family)) {
+    let facts = resumeRole(resume!.parsed, resolver);
+    let overridden = false;
+    // A title read with little confidence ("Customer Service Officer" at a bank) gives way to what the skills say.
+    const titleConfidence = facts?.family ? Math.max(...titles.map((t) => { const r = resolver.resolve(t); return r.family?.id === facts!.family ? r.confidence : 0; })) : 0;
+    const bySkills = skillsFamily(writtenSkills(resume!.parsed) ?? resume!.skills, resolver);
+    if (bySkills && (!facts?.family || (titleConfidence < 0.8 && bySkills.family !== facts.family))) {
+      const family = resolver.family(bySkills.family)!;
+      facts = { family: family.id, neighbours: family.neighbours, seniority: facts?.seniority ?? "mid", seniorityStated: facts?.seniorityStated ?? false };
+      overridden = true;
+    }
+    if (facts?.family) {
+      const years = yearsOfExperience(resume!.parsed, input.now);
+      const seniority = facts.seniorityStated ? facts.seniority : years !== null ? seniorityFromYears(years) : null;
+      // The title compared with posting titles must name their family (not a title the skills overruled).
+      const title = titles.find((t) => roleFacts(t, resolver).family === facts.family) ?? (overridden ? null : (titles[0] ?? null));
+      return {
+        from: "resume",
+        family: facts.family,
+        familyName: resolver.family(facts.family)?.name ?? null,
+        neighbours: facts.neighbours,
+        seniority,
+        title: title ? title.split("|")[0]!.trim() : null,
+        skills: [...new Set([...resume!.skills, ...querySkills])],
+        location,
+      };
+    }
+  }
+  if (fromQuery?.facts.family) {
+    const f = fromQuery.facts;
+    // Keywords naming a role take the resume's level when the resume is about the same family.
+    const resumeFacts = useResume ? resumeRole(resume!.parsed, resolver) : null;
+    const years = useResume ? yearsOfExperience(resume!.parsed, input.now) : null;
+    const seniority = f.seniorityStated
+      ? f.seniority
+      : resumeFacts?.family === f.family && resumeFacts.seniorityStated
+        ? resumeFacts.seniority
+        : resumeFacts?.family === f.family && years !== null
+          ? seniorityFromYears(years)
+          : null;
+    return {
+      from: "query",
+      family: f.family,
+      familyName: resolver.family(f.family!)?.name ?? null,
+      neighbours: f.neighbours,
+      seniority,
+      title: fromQuery.explicit ? (input.keywords.find((k) => !k.skills.length && resolver.resolve(k.text).family?.id === f.family)?.text ?? null) : null,
+      skills: useResume ? [...new Set([...resume!.skills, ...querySkills])] : querySkills,
+      location,
+    };
+  }
+  if (useResume) {
+    return { from: "resume", family: null, familyName: null, neighbours: [], seniority: null, title: null, skills: [...new Set([...resume!.skills, ...querySkills])], location };
+  }
+  return null;
+}
+
+/** What the repository ranks by. */
+export function searchRoleOf(searcher: Searcher | null): SearchRole | null {
+  if (!searcher?.family) return null;
+  return {
+    family: searcher.family,
+    neighbours: searcher.neighbours,
+    level: searcher.seniority ? LEVEL_RANK[searcher.seniority] : null,
+    title: searcher.title ? roleTitleOf(searcher.title) || null : null,
+  };
+}
