@@ -57,6 +57,19 @@ describe("deployment files", () => {
     for (const dir of ["server/dist", "server/public", "client/dist", "server/data", "config"]) expect(dockerfile, dir).toContain(` ${dir}`);
   });
 
+  it.runIf(fs.existsSync(path.join(ROOT, "server/dist/main.js")))("When the image installs the server's production dependencies, Then every package the compiled server imports is one", () => {
+    const deps = Object.keys((JSON.parse(read("server/package.json")) as { dependencies: Record<string, string> }).dependencies);
+    const imported = new Set<string>();
+    for (const file of ["main.js", "parse-worker.js", "migrate.js"]) {
+      for (const [, spec] of read(`server/dist/${file}`).matchAll(/^import\b[^;]*?\bfrom\s*"([^"]+)";$/gm)) {
+        if (!spec || spec.startsWith("node:") || spec.startsWith(".")) continue;
+        imported.add(spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0]!);
+      }
+    }
+    expect(imported.size).toBeGreaterThan(10);
+    expect([...imported].filter((p) => !deps.includes(p))).toEqual([]);
+  });
+
   it.runIf(spawnSync("caddy", ["version"]).status === 0)("When Caddy reads the Caddyfile, Then it is valid", () => {
     const r = spawnSync("caddy", ["validate", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], { cwd: ROOT, encoding: "utf8" });
     expect(r.status, r.stderr).toBe(0);
