@@ -11,7 +11,7 @@ const steps = [
   ["contract lint (redocly)", "npm", ["run", "-s", "lint:api"]],
   ["code lint (eslint)", "npm", ["run", "-s", "lint"]],
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
-  ["build (web app + API reference)", "npm", ["run", "-s", "build"]],
+  ["build (web app, API reference, compiled server)", "npm", ["run", "-s", "build"]],
 ];
 // Docker checks compose.yaml itself where its compose plugin is installed (no engine needed); elsewhere
 // tests/deploy/files.test.ts reads the file.
