@@ -46,6 +46,10 @@ const schema = z.object({
   // The boards the scheduled ingestion reads; unset means config/job-boards.json in the repository.
   JOB_BOARDS_FILE: z.string().min(1).optional(),
   RUN_WORKERS: bool.default(true),
+  // Email (weekly career tips): unset SMTP_URL sends none; PUBLIC_URL is where links in emails point.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Hirewise <tips@hirewise.app>"),
+  PUBLIC_URL: z.string().url().default("http://localhost:8080"),
   // After SIGTERM, readiness answers 503 this long before the listener closes (load balancers stop routing here).
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   // The sandbox that reads uploaded documents (docs/SECURITY.md).
@@ -93,6 +97,8 @@ export interface Config {
   jobBoardsFile: string | undefined;
   /** Run pg-boss workers (Auto-Apply, ingestion) in this process. */
   runWorkers: boolean;
+  /** Outgoing email (SMTP_URL, MAIL_FROM) and the address links in emails use (PUBLIC_URL). */
+  mail: { smtpUrl?: string; from: string; publicUrl: string };
   /** Seconds between SIGTERM (readiness turns 503) and closing the listener. */
   drainSeconds: number;
   /** Reader threads for uploaded documents (default: cores - 1, 1 to 4), time and heap limit per file. */
@@ -164,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     jobBoardsFile: e.JOB_BOARDS_FILE,
     runWorkers: e.RUN_WORKERS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL },
     drainSeconds: e.DRAIN_SECONDS,
     parse: { threads: e.PARSE_WORKERS, timeoutMs: e.PARSE_TIMEOUT_MS, memoryMb: e.PARSE_WORKER_MEMORY_MB },
     portals: {

@@ -575,6 +575,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tips/weekly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This week's career tips, written from the user's own activity
+         * @description Up to five tips for the ISO week: skill gaps the user's resume comparisons kept finding, the interview
+         *     section they score lowest in, applications that have gone quiet or have a next step due, and new postings
+         *     that fit their resume; evergreen tips fill a quiet week. Written once a week and kept, so the dashboard and
+         *     the Monday email (sent when the server has SMTP configured and Weekly Career Tips is on) say the same thing.
+         */
+        get: operations["getWeeklyTips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notes/focus-check": {
         parameters: {
             query?: never;
@@ -1243,6 +1266,26 @@ export interface components {
         };
         ResumeTemplateList: {
             templates: components["schemas"]["ResumeTemplate"][];
+        };
+        WeeklyTips: {
+            /** @description ISO week, e.g. 2026-W48. */
+            week: string;
+            headline: string;
+            tips: {
+                /** @enum {string} */
+                kind: "skill_gap" | "interview" | "follow_up" | "next_step" | "new_jobs" | "resume" | "evergreen";
+                title: string;
+                body: string;
+                action?: {
+                    label: string;
+                    /** @description A path of the web app. */
+                    href: string;
+                };
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Whether this week's digest has been emailed. */
+            emailed: boolean;
         };
         FocusCheck: {
             /** @description The role as the playbook reads it. */
@@ -2830,6 +2873,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getWeeklyTips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This week's tips. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyTips"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
     };

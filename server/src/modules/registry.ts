@@ -16,6 +16,7 @@ import { createInterviewModule } from "./interview";
 import { createAutoApplyModule } from "./auto-apply";
 import { createJobsModule } from "./jobs";
 import { createNotesModule } from "./notes";
+import { createTipsModule } from "./tips";
 import { createResumeModule } from "./resume";
 import { createResumeBuilderModule } from "./resume-builder";
 
@@ -59,10 +60,11 @@ export function createModules(base: Pick<ModuleContext, "knex" | "config" | "log
   // Every read is timed for /metrics (hirewise_document_parse_duration_seconds).
   const documents = timedReads(sharedParsePool({ ...(threads ? { threads, maxQueue: threads * 8 } : {}), timeoutMs, memoryMb }));
   const ctx: ModuleContext = { ...base, users: auth.users, usage: billing.usage, llm: createLlmClient(base.config.llm, base.logger), documents };
+  const account = createAccountModule(ctx);
   return [
     { name: "system", handlers: healthHandlers(base.knex, version) },
     { name: "auth", handlers: auth.handlers },
-    createAccountModule(ctx),
+    account,
     // X-Time-Zone on any authenticated call keeps "today" the user's today for daily quotas.
     { name: "billing", handlers: billing.handlers, afterAuth: rememberTimeZoneMiddleware(billing.usage) },
     createDashboardModule(ctx),
@@ -72,5 +74,6 @@ export function createModules(base: Pick<ModuleContext, "knex" | "config" | "log
     createResumeModule(ctx),
     createResumeBuilderModule(ctx),
     createNotesModule(ctx),
+    createTipsModule(ctx, account.preferences),
   ];
 }

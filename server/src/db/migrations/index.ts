@@ -17,6 +17,7 @@ import * as jobRoles from "./20261125130001_job_roles";
 import * as userPreferences from "./20261125120001_user_preferences";
 import * as savedInterviews from "./20261125120002_saved_interviews";
 import * as resumeDrafts from "./20261125120003_resume_drafts";
+import * as weeklyTips from "./20261126170001_weekly_tips";
 
 /**
  * Migrations are imported statically (not discovered on disk), so they run the same under tsx,
@@ -41,6 +42,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261125120001_user_preferences": userPreferences,
   "20261125120002_saved_interviews": savedInterviews,
   "20261125120003_resume_drafts": resumeDrafts,
+  "20261126170001_weekly_tips": weeklyTips,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

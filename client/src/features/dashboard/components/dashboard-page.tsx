@@ -18,6 +18,7 @@ import { SectionCard, SectionEmpty } from "./section-card";
 import { ToolCard } from "./tool-card";
 import { TOOLS } from "./tools";
 import { UsagePanel } from "./usage-panel";
+import { WeeklyTipsPanel } from "./weekly-tips";
 
 export function greetingFor(hour: number): string {
   if (hour < 5) return "Hello";
@@ -154,6 +155,7 @@ export default function DashboardPage() {
               {(data.saved_interviews.length > 0 || data.interview_scores.length > 0) && <SavedInterviewsPanel sessions={data.saved_interviews} />}
             </Stack>
             <Stack gap="6">
+              <WeeklyTipsPanel />
               <SectionCard
                 id="searches-heading"
                 title="Recent searches"

@@ -36,7 +36,9 @@ import type {
 
 import type {
   Dashboard,
-  UnauthorizedResponse
+  NotImplementedResponse,
+  UnauthorizedResponse,
+  WeeklyTips
 } from '../../model';
 
 import { customFetch } from '../../../http';
@@ -44,6 +46,86 @@ import type { ErrorType } from '../../../http';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * Up to five tips for the ISO week: skill gaps the user's resume comparisons kept finding, the interview
+section they score lowest in, applications that have gone quiet or have a next step due, and new postings
+that fit their resume; evergreen tips fill a quiet week. Written once a week and kept, so the dashboard and
+the Monday email (sent when the server has SMTP configured and Weekly Career Tips is on) say the same thing.
+
+ * @summary This week's career tips, written from the user's own activity
+ */
+export const getGetWeeklyTipsUrl = () => {
+
+
+  
+
+  return `/tips/weekly`
+}
+
+export const getWeeklyTips = async ( options?: RequestInit): Promise<WeeklyTips> => {
+  
+  return customFetch<WeeklyTips>(getGetWeeklyTipsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetWeeklyTipsQueryKey = () => {
+    return [
+    `/tips/weekly`
+    ] as const;
+    }
+
+    
+export const getGetWeeklyTipsQueryOptions = <TData = Awaited<ReturnType<typeof getWeeklyTips>>, TError = ErrorType<UnauthorizedResponse | NotImplementedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWeeklyTips>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWeeklyTipsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWeeklyTips>>> = ({ signal }) => getWeeklyTips({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWeeklyTips>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetWeeklyTipsQueryResult = NonNullable<Awaited<ReturnType<typeof getWeeklyTips>>>
+export type GetWeeklyTipsQueryError = ErrorType<UnauthorizedResponse | NotImplementedResponse>
+
+
+/**
+ * @summary This week's career tips, written from the user's own activity
+ */
+
+export function useGetWeeklyTips<TData = Awaited<ReturnType<typeof getWeeklyTips>>, TError = ErrorType<UnauthorizedResponse | NotImplementedResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWeeklyTips>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetWeeklyTipsQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
