@@ -47,7 +47,7 @@ describeEachDatabase("authentication comes first", (kind) => {
   it("the contract secures the operations this suite is about", () => {
     const ids = OPERATIONS.map((o) => o.op.operationId);
     expect(ids).toEqual(expect.arrayContaining(["uploadResume", "ingestResume", "compareResume", "generateNotes", "logout", "getMe", "getPlaybook"]));
-    expect(OPERATIONS.filter((o) => o.multipartFiles.length > 0).map((o) => o.op.operationId).sort()).toEqual(["compareResume", "ingestResume", "uploadResume"]);
+    expect(OPERATIONS.filter((o) => o.multipartFiles.length > 0).map((o) => o.op.operationId).sort()).toEqual(["compareResume", "createJobMatchFromFile", "ingestResume", "uploadResume"]);
   });
 
   const forged = () => jwt.sign({ sid: "6f1c2b0e-4d3a-4c5b-9e8f-7a6b5c4d3e2f" }, "not-the-server-secret-0123456789abcdef", { subject: "6f1c2b0e-4d3a-4c5b-9e8f-7a6b5c4d3e2f", issuer: "hirewise", audience: "hirewise-api" });

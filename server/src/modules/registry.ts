@@ -19,6 +19,7 @@ import { createNotesModule } from "./notes";
 import { createTipsModule } from "./tips";
 import { createResumeModule } from "./resume";
 import { createResumeBuilderModule } from "./resume-builder";
+import { createApplicationsModule } from "./applications";
 
 /** What every feature module may use. Narrow it with Pick<> in the module's own factory. */
 export interface ModuleContext {
@@ -74,6 +75,7 @@ export function createModules(base: Pick<ModuleContext, "knex" | "config" | "log
     createResumeModule(ctx),
     createResumeBuilderModule(ctx),
     createNotesModule(ctx),
+    createApplicationsModule(ctx),
     createTipsModule(ctx, account.preferences),
   ];
 }

@@ -880,6 +880,265 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/saved-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The postings the user keeps in their tracker (saved state for job cards)
+         * @description Every tracked application that came from a posting in the job index (saved from a job card, or found by
+         *     Auto-Apply), newest first, with its tracker status: what a job card needs to show "Saved" or "Applied".
+         */
+        get: operations["listSavedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a posting from the job index (Save on a job card)
+         * @description Keeps a snapshot of the posting (title, company, location, description, skills, link) as an application
+         *     with status `saved`, so it survives re-ingestion and expiry of the posting. Saving a posting that is
+         *     already tracked answers the application it has.
+         */
+        put: operations["saveJob"];
+        post?: never;
+        /**
+         * Unsave a posting (while it is still only saved)
+         * @description Removes the saved posting from the tracker. A posting the user has moved on with (applied, interviewing…)
+         *     answers `409`: remove it from the tracker instead (`DELETE /applications/{applicationId}`).
+         */
+        delete: operations["unsaveJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application tracker, filtered and sorted
+         * @description Every application of the user: saved postings, every Auto-Apply submission and every posting Auto-Apply
+         *     prepared for the user ("ready for you"), and any added by hand. `counts` are per status over all of the
+         *     user's applications (not only the filtered ones).
+         */
+        get: operations["listApplications"];
+        put?: never;
+        /**
+         * Track an application that did not come from the job index
+         * @description A posting found elsewhere (a referral, a company's careers page), tracked like any other.
+         */
+        post: operations["createApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts per status and the latest of everything the user built (for the dashboard) */
+        get: operations["getApplicationsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tracker as a CSV file (same filters and order as the list) */
+        get: operations["exportApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application with its posting, history, match reports and cover letters */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove an application from the tracker
+         * @description Its match reports and cover letters stay (they no longer point at it). An Auto-Apply log entry stays in the log.
+         */
+        delete: operations["deleteApplication"];
+        options?: never;
+        head?: never;
+        /**
+         * Move an application or edit its details (each change joins its history)
+         * @description Any subset of the fields. A status change is recorded in the history with its time; moving to `applied`
+         *     sets `applied_at` (unless given). Marking a "ready for you" posting from Auto-Apply as applied also marks it
+         *     in the Auto-Apply log.
+         */
+        patch: operations["updateApplication"];
+        trace?: never;
+    };
+    "/job-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's match reports, newest first (at most 50) */
+        get: operations["listJobMatches"];
+        put?: never;
+        /**
+         * Match the user's resume against a job description (pasted or a saved job)
+         * @description Scores the resume against the job (0–100) and explains the score: required and nice-to-have skills
+         *     present and missing, title and seniority fit, years of experience asked vs shown, education asked, and
+         *     keyword gaps ranked by importance. The resume is `resume_text` when given, else the latest resume the
+         *     user uploaded. The job is `application_id` (a tracked posting) or `job_description`. Uses one of the
+         *     plan's daily resume scores (SPEC section 9); the report is stored and can be reopened.
+         */
+        post: operations["createJobMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-matches/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match the user's resume against an uploaded job description (PDF, DOCX or TXT)
+         * @description The file is read in the sandboxed document reader, then matched as `createJobMatch` does. Uses one daily resume score.
+         */
+        post: operations["createJobMatchFromFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-matches/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reopen a match report */
+        get: operations["getJobMatch"];
+        put?: never;
+        post?: never;
+        /** Delete a match report */
+        delete: operations["deleteJobMatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cover-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's cover letters, most recently changed first (at most 50) */
+        get: operations["listCoverLetters"];
+        put?: never;
+        /**
+         * Write a cover letter for a job from the user's resume
+         * @description A deterministic offline writer that states only facts found in the resume and the job, in one of the four
+         *     tones (concise, friendly, detailed, coach-like). When an LLM is configured it may polish the wording; a
+         *     sentence is kept only when the fact guard finds nothing in it that the offline sentence did not say. The
+         *     resume is `resume_text` when given, else the latest resume the user uploaded; the job is `application_id`
+         *     or `job_description` (with `job_title` and `company`). The letter is stored and can be edited.
+         */
+        post: operations["createCoverLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cover-letters/{letterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reopen a cover letter */
+        get: operations["getCoverLetter"];
+        put?: never;
+        post?: never;
+        /** Delete a cover letter */
+        delete: operations["deleteCoverLetter"];
+        options?: never;
+        head?: never;
+        /** Save the user's edits to a cover letter */
+        patch: operations["updateCoverLetter"];
+        trace?: never;
+    };
+    "/cover-letters/{letterId}/docx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a cover letter as a Word document */
+        get: operations["downloadCoverLetterDocx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1518,6 +1777,11 @@ export interface components {
             apply_link: string;
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the user marked a "ready for you" posting as applied (in the tracker); null otherwise.
+             */
+            applied_at: string | null;
         };
         AutoApplyApplicationList: {
             applications: components["schemas"]["AutoApplyApplication"][];
@@ -1746,6 +2010,286 @@ export interface components {
             /** @description Resume Builder drafts, the most recently updated first (at most 5). */
             resume_drafts: components["schemas"]["ResumeDraftSummary"][];
         };
+        /**
+         * @description Where an application stands - saved → applied → interviewing → offer, or rejected or withdrawn at any step.
+         * @enum {string}
+         */
+        TrackerStatus: "saved" | "applied" | "interviewing" | "offer" | "rejected" | "withdrawn";
+        /**
+         * @description saved (from a job card), auto_apply (submitted or prepared by Auto-Apply), manual (added by hand).
+         * @enum {string}
+         */
+        ApplicationOrigin: "saved" | "auto_apply" | "manual";
+        StatusCounts: {
+            saved: number;
+            applied: number;
+            interviewing: number;
+            offer: number;
+            rejected: number;
+            withdrawn: number;
+        };
+        SavedJob: {
+            /** Format: uuid */
+            job_id: string;
+            /** Format: uuid */
+            application_id: string;
+            status: components["schemas"]["TrackerStatus"];
+            /** Format: date-time */
+            saved_at: string;
+            title: string;
+            company: string | null;
+        };
+        SavedJobList: {
+            saved_jobs: components["schemas"]["SavedJob"][];
+        };
+        TrackedApplication: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The posting in the job index it was saved from, when it came from one.
+             */
+            job_id: string | null;
+            origin: components["schemas"]["ApplicationOrigin"];
+            status: components["schemas"]["TrackerStatus"];
+            /** @description Auto-Apply prepared this posting and the user still has to submit it on the portal. */
+            ready_for_you: boolean;
+            title: string;
+            company: string | null;
+            location: string | null;
+            /** @enum {string|null} */
+            work_mode: "remote" | "hybrid" | "onsite" | null;
+            /** @description Where the posting came from (demo, greenhouse, naukri…), for postings from the job index. */
+            source: string | null;
+            apply_link: string | null;
+            notes: string;
+            contact_name: string | null;
+            contact_email: string | null;
+            contact_phone: string | null;
+            /** @description Expected or offered CTC in lakhs per annum (India). */
+            salary_lpa: number | null;
+            /** @description Anything else about pay (another currency, the fixed/variable split). */
+            salary_note: string | null;
+            next_step: string | null;
+            /** Format: date */
+            next_step_due: string | null;
+            /** Format: date-time */
+            applied_at: string | null;
+            /** Format: date-time */
+            status_changed_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ApplicationEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "created" | "status" | "details";
+            /** @enum {string|null} */
+            from_status: "saved" | "applied" | "interviewing" | "offer" | "rejected" | "withdrawn" | null;
+            /** @enum {string|null} */
+            to_status: "saved" | "applied" | "interviewing" | "offer" | "rejected" | "withdrawn" | null;
+            /** @description One line to show as is. */
+            summary: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ApplicationDetail: components["schemas"]["TrackedApplication"] & {
+            /** @description The job description as it was when saved. */
+            description: string;
+            skills: string[];
+            /** @description Every change, oldest first. */
+            history: components["schemas"]["ApplicationEvent"][];
+            match_reports: components["schemas"]["JobMatchSummary"][];
+            cover_letters: components["schemas"]["CoverLetterSummary"][];
+        };
+        ApplicationList: {
+            applications: components["schemas"]["TrackedApplication"][];
+            counts: components["schemas"]["StatusCounts"];
+            /** @description All of the user's applications. */
+            total: number;
+        };
+        ApplicationsSummary: {
+            counts: components["schemas"]["StatusCounts"];
+            total: number;
+            /** @description The most recently changed applications (at most 5). */
+            latest: components["schemas"]["TrackedApplication"][];
+            /** @description Open applications with a next step due, soonest first (at most 5). */
+            upcoming: components["schemas"]["TrackedApplication"][];
+            /** @description The latest match reports (at most 3). */
+            match_reports: components["schemas"]["JobMatchSummary"][];
+            /** @description The most recently changed cover letters (at most 3). */
+            cover_letters: components["schemas"]["CoverLetterSummary"][];
+        };
+        CreateApplicationRequest: {
+            title: string;
+            company?: string;
+            location?: string;
+            apply_link?: string;
+            job_description?: string;
+            status?: components["schemas"]["TrackerStatus"];
+            notes?: string;
+        };
+        UpdateApplicationRequest: {
+            status?: components["schemas"]["TrackerStatus"];
+            title?: string;
+            company?: string | null;
+            location?: string | null;
+            apply_link?: string | null;
+            notes?: string;
+            contact_name?: string | null;
+            contact_email?: string | null;
+            contact_phone?: string | null;
+            salary_lpa?: number | null;
+            salary_note?: string | null;
+            next_step?: string | null;
+            /** Format: date */
+            next_step_due?: string | null;
+            /** Format: date-time */
+            applied_at?: string | null;
+        };
+        /**
+         * @description good (score 70 or more), partial (45–69), poor (below 45).
+         * @enum {string}
+         */
+        MatchBand: "good" | "partial" | "poor";
+        CreateJobMatchRequest: {
+            /**
+             * Format: uuid
+             * @description A tracked application whose saved posting is the job.
+             */
+            application_id?: string;
+            /** @description The job description, pasted (used when there is no application_id). */
+            job_description?: string;
+            job_title?: string;
+            company?: string;
+            /** @description The resume to match; without it, the latest resume the user uploaded. */
+            resume_text?: string;
+        };
+        MatchPart: {
+            /** @enum {string} */
+            key: "required_skills" | "nice_to_have" | "title_seniority" | "experience" | "education" | "keywords";
+            label: string;
+            score: number;
+            /** @description The part's share of the overall score (the parts' weights add up to 1). */
+            weight: number;
+            /** @description One sentence that explains the part's score. */
+            detail: string;
+        };
+        KeywordGap: {
+            keyword: string;
+            importance: number;
+            reason: string;
+        };
+        JobMatchReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            application_id: string | null;
+            job_title: string;
+            company: string | null;
+            score: number;
+            band: components["schemas"]["MatchBand"];
+            summary: string;
+            parts: components["schemas"]["MatchPart"][];
+            skills: {
+                required_present: string[];
+                required_missing: string[];
+                nice_present: string[];
+                nice_missing: string[];
+            };
+            title_fit: {
+                job_title: string;
+                /** @description The role family the job's title reads as. */
+                job_role: string | null;
+                job_seniority: string | null;
+                resume_title: string | null;
+                resume_role: string | null;
+                resume_seniority: string | null;
+                score: number;
+            };
+            experience: {
+                years_required: number | null;
+                years_shown: number | null;
+            };
+            education: {
+                required: string | null;
+                shown: string | null;
+                met: boolean | null;
+            };
+            /** @description Words the job asks for that the resume does not use, most important first. */
+            keyword_gaps: components["schemas"]["KeywordGap"][];
+            /** @enum {string} */
+            resume_source: "stored" | "pasted";
+            job_description: string;
+            /** @description What the Resume Builder needs to tailor the resume to this job (it adds no experience). */
+            tailor: {
+                target_role: string;
+                target_company: string;
+                focus_gaps: boolean;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        JobMatchSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            application_id: string | null;
+            job_title: string;
+            company: string | null;
+            score: number;
+            band: components["schemas"]["MatchBand"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        JobMatchList: {
+            reports: components["schemas"]["JobMatchSummary"][];
+        };
+        /** @enum {string} */
+        CoverLetterTone: "concise" | "friendly" | "detailed" | "coach-like";
+        CreateCoverLetterRequest: {
+            /** Format: uuid */
+            application_id?: string;
+            job_description?: string;
+            job_title?: string;
+            company?: string;
+            tone?: components["schemas"]["CoverLetterTone"];
+            resume_text?: string;
+        };
+        UpdateCoverLetterRequest: {
+            title?: string;
+            body?: string;
+        };
+        CoverLetterSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            application_id: string | null;
+            title: string;
+            job_title: string;
+            company: string | null;
+            tone: components["schemas"]["CoverLetterTone"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CoverLetter: components["schemas"]["CoverLetterSummary"] & {
+            /** @description Plain text; paragraphs are separated by a blank line. */
+            body: string;
+            /** @description An LLM reworded some sentences (each checked by the fact guard). */
+            polished: boolean;
+            /** @description The user changed the text after it was written. */
+            edited: boolean;
+            /** @enum {string} */
+            resume_source: "stored" | "pasted";
+        };
+        CoverLetterList: {
+            cover_letters: components["schemas"]["CoverLetterSummary"][];
+        };
     };
     responses: {
         /** @description The request is invalid (a body, path or query parameter, including one the operation does not take). */
@@ -1896,6 +2440,28 @@ export interface components {
         InterviewSessionId: string;
         /** @example 7c1e5a3b-2d4f-4e6a-9b8c-0d1e2f3a4b5c */
         ResumeDraftId: string;
+        /**
+         * @description The posting's `id` in the job index (a job card's id).
+         * @example 7d0c6f2e-3a51-4f7e-9a8b-2c4d1e0f9a11
+         */
+        JobId: string;
+        /** @example 4b8e2c1a-9d3f-4e5a-8b7c-6d5e4f3a2b1c */
+        ApplicationId: string;
+        /** @example 2e7c9a4b-1f3d-4c5e-9a8b-7c6d5e4f3a21 */
+        MatchReportId: string;
+        /** @example 8f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0 */
+        CoverLetterId: string;
+        /** @description Only applications with this status. */
+        TrackerStatusFilter: components["schemas"]["TrackerStatus"];
+        /** @description Only applications that came this way. */
+        TrackerOriginFilter: components["schemas"]["ApplicationOrigin"];
+        /**
+         * @description Words found in the title, company, location, notes or contact (all of them, any case).
+         * @example marketing
+         */
+        TrackerSearch: string;
+        TrackerSort: "updated" | "created" | "title" | "company" | "status" | "next_step_due" | "salary_lpa";
+        TrackerOrder: "asc" | "desc";
     };
     requestBodies: never;
     headers: never;
@@ -3360,6 +3926,601 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSavedJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved postings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedJobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The posting's `id` in the job index (a job card's id).
+                 * @example 7d0c6f2e-3a51-4f7e-9a8b-2c4d1e0f9a11
+                 */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posting is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsaveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The posting's `id` in the job index (a job card's id).
+                 * @example 7d0c6f2e-3a51-4f7e-9a8b-2c4d1e0f9a11
+                 */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer saved (or it never was). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The posting is tracked beyond `saved`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listApplications: {
+        parameters: {
+            query?: {
+                /** @description Only applications with this status. */
+                status?: components["parameters"]["TrackerStatusFilter"];
+                /** @description Only applications that came this way. */
+                origin?: components["parameters"]["TrackerOriginFilter"];
+                /**
+                 * @description Words found in the title, company, location, notes or contact (all of them, any case).
+                 * @example marketing
+                 */
+                q?: components["parameters"]["TrackerSearch"];
+                sort?: components["parameters"]["TrackerSort"];
+                order?: components["parameters"]["TrackerOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The new application. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getApplicationsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationsSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportApplications: {
+        parameters: {
+            query?: {
+                /** @description Only applications with this status. */
+                status?: components["parameters"]["TrackerStatusFilter"];
+                /** @description Only applications that came this way. */
+                origin?: components["parameters"]["TrackerOriginFilter"];
+                /**
+                 * @description Words found in the title, company, location, notes or contact (all of them, any case).
+                 * @example marketing
+                 */
+                q?: components["parameters"]["TrackerSearch"];
+                sort?: components["parameters"]["TrackerSort"];
+                order?: components["parameters"]["TrackerOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a header row (opens in Excel with a byte order mark). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="hirewise-applications-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4b8e2c1a-9d3f-4e5a-8b7c-6d5e4f3a2b1c */
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4b8e2c1a-9d3f-4e5a-8b7c-6d5e4f3a2b1c */
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4b8e2c1a-9d3f-4e5a-8b7c-6d5e4f3a2b1c */
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listJobMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobMatchList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createJobMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The user's IANA time zone, kept on the account so daily and monthly limits reset at the user's local midnight. An account that has counted nothing yet takes it at once; otherwise a new zone applies once the local day it was reported on has ended, so a header never resets a counter. Invalid names are ignored.
+                 * @example Asia/Kolkata
+                 */
+                "X-Time-Zone"?: components["parameters"]["TimeZone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJobMatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The match report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobMatchReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["QuotaExceeded"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createJobMatchFromFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The user's IANA time zone, kept on the account so daily and monthly limits reset at the user's local midnight. An account that has counted nothing yet takes it at once; otherwise a new zone applies once the local day it was reported on has ended, so a header never resets a counter. Invalid names are ignored.
+                 * @example Asia/Kolkata
+                 */
+                "X-Time-Zone"?: components["parameters"]["TimeZone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The job description (.pdf, .docx, .txt, .md or .rtf), at most 6 MB.
+                     */
+                    job_file: Blob | null;
+                    job_title?: string;
+                    company?: string;
+                    resume_text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The match report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobMatchReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["QuotaExceeded"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ReadersBusy"];
+        };
+    };
+    getJobMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2e7c9a4b-1f3d-4c5e-9a8b-7c6d5e4f3a21 */
+                reportId: components["parameters"]["MatchReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobMatchReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteJobMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2e7c9a4b-1f3d-4c5e-9a8b-7c6d5e4f3a21 */
+                reportId: components["parameters"]["MatchReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCoverLetters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverLetterList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createCoverLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCoverLetterRequest"];
+            };
+        };
+        responses: {
+            /** @description The letter. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverLetter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getCoverLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0 */
+                letterId: components["parameters"]["CoverLetterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverLetter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCoverLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0 */
+                letterId: components["parameters"]["CoverLetterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCoverLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0 */
+                letterId: components["parameters"]["CoverLetterId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCoverLetterRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved letter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverLetter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadCoverLetterDocx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0 */
+                letterId: components["parameters"]["CoverLetterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A .docx file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="{company or job title}_Cover_Letter.docx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

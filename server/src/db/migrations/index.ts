@@ -14,6 +14,7 @@ import * as resumeBuildPolished from "./20261124000012_resume_build_polished";
 import * as loginBackoff from "./20261125000013_login_backoff";
 import * as pendingTimeZone from "./20261125000014_pending_time_zone";
 import * as jobRoles from "./20261125130001_job_roles";
+import * as applications from "./20261126160001_applications";
 import * as userPreferences from "./20261125120001_user_preferences";
 import * as savedInterviews from "./20261125120002_saved_interviews";
 import * as resumeDrafts from "./20261125120003_resume_drafts";
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261125000013_login_backoff": loginBackoff,
   "20261125000014_pending_time_zone": pendingTimeZone,
   "20261125130001_job_roles": jobRoles,
+  "20261126160001_applications": applications,
   "20261125120001_user_preferences": userPreferences,
   "20261125120002_saved_interviews": savedInterviews,
   "20261125120003_resume_drafts": resumeDrafts,

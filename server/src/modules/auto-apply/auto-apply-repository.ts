@@ -39,6 +39,8 @@ export interface ApplicationRow {
   retryable: boolean;
   external_ref: string | null;
   attempts: number;
+  /** The user marked a "ready for you" posting as applied (in the tracker). */
+  applied_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -344,7 +346,61 @@ export function createAutoApplyRepository(db: Knex) {
         .orderBy([{ column: "created_at", order: "desc" }, { column: "updated_at", order: "desc" }, { column: "id", order: "desc" }])
         .limit(limit);
     },
+
+    // ---- the application tracker (modules/applications) ----
+    /**
+     * Submissions and "ready for you" postings not yet put in the tracker, oldest first, with what the job index
+     * still holds of each posting (its description, location and skills; null when ingestion has expired it).
+     */
+    async untracked(userId: string, trx: Knex = db): Promise<UntrackedApplication[]> {
+      return trx("auto_apply_applications as a")
+        .leftJoin("job_postings as p", "p.id", "a.job_id")
+        .where("a.user_id", userId)
+        .whereIn("a.status", ["submitted", "ready_for_you"])
+        .whereNull("a.tracked_at")
+        .orderBy("a.created_at", "asc")
+        .select(
+          "a.id",
+          "a.job_id",
+          "a.title",
+          "a.company",
+          "a.portal",
+          "a.apply_link",
+          "a.status",
+          "a.created_at",
+          "p.location",
+          "p.work_mode",
+          "p.source",
+          "p.description",
+          "p.skills",
+        );
+    },
+    async markTracked(ids: string[], trx: Knex = db): Promise<void> {
+      if (ids.length) await trx("auto_apply_applications").whereIn("id", ids).update({ tracked_at: trx.fn.now() });
+    },
+    /** The user applied to a "ready for you" posting themselves: the log shows it. */
+    async markAppliedByUser(userId: string, id: string, at: Date, trx: Knex = db): Promise<boolean> {
+      const n = await trx("auto_apply_applications").where({ id, user_id: userId, status: "ready_for_you" }).update({ applied_at: at, updated_at: trx.fn.now() });
+      return n > 0;
+    },
   };
+}
+
+/** An Auto-Apply log entry as the tracker takes it in. */
+export interface UntrackedApplication {
+  id: string;
+  job_id: string;
+  title: string;
+  company: string | null;
+  portal: string;
+  apply_link: string;
+  status: "submitted" | "ready_for_you";
+  created_at: Date;
+  location: string | null;
+  work_mode: string | null;
+  source: string | null;
+  description: string | null;
+  skills: string[] | null;
 }
 
 export type AutoApplyRepository = ReturnType<typeof createAutoApplyRepository>;

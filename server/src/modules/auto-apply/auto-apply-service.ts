@@ -65,6 +65,7 @@ export interface ApplicationDto {
   score: number;
   apply_link: string;
   created_at: string;
+  applied_at: string | null;
 }
 
 export interface RunNowResult {
@@ -236,6 +237,7 @@ function applicationDto(row: ApplicationRow): ApplicationDto {
     score: Number(row.score),
     apply_link: row.apply_link,
     created_at: row.created_at.toISOString(),
+    applied_at: row.applied_at ? new Date(row.applied_at).toISOString() : null,
   };
 }
 

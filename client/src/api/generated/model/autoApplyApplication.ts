@@ -43,4 +43,9 @@ export interface AutoApplyApplication {
   score: number;
   apply_link: string;
   created_at: string;
+  /**
+   * When the user marked a "ready for you" posting as applied (in the tracker); null otherwise.
+   * @nullable
+   */
+  applied_at: string | null;
 }

@@ -18,10 +18,10 @@ const GRANTED: AutoApplyConsent = { accepted: true, granted_at: "2026-11-22T04:0
 const EMPTY_LOG: AutoApplyApplicationList = { applications: [], last_run_at: null };
 const LOG_WITH_ALL: AutoApplyApplicationList = {
   applications: [
-    { id: "a1", job_id: "j1", title: "Performance Marketing Manager", company: "Meesho", portal: "greenhouse", status: "submitted", reason: null, score: 91, apply_link: "https://boards.greenhouse.io/meesho/jobs/1", created_at: "2026-11-22T04:00:00.000Z" },
-    { id: "a2", job_id: "j2", title: "Growth Marketing Lead", company: "Nykaa", portal: "naukri", status: "ready_for_you", reason: "Naukri has no public application API. Finish this one in a click.", score: 84, apply_link: "https://www.naukri.com/job-listings-growth-lead", created_at: "2026-11-22T04:00:01.000Z" },
-    { id: "a3", job_id: "j3", title: "Marketing Analyst", company: "Zepto", portal: "lever", status: "failed", reason: "Lever refused the application: the posting is closed.", score: 77, apply_link: "https://jobs.lever.co/zepto/3", created_at: "2026-11-22T04:00:02.000Z" },
-    { id: "a4", job_id: "j4", title: "Brand Manager", company: null, portal: "successfactors", status: "skipped", reason: "Applied to this company in the last 30 days.", score: 80, apply_link: "https://jobs.example.com/4", created_at: "2026-11-22T04:00:03.000Z" },
+    { id: "a1", job_id: "j1", title: "Performance Marketing Manager", company: "Meesho", portal: "greenhouse", status: "submitted", reason: null, score: 91, apply_link: "https://boards.greenhouse.io/meesho/jobs/1", created_at: "2026-11-22T04:00:00.000Z", applied_at: null },
+    { id: "a2", job_id: "j2", title: "Growth Marketing Lead", company: "Nykaa", portal: "naukri", status: "ready_for_you", reason: "Naukri has no public application API. Finish this one in a click.", score: 84, apply_link: "https://www.naukri.com/job-listings-growth-lead", created_at: "2026-11-22T04:00:01.000Z", applied_at: null },
+    { id: "a3", job_id: "j3", title: "Marketing Analyst", company: "Zepto", portal: "lever", status: "failed", reason: "Lever refused the application: the posting is closed.", score: 77, apply_link: "https://jobs.lever.co/zepto/3", created_at: "2026-11-22T04:00:02.000Z", applied_at: null },
+    { id: "a4", job_id: "j4", title: "Brand Manager", company: null, portal: "successfactors", status: "skipped", reason: "Applied to this company in the last 30 days.", score: 80, apply_link: "https://jobs.example.com/4", created_at: "2026-11-22T04:00:03.000Z", applied_at: null },
   ],
   last_run_at: "2026-11-22T04:00:03.000Z",
 };

@@ -59,7 +59,15 @@ function ApplyLink({ application }: { application: AutoApplyApplication }) {
 }
 
 function Reason({ application }: { application: AutoApplyApplication }) {
-  const { status, reason } = application;
+  const { status, reason, applied_at: appliedAt } = application;
+  // A "ready for you" posting the user marked as applied in the Applications tracker.
+  if (status === "ready_for_you" && appliedAt) {
+    return (
+      <Text fontSize="xs" color="green.fg" maxW="xs">
+        You applied: <time dateTime={appliedAt}>{formatDateTime(appliedAt)}</time>
+      </Text>
+    );
+  }
   if ((status !== "failed" && status !== "skipped") || !reason) return null;
   return (
     <Text fontSize="xs" color={status === "failed" ? "red.fg" : "fg.muted"} maxW="xs">
