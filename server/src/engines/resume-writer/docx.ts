@@ -73,8 +73,10 @@ export async function renderDocx(doc: ResumeDocument, templateId: ResumeTemplate
   return Packer.toBuffer(document);
 }
 
-/** '{name}_ATS_Resume.docx' with spaces as underscores (SPEC section 7); characters unsafe in a header removed. */
-export function docxFileName(name: string): string {
+/** '{name}_ATS_Resume.{ext}' with spaces as underscores (SPEC section 7); characters unsafe in a header removed. */
+export function resumeFileName(name: string, ext: "docx" | "pdf"): string {
   const base = name.trim().replace(/\s+/g, "_").replace(/[\\/:*?"<>|]+/g, "") || "Resume";
-  return `${base}_ATS_Resume.docx`;
+  return `${base}_ATS_Resume.${ext}`;
 }
+
+export const docxFileName = (name: string) => resumeFileName(name, "docx");

@@ -6,6 +6,7 @@
  */
 import PDFDocument from "pdfkit";
 import { MixedText } from "../playbook/pdf";
+import { resumeFileName } from "./docx";
 import { findTemplate, type ResumeTemplate, type ResumeTemplateId } from "./templates";
 import type { DocBlock, ResumeDocument } from "./types";
 
@@ -139,9 +140,6 @@ export async function renderResumePdf(resume: ResumeDocument, templateId: Resume
 }
 
 /** '{name}_ATS_Resume.pdf', like the Word file's name. */
-export function pdfFileName(name: string): string {
-  const base = name.trim().replace(/\s+/g, "_").replace(/[\\/:*?"<>|]+/g, "") || "Resume";
-  return `${base}_ATS_Resume.pdf`;
-}
+export const pdfFileName = (name: string) => resumeFileName(name, "pdf");
 
 export type { ResumeTemplate };

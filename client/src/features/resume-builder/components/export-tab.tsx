@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Code, Flex, Heading, RadioCard, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { FiDownload, FiFile, FiFileText, FiLock } from "react-icons/fi";
 import { useListResumeTemplates } from "../../../api/generated/endpoints/resume-builder/resume-builder";
 import type { PlanId, ResumeTemplateId } from "../../../api/generated/model";
@@ -77,55 +78,87 @@ export function ExportTab({ name, template, onTemplate, onDownloadWord, onDownlo
         </Card.Root>
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <Card.Root as="section" aria-labelledby="word-heading" variant="outline" rounded="2xl">
-            <Card.Body gap="3">
-              <Flex align="center" gap="3">
-                <Flex boxSize="10" rounded="lg" bg="blue.subtle" color="blue.fg" align="center" justify="center" aria-hidden="true">
-                  <FiFileText size={20} />
-                </Flex>
-                <Card.Title as="h2" id="word-heading" fontSize="lg">
-                  Word document
-                </Card.Title>
-              </Flex>
-              <Text fontSize="sm" color="fg.muted">
-                An ATS-safe .docx: standard headings, real bullet lists, one column, no tables or text boxes. Edit it in Word or Google Docs.
-              </Text>
-              <Text fontSize="sm">
-                Saved as <Code>{docxFileName(name)}</Code>
-              </Text>
-              <Button colorPalette="brand" onClick={onDownloadWord} loading={downloading === "word"} loadingText="Preparing..." disabled={downloading === "pdf"} alignSelf="flex-start">
-                <FiDownload aria-hidden="true" />
-                Download Word
-              </Button>
-            </Card.Body>
-          </Card.Root>
-          <Card.Root as="section" aria-labelledby="pdf-heading" variant="outline" rounded="2xl">
-            <Card.Body gap="3">
-              <Flex align="center" gap="3">
-                <Flex boxSize="10" rounded="lg" bg="red.subtle" color="red.fg" align="center" justify="center" aria-hidden="true">
-                  <FiFile size={20} />
-                </Flex>
-                <Card.Title as="h2" id="pdf-heading" fontSize="lg">
-                  PDF
-                </Card.Title>
-              </Flex>
-              <Text fontSize="sm" color="fg.muted">
-                A print-ready PDF of the same resume, with its fonts embedded so it looks the same everywhere.
-              </Text>
-              <Text fontSize="sm">
-                Saved as <Code>{pdfFileName(name)}</Code>
-              </Text>
-              <Button variant="outline" onClick={onDownloadPdf} loading={downloading === "pdf"} loadingText="Preparing..." disabled={downloading === "word"} alignSelf="flex-start">
-                <FiDownload aria-hidden="true" />
-                Download PDF
-              </Button>
-            </Card.Body>
-          </Card.Root>
+          <DownloadCard
+            id="word-heading"
+            title="Word document"
+            icon={<FiFileText size={20} />}
+            palette="blue"
+            text="An ATS-safe .docx: standard headings, real bullet lists, one column, no tables or text boxes. Edit it in Word or Google Docs."
+            fileName={docxFileName(name)}
+            label="Download Word"
+            primary
+            onClick={onDownloadWord}
+            busy={downloading === "word"}
+            blocked={downloading === "pdf"}
+          />
+          <DownloadCard
+            id="pdf-heading"
+            title="PDF"
+            icon={<FiFile size={20} />}
+            palette="red"
+            text="A print-ready PDF of the same resume, with its fonts embedded so it looks the same everywhere."
+            fileName={pdfFileName(name)}
+            label="Download PDF"
+            onClick={onDownloadPdf}
+            busy={downloading === "pdf"}
+            blocked={downloading === "word"}
+          />
         </SimpleGrid>
       </Stack>
       <Box mt="5">
         <BuildErrorAlert error={error} planId={planId} title="Export failed" />
       </Box>
     </Box>
+  );
+}
+
+interface DownloadCardProps {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  palette: "blue" | "red";
+  text: string;
+  fileName: string;
+  label: string;
+  primary?: boolean;
+  onClick: () => void;
+  /** This download is being prepared. */
+  busy: boolean;
+  /** The other download is being prepared. */
+  blocked: boolean;
+}
+
+/** One export format: what it is, the file name it saves under, and its download button. */
+function DownloadCard({ id, title, icon, palette, text, fileName, label, primary = false, onClick, busy, blocked }: DownloadCardProps) {
+  return (
+    <Card.Root as="section" aria-labelledby={id} variant="outline" rounded="2xl">
+      <Card.Body gap="3">
+        <Flex align="center" gap="3">
+          <Flex boxSize="10" rounded="lg" bg={`${palette}.subtle`} color={`${palette}.fg`} align="center" justify="center" aria-hidden="true">
+            {icon}
+          </Flex>
+          <Card.Title as="h2" id={id} fontSize="lg">
+            {title}
+          </Card.Title>
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          {text}
+        </Text>
+        <Text fontSize="sm">
+          Saved as <Code>{fileName}</Code>
+        </Text>
+        <Button
+          {...(primary ? { colorPalette: "brand" } : { variant: "outline" as const })}
+          onClick={onClick}
+          loading={busy}
+          loadingText="Preparing..."
+          disabled={blocked}
+          alignSelf="flex-start"
+        >
+          <FiDownload aria-hidden="true" />
+          {label}
+        </Button>
+      </Card.Body>
+    </Card.Root>
   );
 }
