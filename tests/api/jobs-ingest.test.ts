@@ -8,6 +8,7 @@ import type { BoardConfig, NormalisedPosting } from "../../server/src/engines/jo
 import { createLogger } from "../../server/src/lib/logger";
 import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
 import { createJobRepository } from "../../server/src/modules/jobs/job-repository";
+import { parseBoardsFile } from "../../server/src/modules/jobs/board-config";
 import { describeEachDatabase } from "../support/databases";
 import { signUp, useApi } from "../support/api-harness";
 
@@ -21,6 +22,11 @@ function startBoardServer() {
     ["/v0/postings/kestrelon?mode=json", () => ({ status: 200, body: fixture("lever-postings.json") })],
     ["/posting-api/job-board/lumora?includeCompensation=true", () => ({ status: 200, body: fixture("ashby-job-board.json") })],
     ["/api/remote-jobs?limit=50", () => ({ status: 200, body: fixture("remotive-jobs.json") })],
+    ["/v1/companies/Tarangini/postings?limit=100&offset=0", () => ({ status: 200, body: fixture("smartrecruiters-postings.json") })],
+    ["/v1/companies/Tarangini/postings/744000012345678", () => ({ status: 200, body: fixture("smartrecruiters-posting-744000012345678.json") })],
+    ["/v1/companies/Tarangini/postings/744000012345679", () => ({ status: 200, body: fixture("smartrecruiters-posting-744000012345679.json") })],
+    ["/api/v1/widget/accounts/kestrelon?details=true", () => ({ status: 200, body: fixture("workable-account.json") })],
+    ["/api/offers/", () => ({ status: 200, body: fixture("recruitee-offers.json") })],
     ["/api/job-board-api?page=1", () => ({ status: 200, body: fixture("arbeitnow-page-1.json") })],
     ["/api/job-board-api?page=2", () => ({ status: 200, body: fixture("arbeitnow-page-2.json") })],
     ["/v1/boards/broken/jobs?content=true", () => ({ status: 500, body: { error: "internal" } })],
@@ -55,6 +61,9 @@ const boards = new (class {
   get ashby(): BoardConfig { return { connector: "ashby", name: "lumora", company: "Lumora Health", base_url: this.server.url }; }
   get remotive(): BoardConfig { return { connector: "remotive", params: { limit: "50" }, base_url: this.server.url }; }
   get arbeitnow(): BoardConfig { return { connector: "arbeitnow", max_pages: 5, base_url: this.server.url }; }
+  get smartrecruiters(): BoardConfig { return { connector: "smartrecruiters", name: "Tarangini", base_url: this.server.url }; }
+  get workable(): BoardConfig { return { connector: "workable", name: "kestrelon", base_url: this.server.url }; }
+  get recruitee(): BoardConfig { return { connector: "recruitee", name: "neelgiri", base_url: this.server.url }; }
 })();
 
 beforeAll(() => boards.server.start());
@@ -175,6 +184,74 @@ describe("job-board connectors read each board's documented response", () => {
       CONNECTORS.greenhouse.fetchPostings({ connector: "greenhouse", name: "slow", base_url: boards.server.url }, { timeoutMs: 300 }),
     ).rejects.toThrow(/did not answer within 300 ms/);
     await expect(CONNECTORS.lever.fetchPostings({ connector: "lever", name: "not-json", base_url: boards.server.url })).rejects.toThrow(/did not send JSON/);
+  });
+});
+
+describe("the boards that need no key beside Greenhouse, Lever and Ashby", () => {
+  it("SmartRecruiters: lists the company's postings, reads each job ad's sections, maps ISO countries and the remote and hybrid flags", async () => {
+    const list = await CONNECTORS.smartrecruiters.fetchPostings(boards.smartrecruiters);
+    expect(list.map((p) => p.title)).toEqual(["Senior Data Analyst", "Customer Support Executive", "Store Manager"]);
+    const analyst = list[0]!;
+    expect(analyst).toMatchObject({
+      source: "smartrecruiters",
+      external_id: "Tarangini:744000012345678",
+      company: "Tarangini Retail",
+      location: "Bengaluru, KA, India",
+      work_mode: "hybrid",
+      seniority: "senior",
+      apply_link: "https://jobs.smartrecruiters.com/Tarangini/744000012345678-senior-data-analyst?oga=true",
+      apply_meta: { company_identifier: "Tarangini", posting_id: "744000012345678" },
+    });
+    expect(analyst.posted_at?.toISOString()).toBe("2026-11-14T06:30:00.000Z");
+    expect(analyst.description).toContain("Job Description\n• Own weekly sales reporting in SQL and Power BI");
+    expect(analyst.description).toContain("Tarangini Retail runs 120 stores across South India.");
+    expect(analyst.skills).toEqual(expect.arrayContaining(["SQL", "Power BI", "Tableau", "Python", "Excel"]));
+    // The unsafe applyUrl is refused; the posting page is used instead.
+    expect(list[1]).toMatchObject({ work_mode: "remote", location: "Remote, India", apply_link: "https://jobs.smartrecruiters.com/Tarangini/744000012345679-customer-support-executive" });
+    // A posting whose ad cannot be read (404 here) is kept with what the list says.
+    expect(list[2]).toMatchObject({ location: "Pune, MH, India", description: "", apply_link: "https://jobs.smartrecruiters.com/Tarangini/744000012345680" });
+  });
+
+  it("Workable: reads the account's jobs with their description, requirements and benefits, telecommuting as remote, and skips untitled jobs", async () => {
+    const list = await CONNECTORS.workable.fetchPostings(boards.workable);
+    expect(list.map((p) => p.title)).toEqual(["Fleet Operations Manager", "Senior Backend Engineer (Go)"]);
+    expect(list[0]).toMatchObject({
+      source: "workable",
+      external_id: "kestrelon:A1B2C3D4E5",
+      company: "Kestrelon Mobility",
+      location: "Gurugram, Haryana, India",
+      work_mode: "onsite",
+      portal: "workable",
+      apply_link: "https://apply.workable.com/j/A1B2C3D4E5/apply",
+      apply_meta: { account: "kestrelon", shortcode: "A1B2C3D4E5" },
+    });
+    expect(list[0]!.description).toContain("• Supply chain management experience");
+    expect(list[0]!.skills).toEqual(expect.arrayContaining(["Logistics", "Inventory Management", "Excel"]));
+    expect(list[0]!.posted_at?.toISOString()).toBe("2026-11-15T00:00:00.000Z");
+    expect(list[1]).toMatchObject({ work_mode: "remote", location: "India" });
+  });
+
+  it("Recruitee: reads published offers with their flags for remote, hybrid and on-site, Recruitee's UTC times, and skips closed ones", async () => {
+    const list = await CONNECTORS.recruitee.fetchPostings(boards.recruitee);
+    expect(list.map((p) => p.title)).toEqual(["Staff Nurse - ICU", "Medical Coder"]);
+    expect(list[0]).toMatchObject({
+      source: "recruitee",
+      external_id: "neelgiri:1984011",
+      company: "Neelgiri Hospitals",
+      location: "Kochi, Kerala, India",
+      work_mode: "onsite",
+      apply_link: "https://neelgiri.recruitee.com/o/staff-nurse-icu/c/new",
+      apply_meta: { company: "neelgiri", offer_id: "1984011" },
+    });
+    expect(list[0]!.posted_at?.toISOString()).toBe("2026-11-13T07:45:00.000Z");
+    expect(list[0]!.skills).toEqual(expect.arrayContaining(["Patient Care", "Infection Control", "First Aid"]));
+    expect(list[1]).toMatchObject({ work_mode: "remote", location: "India" });
+  });
+
+  it("config/job-boards.json documents the new connectors and names them as boards can be written", () => {
+    const file = parseBoardsFile(JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../config/job-boards.json"), "utf8")));
+    expect(file.boards.map((b) => b.connector)).toEqual(expect.arrayContaining(["smartrecruiters", "workable", "recruitee"]));
+    expect(() => parseBoardsFile({ boards: [{ connector: "workable" }] })).toThrow(/a workable board needs a "name"/);
   });
 });
 

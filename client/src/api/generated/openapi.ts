@@ -255,11 +255,22 @@ export interface paths {
         /**
          * Search the job index for postings that match the given skills
          * @description Keywords are the comma-separated `query` (cleaned as the workspace does: lowercased, stop words and
-         *     duplicates dropped, at most 8). Each posting's `score` (0–100) combines full-text relevance, the share of
-         *     the query's skills the posting asks for, how closely its title matches a keyword, and freshness;
-         *     `relevant` marks strong matches (score 70 or more). `location` understands 'Remote', cities under their
-         *     old and new names (Bengaluru = Bangalore, Gurugram = Gurgaon, Delhi NCR = Delhi, Gurugram, Noida...) and
-         *     countries; a blank location means anywhere. Each search uses one of the plan's daily job matches.
+         *     duplicates dropped, at most 8). Results are ranked for the person searching: their latest uploaded resume
+         *     (its job title's role family and level, or years of experience) when the keywords are about it, else a role
+         *     the keywords name. Each posting's `score` (0–100) combines the role family and level fit, how closely its
+         *     title matches the person's own job title (or a keyword), the share of the query's skills it asks for,
+         *     full-text relevance, freshness and where it is. `relevant` marks a 'Relevant match': a posting of the
+         *     person's own role family, within a level of theirs, not far from the place searched, asking for at least two
+         *     of their skills (a score of 70 or more when the family is unknown). `why` says so on each posting.
+         *
+         *     `location` understands "City", "City, State", "City, State PIN", a PIN code, states, countries, metro
+         *     regions (Navi Mumbai and Thane with Mumbai; Noida and Gurugram with Delhi NCR), old and new names
+         *     (Bangalore/Bengaluru, Gurgaon/Gurugram, Bombay/Mumbai), 'Remote' / 'Work from home' (optionally with a
+         *     country) and 'Anywhere'; a blank location means anywhere. A place is searched with its metro region, cities
+         *     within about 220 km and remote postings open to candidates in its country; when that leaves few good
+         *     matches, postings elsewhere in the country follow. Every posting not in the place itself is labelled
+         *     (`why.place_note`), and `place` says which place was used. Each search uses one of the plan's daily job
+         *     matches.
          */
         get: operations["searchJobs"];
         put?: never;
@@ -1350,14 +1361,86 @@ export interface components {
             /** @description True for strong matches. */
             relevant: boolean;
             skills: string[];
+            /** @description The posting's skills the person has (their resume's and the query's). */
             matched_skills: string[];
-            /** @description Where the posting came from (demo, greenhouse, lever, ashby, remotive, arbeitnow, import). */
+            /** @description Where the posting came from (demo, greenhouse, lever, ashby, smartrecruiters, workable, recruitee, remotive, arbeitnow, import). */
             source: string;
             apply_link: string;
             /** Format: date-time */
             posted_at: string | null;
             /** Format: date-time */
             scraped_at: string;
+            why?: components["schemas"]["JobWhy"];
+            /** @description A demo posting (a fictional company) generated to show how matching works. */
+            demo?: boolean;
+            /**
+             * @description What Apply opens when it is not the posting's own application (demo postings open a real job-portal search for the same role and city).
+             * @example Opens a Naukri search for Data Analyst jobs in Bengaluru
+             */
+            apply_label?: string | null;
+        };
+        /** @description Why a posting is in the results, as its card says it. */
+        JobWhy: {
+            /** @description One line, e.g. "Data analytics and BI family · Senior, your level · 6 of 8 skills · Bengaluru". */
+            summary: string;
+            /** @description The posting's role family (an id of the role taxonomy), read from its title; null when the title names none. */
+            role_family: string | null;
+            role_family_name: string | null;
+            /**
+             * @description The posting's family against the person's (unknown when either is unknown).
+             * @enum {string}
+             */
+            family_match: "same" | "neighbour" | "other" | "unknown";
+            /**
+             * @description The level the posting's title states, if any.
+             * @enum {string|null}
+             */
+            level: "intern" | "entry" | "mid" | "senior" | "lead" | "manager" | "executive" | null;
+            /**
+             * @description fit is within one level of the person's; unknown when the person's level is unknown.
+             * @enum {string}
+             */
+            level_match: "fit" | "near" | "far" | "unknown";
+            skills_matched: number;
+            skills_total: number;
+            matched_skills: string[];
+            /** @description Up to three skills the posting asks for that the person lacks, the ones its title names first. */
+            missing_skills: string[];
+            /**
+             * @description Where the posting is against the place searched (region = the same metro region; nearby = within about 220 km).
+             * @enum {string}
+             */
+            place_match: "local" | "region" | "remote" | "nearby" | "elsewhere" | "anywhere";
+            /** @description Said on the card when the posting is not in the place itself, e.g. "Remote — open to candidates in India", "On-site in Pune, about 120 km from Mumbai". */
+            place_note: string | null;
+        };
+        /** @description Which place a search used, and whether it widened. */
+        SearchPlace: {
+            /** @description The location as sent. */
+            query: string;
+            /** @description The place it was read as ("Navi Mumbai", "Delhi NCR", "Remote (India)", "Anywhere"). */
+            used: string;
+            /** @enum {string} */
+            scope: "anywhere" | "remote" | "city" | "region" | "state" | "country" | "unknown";
+            /** @description What was searched with it (the metro region, nearby cities, remote roles open to candidates in the country). */
+            includes: string[];
+            /** @description True when the place had few good matches and postings from further away were added, each labelled. */
+            filled: boolean;
+            /** @description The result panel's sentence. */
+            note: string;
+        };
+        /** @description Whom the results are ranked for. */
+        SearchedFor: {
+            /**
+             * @description resume when the user's latest uploaded resume gave the role; query when the keywords named it.
+             * @enum {string}
+             */
+            from: "resume" | "query";
+            role_family: string | null;
+            role_family_name: string | null;
+            seniority: string | null;
+            /** @description The person's job title the results were compared with. */
+            title: string | null;
         };
         UsageQuota: {
             plan: components["schemas"]["PlanId"];
@@ -1376,6 +1459,9 @@ export interface components {
             /** @description Matches withheld because of the plan's daily limit. */
             hidden_count: number;
             quota: components["schemas"]["UsageQuota"];
+            place?: components["schemas"]["SearchPlace"];
+            /** @description Whom the results are ranked for; null when neither a resume nor the keywords name a role. */
+            searched_for?: components["schemas"]["SearchedFor"] | null;
         };
         /**
          * @default mid
@@ -2819,7 +2905,7 @@ export interface operations {
                  */
                 query: string;
                 /**
-                 * @description A city, a country or 'Remote'. Blank (`location=`) means anywhere; absent means 'Remote'.
+                 * @description A city (with its state, PIN code or country if you like), a state, a country, a metro region or 'Remote'. Blank (`location=`) means anywhere; absent means 'Remote'.
                  * @example Bengaluru
                  */
                 location?: string;

@@ -1,5 +1,5 @@
 /** Which public job-board API a board is read from. */
-export type ConnectorName = "greenhouse" | "lever" | "ashby" | "remotive" | "arbeitnow";
+export type ConnectorName = "greenhouse" | "lever" | "ashby" | "smartrecruiters" | "workable" | "recruitee" | "remotive" | "arbeitnow";
 
 export type WorkMode = "remote" | "hybrid" | "onsite";
 
@@ -9,7 +9,10 @@ export type Portal = "greenhouse" | "lever" | "workable" | "successfactors" | "n
 /** One board of config/job-boards.json. */
 export interface BoardConfig {
   connector: ConnectorName;
-  /** The board's name at the source: Greenhouse board token, Lever company, Ashby job-board name; ignored by the aggregators. */
+  /**
+   * The board's name at the source: Greenhouse board token, Lever company, Ashby job-board name, SmartRecruiters
+   * company identifier, Workable account subdomain, Recruitee company subdomain; ignored by the aggregators.
+   */
   name?: string;
   /** Company name to use when the source does not give one (Greenhouse, Lever). */
   company?: string;
@@ -17,7 +20,7 @@ export interface BoardConfig {
   base_url?: string;
   /** Extra query parameters for the aggregators (Remotive: category, search, limit). */
   params?: Record<string, string>;
-  /** Arbeitnow pages to follow (default 3). */
+  /** Arbeitnow and SmartRecruiters pages to follow (default 3). */
   max_pages?: number;
   enabled?: boolean;
 }

@@ -8,7 +8,7 @@ import type { BoardConfig } from "../../engines/job-sources/types";
 export const DEFAULT_BOARDS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../config/job-boards.json");
 
 const board = z.object({
-  connector: z.enum(["greenhouse", "lever", "ashby", "remotive", "arbeitnow"]),
+  connector: z.enum(["greenhouse", "lever", "ashby", "smartrecruiters", "workable", "recruitee", "remotive", "arbeitnow"]),
   name: z.string().min(1).optional(),
   company: z.string().min(1).optional(),
   base_url: z.string().url().optional(),
@@ -34,7 +34,7 @@ export function parseBoardsFile(json: unknown, where = "config/job-boards.json")
     throw new Error(`${where} is invalid: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")}`);
   }
   for (const b of parsed.data.boards) {
-    if (["greenhouse", "lever", "ashby"].includes(b.connector) && !b.name) throw new Error(`${where} is invalid: a ${b.connector} board needs a "name"`);
+    if (["greenhouse", "lever", "ashby", "smartrecruiters", "workable", "recruitee"].includes(b.connector) && !b.name) throw new Error(`${where} is invalid: a ${b.connector} board needs a "name"`);
   }
   return parsed.data;
 }

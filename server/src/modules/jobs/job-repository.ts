@@ -236,8 +236,8 @@ export function createJobRepository(db: Knex) {
         // skills are extracted from); a title scan is only needed for keywords like "data analyst".
         for (const k of kw) if (!k.skills.length) candidate.push(`lower(p.title) LIKE ${bind(like(k.text))}`);
       }
-      // The searcher's own family is always a candidate (a nurse's postings, however they spell her skills).
-      if (role?.family) candidate.push(`p.role_family = ${bind(role.family)}`);
+      // The widest tier also takes the searcher's own family (a nurse's postings, however they spell her skills).
+      if (tier === "any" && role?.family) candidate.push(`p.role_family = ${bind(role.family)}`);
       filters.push(`(${candidate.join(" OR ")})`);
       const window = bind(CANDIDATE_WINDOW);
 

@@ -19,10 +19,13 @@ export const MAX_PAGES = 5;
 const DESCRIPTION_CHARS = 1500;
 export const NO_KEYWORDS = "Please enter at least one valid skill keyword (comma-separated).";
 /**
- * A search whose place gives fewer good matches than this (same family at a near level, or relevant by score)
+ * A search whose place gives fewer good matches than this (same family at a near level and a close title, or
+ * relevant by score)
  * widens to nearby cities and the rest of the country; measured with `npm run eval:search`.
  */
 export const FILL_BELOW = 10;
+/** Title similarity (to the person's own title) a good match needs ("Science Teacher" is not a mathematics teacher's). */
+export const GOOD_TITLE = 0.5;
 /**
  * How much a result's score gives up for where it is: nothing in the place searched, a little in its metro region or
  * remote, more in a nearby city, and more again the further away a widened result is (up to 35 points), so a result far
@@ -154,7 +157,9 @@ export function createJobService(deps: {
     const base = { keywords: input.keywords, workMode: input.workMode ?? "any", weights, role, now: now() } as const;
     const primary = await deps.jobs.search({ ...base, place: plan.primary, limit: input.limit });
 
-    const isGood = (r: RankedJobRow) => (role?.family ? r.family_fit >= 1 && r.level_fit >= 1 : r.score >= RELEVANT_SCORE);
+    // A good match: the person's family at their level, with a title close to their own when it is known.
+    const isGood = (r: RankedJobRow) =>
+      role?.family ? r.family_fit >= 1 && r.level_fit >= 1 && (!role.title || r.title_sim >= GOOD_TITLE) : r.score >= RELEVANT_SCORE;
     const ranked = primary.rows.map((row) => ({ row, place: placeLabel(plan, row, false), filled: false }));
     const seen = new Set(primary.rows.map((r) => r.id));
     let good = primary.rows.filter(isGood).length;

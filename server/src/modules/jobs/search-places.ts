@@ -77,25 +77,18 @@ export function planPlaces(typed: string, resumeLocation: string | null = null):
   }
   const country = filter.country ?? null;
   const remote = remoteKeysFor(country ?? undefined);
-  // Cities within NEARBY_KM are searched with the place (their results rank a little lower, labelled with the
-  // distance), so a better match an hour away is not hidden behind weaker ones in town.
-  const searched = [...filter.names, ...(filter.region?.names ?? [])];
-  const near = filter.city && filter.scope !== "country" ? nearbyCities(filter.city, searched) : [];
-  const primary = namesClause(filter.names, [...(filter.region?.names ?? []), ...near.flatMap((c) => c.names), ...remote]);
-  const includes = [
-    filter.label,
-    ...(filter.region ? [filter.region.label] : []),
-    ...(near.length ? [`nearby ${near.length === 1 ? "city" : "cities"} (${near.slice(0, 3).map((c) => c.name).join(", ")}${near.length > 3 ? "…" : ""})`] : []),
-    `Remote roles open to candidates in ${countryName(country) ?? "any country"}`,
-  ];
+  const primary = namesClause(filter.names, [...(filter.region?.names ?? []), ...remote]);
+  const includes = [filter.label, ...(filter.region ? [filter.region.label] : []), `Remote roles open to candidates in ${countryName(country) ?? "any country"}`];
   const scope: PlaceScopeLabel = filter.scope;
-  // Widening: for a town we have no coordinates for, its state; then the rest of its country (anywhere, when the
-  // country is unknown). A country search already covers the country.
-  const stateStep: PlacePlan["fill"] =
-    !filter.city && filter.state && filter.scope === "unknown"
+  // Widening when few good matches: cities within NEARBY_KM (for a town we have no coordinates for, its state), then
+  // the rest of its country (anywhere, when the country is unknown). A country search already covers the country.
+  const searched = [...filter.names, ...(filter.region?.names ?? [])];
+  const near: PlacePlan["fill"] = filter.city
+    ? nearbySteps(filter.city, searched)
+    : filter.state && filter.scope === "unknown"
       ? [{ step: "nearby", clause: { keys: CITIES.filter((c) => c.state === filter.state).flatMap((c) => c.names) } }]
       : [];
-  const fill: PlacePlan["fill"] = filter.scope === "country" ? [] : [...stateStep, { step: "wider", clause: country ? { keys: countryKeys(country) } : null }];
+  const fill: PlacePlan["fill"] = filter.scope === "country" ? [] : [...near, { step: "wider", clause: country ? { keys: countryKeys(country) } : null }];
   return { filter, typed, primary, fill, fillCountry: country, country, center: filter.city ?? null, summary: { used: filter.label, scope, includes } };
 }
 

@@ -25,6 +25,7 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
  * OpenAPI spec version: 1.0.0
  */
 import type { WorkMode } from './workMode';
+import type { JobWhy } from './jobWhy';
 
 export interface Job {
   id: string;
@@ -44,11 +45,20 @@ export interface Job {
   /** True for strong matches. */
   relevant: boolean;
   skills: string[];
+  /** The posting's skills the person has (their resume's and the query's). */
   matched_skills: string[];
-  /** Where the posting came from (demo, greenhouse, lever, ashby, remotive, arbeitnow, import). */
+  /** Where the posting came from (demo, greenhouse, lever, ashby, smartrecruiters, workable, recruitee, remotive, arbeitnow, import). */
   source: string;
   apply_link: string;
   /** @nullable */
   posted_at: string | null;
   scraped_at: string;
+  why?: JobWhy;
+  /** A demo posting (a fictional company) generated to show how matching works. */
+  demo?: boolean;
+  /**
+   * What Apply opens when it is not the posting's own application (demo postings open a real job-portal search for the same role and city).
+   * @nullable
+   */
+  apply_label?: string | null;
 }

@@ -34,7 +34,7 @@ export type SearchJobsParams = {
  */
 query: string;
 /**
- * A city, a country or 'Remote'. Blank (`location=`) means anywhere; absent means 'Remote'.
+ * A city (with its state, PIN code or country if you like), a state, a country, a metro region or 'Remote'. Blank (`location=`) means anywhere; absent means 'Remote'.
  * @maxLength 120
  */
 location?: string;

@@ -304,6 +304,57 @@ describe("Find Matches", () => {
     expect(stored().workMode).toBe("onsite");
   });
 
+  it("says which place was used and whom the results are ranked for, and labels postings outside the place", async () => {
+    const remote = job({
+      id: "r1",
+      title: "Product Analyst",
+      location: "Remote, India",
+      work_mode: "remote",
+      why: {
+        summary: "Data analytics and BI family · 5 of 7 skills · Remote, in India",
+        role_family: "data-analytics",
+        role_family_name: "Data analytics and BI",
+        family_match: "same",
+        level: null,
+        level_match: "unknown",
+        skills_matched: 5,
+        skills_total: 7,
+        matched_skills: ["SQL"],
+        missing_skills: [],
+        place_match: "remote",
+        place_note: "Remote — open to candidates in India",
+      },
+    });
+    const { user } = setup({
+      [UPLOAD]: [200, PARSED],
+      [SEARCH]: [
+        200,
+        searchReply([job({}), remote], {
+          location: "Navi Mumbai, Maharashtra 400703",
+          place: {
+            query: "Navi Mumbai, Maharashtra 400703",
+            used: "Navi Mumbai",
+            scope: "city",
+            includes: ["Navi Mumbai", "Mumbai region", "Remote roles open to candidates in India"],
+            filled: false,
+            note: "Showing roles in Navi Mumbai and the Mumbai region, and remote roles open to candidates in India.",
+          },
+          searched_for: { from: "resume", role_family: "data-analytics", role_family_name: "Data analytics and BI", seniority: "senior", title: "Senior Data Analyst" },
+        }),
+      ],
+    });
+    await uploadResume(user);
+    await user.click(screen.getByRole("button", { name: "Find Matches" }));
+    await screen.findByRole("list", { name: "Job matches" });
+    expect(screen.getByTestId("place-used").textContent).toBe("Showing roles in Navi Mumbai and the Mumbai region, and remote roles open to candidates in India.");
+    expect(screen.getByTestId("ranked-for").textContent).toBe("Ranked for your resume: Senior Data Analyst · Data analytics and BI");
+    const cards = within(screen.getByRole("list", { name: "Job matches" })).getAllByRole("article");
+    expect(within(cards[1]!).getByTestId("place-note").textContent).toBe("Remote — open to candidates in India");
+    // The Remote filter keeps the remote posting a city search brought in.
+    await user.click(screen.getByRole("button", { name: "Remote" }));
+    expect(within(screen.getByRole("list", { name: "Job matches" })).getAllByRole("heading").map((h) => h.textContent)).toEqual(["Product Analyst"]);
+  });
+
   it("shows the empty state when nothing matches", async () => {
     const { user } = setup({ [UPLOAD]: [200, PARSED], [SEARCH]: [200, searchReply([])] });
     await uploadResume(user);

@@ -1,13 +1,17 @@
 import { Badge, Box, Button, Card, Flex, HStack, Link, Progress, Text, VisuallyHidden, Wrap } from "@chakra-ui/react";
-import { FiBookmark, FiBriefcase, FiClock, FiExternalLink, FiMapPin } from "react-icons/fi";
+import { FiBookmark, FiBriefcase, FiClock, FiExternalLink, FiInfo, FiMapPin, FiNavigation } from "react-icons/fi";
 import type { Job } from "../../../api/generated/model";
 import { companyLabel, locationLabel, matchTag, relativeTime, scorePercent, scrapedTime, snippet, sourceLabel } from "../utils/job-format";
+import { placeNoteTone } from "../utils/job-why";
 
 const MODE_LABEL = { remote: "Remote", hybrid: "Hybrid", onsite: "On-site" } as const;
 
 /** SPEC section 2, the job card. */
 export function JobCard({ job, now }: { job: Job; now: Date }) {
   const titleId = `job-${job.id}-title`;
+  const applyNoteId = `job-${job.id}-apply-note`;
+  const why = job.why;
+  const missing = why?.missing_skills ?? [];
   const when = scrapedTime(job);
   const percent = scorePercent(job.score);
   return (
@@ -28,7 +32,18 @@ export function JobCard({ job, now }: { job: Job; now: Date }) {
                 <Text>{locationLabel(job.location)}</Text>
               </HStack>
               {job.work_mode && <Badge variant="outline" size="sm">{MODE_LABEL[job.work_mode] ?? job.work_mode}</Badge>}
+              {job.demo && (
+                <Badge variant="subtle" colorPalette="purple" size="sm" title="A fictional company's posting, generated to show how matching works">
+                  Demo posting
+                </Badge>
+              )}
             </HStack>
+            {why?.place_note && (
+              <HStack gap="1" mt="1" fontSize="sm" color={placeNoteTone(why.place_match) === "far" ? "orange.fg" : "fg.muted"} data-testid="place-note">
+                <FiNavigation aria-hidden="true" />
+                <Text>{why.place_note}</Text>
+              </HStack>
+            )}
           </Box>
           <Badge colorPalette={job.relevant ? "green" : "gray"} variant={job.relevant ? "solid" : "subtle"} rounded="full" flexShrink={0}>
             {matchTag(job.relevant)}
@@ -47,6 +62,18 @@ export function JobCard({ job, now }: { job: Job; now: Date }) {
           </Progress.Root>
         </Box>
 
+        {why?.summary && (
+          <HStack gap="1.5" align="flex-start" fontSize="sm" color="fg.muted" data-testid="job-why">
+            <Box as="span" mt="0.5" flexShrink={0}>
+              <FiInfo aria-hidden="true" />
+            </Box>
+            <Text>
+              <VisuallyHidden>Why this job: </VisuallyHidden>
+              {why.summary}
+            </Text>
+          </HStack>
+        )}
+
         <Text fontSize="sm" color="fg" data-testid="job-description">
           {snippet(job.description)}
         </Text>
@@ -55,6 +82,18 @@ export function JobCard({ job, now }: { job: Job; now: Date }) {
           <Wrap gap="1.5" aria-label="Matched skills">
             {job.matched_skills.map((skill) => (
               <Badge key={skill} colorPalette="brand" variant="subtle" size="sm">
+                {skill}
+              </Badge>
+            ))}
+          </Wrap>
+        )}
+        {missing.length > 0 && (
+          <Wrap gap="1.5" align="center" aria-label="Missing skills">
+            <Text fontSize="xs" color="fg.muted">
+              Missing:
+            </Text>
+            {missing.map((skill) => (
+              <Badge key={skill} colorPalette="orange" variant="outline" size="sm">
                 {skill}
               </Badge>
             ))}
@@ -79,7 +118,13 @@ export function JobCard({ job, now }: { job: Job; now: Date }) {
               Save
             </Button>
             <Button asChild size="sm" colorPalette="brand">
-              <Link href={job.apply_link} target="_blank" rel="noopener noreferrer" _hover={{ textDecoration: "none" }}>
+              <Link
+                href={job.apply_link}
+                target="_blank"
+                rel="noopener noreferrer"
+                _hover={{ textDecoration: "none" }}
+                aria-describedby={job.apply_label ? applyNoteId : undefined}
+              >
                 Apply
                 <FiExternalLink aria-hidden="true" />
                 <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
@@ -87,6 +132,11 @@ export function JobCard({ job, now }: { job: Job; now: Date }) {
             </Button>
           </HStack>
         </Flex>
+        {job.apply_label && (
+          <Text id={applyNoteId} fontSize="xs" color="fg.muted" textAlign={{ sm: "right" }} data-testid="apply-note">
+            {job.apply_label}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Card, Flex, Stack, Tag, Text } from "@chakra-ui/react";
 import { useMemo, type Ref } from "react";
-import { FiFilter, FiInbox, FiTarget } from "react-icons/fi";
+import { FiFilter, FiInbox, FiMapPin, FiTarget, FiUser } from "react-icons/fi";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import type { Workspace } from "../hooks/use-workspace";
 import { dailyLimitMessage, isLimited, partialResultsMessage, quotaLabel, resultCounter } from "../utils/search";
+import { placeUsed, rankedFor } from "../utils/job-why";
 import { countByWorkMode, filterJobs, WORK_MODE_OPTIONS } from "../utils/work-mode";
 import { JobCard } from "./job-card";
 import { ScanningState } from "./scanning-state";
@@ -100,10 +101,30 @@ export function MatchesPanel({ workspace, headingRef }: { workspace: Workspace; 
             {searched && !workspace.searching ? resultCounter(visible.length, jobs.length) : ""}
           </Text>
         </Flex>
+        {summary && !workspace.searching && (placeUsed(summary.place, summary.location) || rankedFor(summary.searched_for)) && (
+          <Stack gap="1" fontSize="sm" color="fg.muted">
+            {placeUsed(summary.place, summary.location) && (
+              <Flex gap="1.5" align="flex-start" data-testid="place-used">
+                <Box as="span" mt="1" flexShrink={0}>
+                  <FiMapPin aria-hidden="true" />
+                </Box>
+                <Text>{placeUsed(summary.place, summary.location)}</Text>
+              </Flex>
+            )}
+            {rankedFor(summary.searched_for) && (
+              <Flex gap="1.5" align="flex-start" data-testid="ranked-for">
+                <Box as="span" mt="1" flexShrink={0}>
+                  <FiUser aria-hidden="true" />
+                </Box>
+                <Text>{rankedFor(summary.searched_for)}</Text>
+              </Flex>
+            )}
+          </Stack>
+        )}
         {activeQuery.length > 0 && !workspace.searching && (
           <Flex align="center" gap="2" wrap="wrap">
             <Text fontSize="xs" color="fg.muted">
-              {summary?.location ? `Searching in ${summary.location} for` : "Searching for"}
+              Searching for
             </Text>
             <Flex as="ul" aria-label="Active query" gap="1.5" wrap="wrap" listStyleType="none">
               {activeQuery.map((keyword) => (

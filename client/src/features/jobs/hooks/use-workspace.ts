@@ -15,7 +15,7 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /** What the last search said besides its jobs (kept for this visit only; the jobs themselves are stored). */
-export type SearchSummary = Pick<JobSearchResponse, "total" | "query" | "location" | "hidden_count" | "quota">;
+export type SearchSummary = Pick<JobSearchResponse, "total" | "query" | "location" | "hidden_count" | "quota" | "place" | "searched_for">;
 
 /**
  * The Job search workspace: the stored state of SPEC section 3 (reloaded on mount, written on every change), the
@@ -111,7 +111,15 @@ export function useWorkspace() {
     }
     try {
       const response = await search.mutateAsync(request.params);
-      setSummary({ total: response.total, query: response.query, location: response.location, hidden_count: response.hidden_count, quota: response.quota });
+      setSummary({
+        total: response.total,
+        query: response.query,
+        location: response.location,
+        hidden_count: response.hidden_count,
+        quota: response.quota,
+        place: response.place,
+        searched_for: response.searched_for ?? null,
+      });
       dispatch({ type: "search-succeeded", jobs: response.jobs ?? [] });
       return true;
     } catch (error) {

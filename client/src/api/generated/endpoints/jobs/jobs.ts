@@ -53,11 +53,22 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Keywords are the comma-separated `query` (cleaned as the workspace does: lowercased, stop words and
-duplicates dropped, at most 8). Each posting's `score` (0–100) combines full-text relevance, the share of
-the query's skills the posting asks for, how closely its title matches a keyword, and freshness;
-`relevant` marks strong matches (score 70 or more). `location` understands 'Remote', cities under their
-old and new names (Bengaluru = Bangalore, Gurugram = Gurgaon, Delhi NCR = Delhi, Gurugram, Noida...) and
-countries; a blank location means anywhere. Each search uses one of the plan's daily job matches.
+duplicates dropped, at most 8). Results are ranked for the person searching: their latest uploaded resume
+(its job title's role family and level, or years of experience) when the keywords are about it, else a role
+the keywords name. Each posting's `score` (0–100) combines the role family and level fit, how closely its
+title matches the person's own job title (or a keyword), the share of the query's skills it asks for,
+full-text relevance, freshness and where it is. `relevant` marks a 'Relevant match': a posting of the
+person's own role family, within a level of theirs, not far from the place searched, asking for at least two
+of their skills (a score of 70 or more when the family is unknown). `why` says so on each posting.
+
+`location` understands "City", "City, State", "City, State PIN", a PIN code, states, countries, metro
+regions (Navi Mumbai and Thane with Mumbai; Noida and Gurugram with Delhi NCR), old and new names
+(Bangalore/Bengaluru, Gurgaon/Gurugram, Bombay/Mumbai), 'Remote' / 'Work from home' (optionally with a
+country) and 'Anywhere'; a blank location means anywhere. A place is searched with its metro region, cities
+within about 220 km and remote postings open to candidates in its country; when that leaves few good
+matches, postings elsewhere in the country follow. Every posting not in the place itself is labelled
+(`why.place_note`), and `place` says which place was used. Each search uses one of the plan's daily job
+matches.
 
  * @summary Search the job index for postings that match the given skills
  */
