@@ -58,7 +58,7 @@ describe("Job search workspace in Chromium against the real server", () => {
     expect(total).toBeGreaterThan(0);
     expect(await page.getByTestId("result-counter").textContent()).toBe(`${total} ${total === 1 ? "match" : "matches"}`);
     expect(await chipTexts(page, "Active query")).toEqual(chips);
-    expect(await page.getByText("Searching in Remote for").count()).toBe(1);
+    expect(await page.getByTestId("place-used").textContent()).toMatch(/^Showing remote roles/);
     const first = results.getByRole("article").first();
     expect(await first.getByRole("heading", { level: 3 }).textContent()).not.toBe("");
     expect(await first.getByText(/^(Relevant match|General)$/).count()).toBe(1);
@@ -90,13 +90,39 @@ describe("Job search workspace in Chromium against the real server", () => {
     expect(context.pages()).toContain(page);
     await popup.close();
 
+    // Find Matches in the resume's own city (as the parse filled it): the panel says which place was used and whom
+    // the results are ranked for; cards say why, mark demo postings and say where Apply leads; and Remote still has
+    // postings, because a city search takes remote roles open to candidates in India, labelled.
+    await page.getByRole("group", { name: "Work mode" }).getByRole("button", { name: "Any" }).click();
+    await page.getByLabel("Location", { exact: true }).fill("Pune, Maharashtra");
+    await page.getByRole("button", { name: "Find Matches" }).click();
+    await expect.poll(() => page.getByTestId("place-used").textContent(), { timeout: 20_000 }).toMatch(/^Showing roles in Pune/);
+    expect(await page.getByTestId("ranked-for").textContent()).toBe("Ranked for your resume: Senior Data Analyst · Data analytics and BI");
+    const cards = page.getByRole("list", { name: "Job matches" }).getByRole("article");
+    const top = cards.first();
+    expect(await top.getByTestId("job-why").textContent()).toMatch(/^Why this job: Data analytics and BI family · .*\d+ of \d+ skills/);
+    expect(await top.getByText("Relevant match", { exact: true }).count()).toBe(1);
+    expect(await top.getByText("Demo posting", { exact: true }).count()).toBe(1);
+    expect(await top.getByTestId("apply-note").textContent()).toMatch(/^Opens a (Naukri|LinkedIn) search for .* jobs/);
+    const titles = await cards.getByRole("heading", { level: 3 }).allTextContents();
+    expect(titles.slice(0, 5).every((t) => /Analyst|Analytics|Intelligence|BI /.test(t))).toBe(true);
+    await page.getByRole("group", { name: "Work mode" }).getByRole("button", { name: "Remote" }).click();
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.first().getByTestId("place-note").textContent()).toMatch(/^Remote — open to candidates (in India|anywhere)$/);
+    // Back to the blank location for the reload check below.
+    await page.getByLabel("Location", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Find Matches" }).click();
+    await expect.poll(() => page.getByTestId("place-used").textContent(), { timeout: 20_000 }).toMatch(/^Showing remote roles/);
+    await page.getByRole("list", { name: "Job matches" }).waitFor();
+    const remoteAfter = await page.getByRole("list", { name: "Job matches" }).getByRole("article").count();
+
     // The workspace survives a reload: details, chips, results and the Remote filter.
     await page.reload();
     await page.getByRole("list", { name: "Job matches" }).waitFor();
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toMatch(/priya sharma/i);
     expect(await chipTexts(page, "Search keywords")).toEqual(chips);
     expect(await page.getByRole("button", { name: "Remote" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await page.getByRole("list", { name: "Job matches" }).getByRole("article").count()).toBe(remoteCount);
+    expect(await page.getByRole("list", { name: "Job matches" }).getByRole("article").count()).toBe(remoteAfter);
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { ensureQueue, type Queue } from "../../jobs/queue";
 import { recordActivity } from "../dashboard/activity-repository";
 import type { AppModule, ModuleContext } from "../registry";
 import { loadBoardsFile, type BoardsFile } from "./board-config";
-import { DEFAULT_DEMO_COUNT, DEMO_SOURCE } from "./demo/demo-corpus";
+import { DEFAULT_DEMO_COUNT, DEMO_SOURCE, demoPosting } from "./demo/demo-corpus";
 import { createIngestService } from "./ingest-service";
 import { createJobRepository } from "./job-repository";
 import { jobHandlers } from "./job-routes";
@@ -45,17 +45,21 @@ export function createJobsModule(
         if (!ctx.config.demoData) return;
         // The demo corpus fills an index that holds nothing else (first start, or a start that was cut short).
         const [all, demo] = [await jobs.count(), await jobs.count(DEMO_SOURCE)];
-        if (all !== demo || demo >= DEFAULT_DEMO_COUNT) return;
+        // A corpus written by an older generator (other templates, descriptions or apply links) is written again in
+        // place, first to last (the upsert updates the same postings); the last posting says whether that finished.
+        const last = demoPosting(DEFAULT_DEMO_COUNT - 1, new Date());
+        const stale = demo >= DEFAULT_DEMO_COUNT && (await jobs.postingText(DEMO_SOURCE, last.external_id)) !== last.description;
+        if (!stale && (all !== demo || demo >= DEFAULT_DEMO_COUNT)) return;
         // The server is already listening (start-up jobs run behind it): searches answer over what is in so far.
         const now = new Date();
         const started = Date.now();
-        for (let from = demo; from < DEFAULT_DEMO_COUNT; from += SEED_BATCH) {
+        for (let from = stale ? 0 : demo; from < DEFAULT_DEMO_COUNT; from += SEED_BATCH) {
           if (signal?.aborted) return ctx.logger.info({ postings: from }, "demo job corpus seeding paused; it resumes at the next start");
           await ingest.seedDemo({ from, count: Math.min(SEED_BATCH, DEFAULT_DEMO_COUNT - from), now });
           await new Promise((resolve) => setImmediate(resolve)); // requests that arrived meanwhile go first
         }
         await ingest.tidy();
-        ctx.logger.info({ postings: DEFAULT_DEMO_COUNT - demo, ms: Date.now() - started }, "demo job corpus seeded");
+        ctx.logger.info({ postings: stale ? DEFAULT_DEMO_COUNT : DEFAULT_DEMO_COUNT - demo, ms: Date.now() - started }, stale ? "demo job corpus rewritten by the current generator" : "demo job corpus seeded");
       })();
       return seeding.catch((err: Error) => {
         ctx.logger.warn({ err: err.message }, "demo job corpus seeding stopped; it resumes at the next start");

@@ -163,6 +163,12 @@ export function createJobRepository(db: Knex) {
       return { parsed: typeof row.parsed === "string" ? (JSON.parse(row.parsed) as unknown) : row.parsed, skills: row.skills ?? [] };
     },
 
+    /** A posting's description, by source and external id (null when there is none). */
+    async postingText(source: string, externalId: string): Promise<string | null> {
+      const row = (await db("job_postings").where({ source, external_id: externalId }).first("description")) as { description: string } | undefined;
+      return row?.description ?? null;
+    },
+
     async isEmpty(): Promise<boolean> {
       const row = await db("job_postings").select("id").first();
       return !row;
