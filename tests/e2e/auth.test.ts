@@ -134,6 +134,7 @@ describe("routing", () => {
       ["Resume Builder", "/resume-builder"],
       ["Interview AI", "/interview"],
       ["Job Search", "/jobs"],
+      ["Applications", "/applications"],
       ["Role Notes", "/notes"],
       ["Dashboard", "/dashboard"],
     ] as const) {

@@ -20,6 +20,7 @@ const NotesPage = lazy(() => import("../features/notes/components/notes-page"));
 const ProfilePage = lazy(() => import("../features/profile/components/profile-page"));
 const ComingSoonPage = lazy(() => import("../features/coming-soon/components/coming-soon-page"));
 const JobsPage = lazy(() => import("../features/jobs/components/jobs-page"));
+const ApplicationsPage = lazy(() => import("../features/applications/components/applications-page"));
 
 /** A screen that fails to load or render shows RouteError; moving to another path tries again. */
 function RouteErrorBoundary() {
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
                   { path: paths.app.profile.path, element: <ProfilePage /> },
                   { path: paths.app.comingSoon.path, element: <ComingSoonPage /> },
                   { path: paths.app.jobs.path, element: <JobsPage /> },
+                  { path: paths.app.applications.path, element: <ApplicationsPage /> },
                 ],
               },
               // Any other path → / (replace).

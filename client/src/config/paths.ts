@@ -23,10 +23,20 @@ export const paths = {
     resumeBuilder: {
       path: "/resume-builder",
       getHref: (draftId?: string) => (draftId ? `/resume-builder?draft=${encodeURIComponent(draftId)}` : "/resume-builder"),
+      /** The Resume Builder with a job-description match report's job as the target (Tailor my resume). */
+      getTailorHref: (reportId: string) => `/resume-builder?match=${encodeURIComponent(reportId)}`,
     },
     notes: route("/notes"),
     profile: route("/profile"),
     comingSoon: route("/coming-soon"),
     jobs: route("/jobs"),
+    /** The application tracker, job-description match and cover letters; `tab` and ids reopen what was built. */
+    applications: {
+      path: "/applications",
+      getHref: (query?: { tab?: "tracker" | "match" | "letters"; application?: string; report?: string; letter?: string }) => {
+        const search = new URLSearchParams(Object.entries(query ?? {}).filter((e): e is [string, string] => !!e[1])).toString();
+        return search ? `/applications?${search}` : "/applications";
+      },
+    },
   },
 } as const;

@@ -20,5 +20,6 @@ export const APP_LINKS: NavItem[] = [
   { label: "Resume Builder", to: paths.app.resumeBuilder.getHref() },
   { label: "Interview AI", to: paths.app.interview.getHref() },
   { label: "Job Search", to: paths.app.jobs.getHref() },
+  { label: "Applications", to: paths.app.applications.getHref() },
   { label: "Role Notes", to: paths.app.notes.getHref() },
 ];

@@ -24,7 +24,7 @@ describe("top navigation, logged out", () => {
 });
 
 describe("top navigation, logged in", () => {
-  it("lists the six tools with the active one marked", async () => {
+  it("lists the tools with the active one marked", async () => {
     signIn();
     stubApi({ [ME]: [200, userFrom(PRIYA)] });
     renderApp("/notes");
@@ -36,6 +36,7 @@ describe("top navigation, logged in", () => {
       ["Resume Builder", "/resume-builder"],
       ["Interview AI", "/interview"],
       ["Job Search", "/jobs"],
+      ["Applications", "/applications"],
       ["Role Notes", "/notes"],
     ];
     for (const [label, href] of expected) expect(nav.getByRole("link", { name: label }).getAttribute("href")).toBe(href);

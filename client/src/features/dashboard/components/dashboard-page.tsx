@@ -10,6 +10,7 @@ import { planDisplayName } from "../../../config/plans";
 import { useCurrentUser } from "../../../hooks/use-current-user";
 import { subscriptionStore } from "../../../lib/subscription-store";
 import { ActivityList } from "./activity-list";
+import { ApplicationsPanel } from "./applications-panel";
 import { AutoApplyPanel } from "./auto-apply-panel";
 import { PlaybooksList } from "./playbooks-list";
 import { ResumeDraftsPanel, SavedInterviewsPanel } from "./saved-work";
@@ -149,6 +150,7 @@ export default function DashboardPage() {
         {data && (
           <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
             <Stack gap="6">
+              <ApplicationsPanel />
               <RecentActivity data={data} />
               <ScoreChartPanel scores={data.interview_scores} />
               {/* Before the first interview the score chart already invites one; saved results follow interviews. */}

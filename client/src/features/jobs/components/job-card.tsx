@@ -1,13 +1,14 @@
+import type { ReactNode } from "react";
 import { Badge, Box, Button, Card, Flex, HStack, Link, Progress, Text, VisuallyHidden, Wrap } from "@chakra-ui/react";
-import { FiBookmark, FiBriefcase, FiClock, FiExternalLink, FiInfo, FiMapPin, FiNavigation } from "react-icons/fi";
+import { FiBriefcase, FiClock, FiExternalLink, FiInfo, FiMapPin, FiNavigation } from "react-icons/fi";
 import type { Job } from "../../../api/generated/model";
 import { companyLabel, locationLabel, matchTag, relativeTime, scorePercent, scrapedTime, snippet, sourceLabel } from "../utils/job-format";
 import { placeNoteTone } from "../utils/job-why";
 
 const MODE_LABEL = { remote: "Remote", hybrid: "Hybrid", onsite: "On-site" } as const;
 
-/** SPEC section 2, the job card. */
-export function JobCard({ job, now }: { job: Job; now: Date }) {
+/** SPEC section 2, the job card. `saveButton` is its Save (the page passes SaveJobButton: the Applications tracker). */
+export function JobCard({ job, now, saveButton }: { job: Job; now: Date; saveButton?: ReactNode }) {
   const titleId = `job-${job.id}-title`;
   const applyNoteId = `job-${job.id}-apply-note`;
   const why = job.why;
@@ -113,10 +114,7 @@ export function JobCard({ job, now }: { job: Job; now: Date }) {
             )}
           </HStack>
           <HStack gap="2">
-            <Button size="sm" variant="outline" type="button">
-              <FiBookmark aria-hidden="true" />
-              Save
-            </Button>
+            {saveButton}
             <Button asChild size="sm" colorPalette="brand">
               <Link
                 href={job.apply_link}

@@ -7,6 +7,7 @@ import { Loader } from "../../../components/loader/loader";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import { useDrafts, type Drafts } from "../hooks/use-drafts";
 import { useBuilderPlan } from "../hooks/use-builder-plan";
+import { useTailorLink } from "../hooks/use-tailor-link";
 import { useResumeBuilder } from "../hooks/use-resume-builder";
 import type { BuilderTab } from "../utils/builder-state";
 import { candidateTextFor, plural } from "../utils/form";
@@ -15,6 +16,7 @@ import { EditTab } from "./edit-tab";
 import { ExportTab } from "./export-tab";
 import { PlanLock } from "./plan-lock";
 import { PreviewTab } from "./preview-tab";
+import { TailorBanner } from "./tailor-banner";
 import { BuildErrorAlert } from "./tailoring-alert";
 
 /** `/resume-builder?draft=<id>` (a draft on the dashboard) opens that draft; the link goes once it is on screen. */
@@ -36,6 +38,7 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
   const { state, dispatch, counts } = builder;
   const drafts = useDrafts(state, dispatch);
   const draftLink = useDraftLink(drafts);
+  const tailor = useTailorLink(dispatch);
   const [resumeFile, setResumeFile] = useState<File | null>(null);
   const [benchmarkFile, setBenchmarkFile] = useState<File | null>(null);
   const [focusRole, setFocusRole] = useState("");
@@ -62,6 +65,10 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
     isComparing: builder.compare.isPending,
     error: builder.compare.error,
     result: state.comparison,
+    jobMode: {
+      candidateText: candidateTextFor(state.draft, state.markdown),
+      onTailor: (report) => dispatch({ type: "tailorTo", role: report.tailor.target_role, company: report.tailor.target_company, jobText: report.job_description }),
+    },
   };
 
   return (
@@ -88,6 +95,8 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
         </HStack>
       </Flex>
 
+      {tailor.report && <TailorBanner report={tailor.report} hasResume={Boolean(candidateTextFor(state.draft, state.markdown).trim())} onStop={tailor.stop} />}
+      <ErrorAlert error={tailor.error} title="We couldn't open that match report" mb="5" />
       {draftLink.opening ? (
         <Loader label="Opening your draft..." />
       ) : draftLink.error ? (

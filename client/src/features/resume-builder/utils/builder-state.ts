@@ -50,7 +50,9 @@ export type BuilderAction =
   | { type: "setTab"; tab: BuilderTab }
   | { type: "reviewDone" }
   /** A saved draft opened: its form and last built resume replace what is on screen. */
-  | { type: "draftOpened"; form: ResumeDraftForm };
+  | { type: "draftOpened"; form: ResumeDraftForm }
+  /** Tailor to a job (a job-description match report): the job is the target and its description the reference. */
+  | { type: "tailorTo"; role: string; company: string; jobText: string };
 
 export const initialBuilderState: BuilderState = {
   draft: {
@@ -141,6 +143,17 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       const { draft: opened, markdown } = fromDraftForm(action.form);
       return { ...initialBuilderState, draft: opened, markdown, tab: "form" };
     }
+    case "tailorTo":
+      return {
+        ...state,
+        draft: {
+          ...draft,
+          info: { ...draft.info, target_role: action.role || draft.info.target_role, target_company: action.company },
+          // The build brings forward the skills the job asks for that the person's own material already shows.
+          referenceResumeText: action.jobText.slice(0, 100_000),
+          focusGaps: true,
+        },
+      };
     case "setTab":
       // Preview and Export open only once a resume is built (a compare may still move the view to Preview).
       if (action.tab !== "form" && !state.markdown) return state;
