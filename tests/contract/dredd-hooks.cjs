@@ -40,6 +40,13 @@ const ERROR_CASES = {
   "getResumeDraft:404": () => {},
   "createResumeDraft:400": (t) => { t.request.body = JSON.stringify({ name: "No form" }); },
   "getBillingSummary:401": (t) => { delete t.request.headers.Authorization; },
+  "saveJob:404": () => {},
+  "unsaveJob:409": (t) => usePathId(t, "saved-jobs", ctx.tracker.movedJobId),
+  "getApplication:404": () => {},
+  "updateApplication:404": (t) => { t.request.body = JSON.stringify({ notes: "Not there" }); },
+  "getJobMatch:404": () => {},
+  "createJobMatch:404": (t) => { t.request.body = JSON.stringify({ application_id: "00000000-0000-4000-8000-000000000000" }); },
+  "getCoverLetter:404": () => {},
   "handleRazorpayWebhook:400": (t) => {
     // Without the signature header the request is refused before any verification.
     t.request.body = ctx.webhook.raw;
@@ -58,6 +65,15 @@ const RESUME = [
   "- Built the attribution dashboard in SQL and Tableau used by 40 marketers",
   "SKILLS",
   "Google Ads, Meta Ads, SQL, Tableau, A/B testing, Excel",
+].join("\n");
+
+// A job description for the match transactions.
+const JD = [
+  "Performance Marketing Manager",
+  "Requirements",
+  "- 4+ years of performance marketing on Google Ads and Meta Ads",
+  "- SQL and Excel for analysis; Tableau a plus",
+  "- Run A/B tests on landing pages and report ROAS every week",
 ].join("\n");
 
 /** Points a transaction at a real resource: the example id after `/<collection>/` becomes `id`. */
@@ -89,12 +105,36 @@ const MULTIPART_SUCCESS = {
       { name: "resume_file", filename: "priya.txt", type: "text/plain", content: RESUME },
       { name: "target_role", content: "Performance Marketing Manager" },
     ]),
+  createJobMatchFromFile: (t) =>
+    multipart(t, [
+      { name: "job_file", filename: "jd.txt", type: "text/plain", content: JD },
+      { name: "company", content: "Zestmoney Foods" },
+      { name: "resume_text", content: RESUME },
+    ]),
   compareResume: (t) =>
     multipart(t, [
       { name: "benchmark_file", filename: "benchmark.txt", type: "text/plain", content: RESUME.replace("Priya Sharma", "Benchmark Candidate") },
       { name: "candidate_text", content: RESUME },
       { name: "focus_role", content: "Performance Marketing Manager" },
     ]),
+};
+
+// Saved jobs, applications, match reports and cover letters: each transaction gets a real resource of the owner
+// (a delete gets one of its own, so the reads that follow still find theirs).
+const TRACKER_SUCCESS = {
+  saveJob: (t) => usePathId(t, "saved-jobs", ctx.tracker.jobId),
+  unsaveJob: (t) => usePathId(t, "saved-jobs", ctx.tracker.jobId),
+  getApplication: (t) => usePathId(t, "applications", ctx.tracker.applicationId),
+  updateApplication: (t) => usePathId(t, "applications", ctx.tracker.applicationId),
+  deleteApplication: (t) => usePathId(t, "applications", ctx.tracker.deletableApplicationId),
+  createJobMatch: (t) => { t.request.body = JSON.stringify({ job_description: JD, company: "Zestmoney Foods", resume_text: RESUME }); },
+  getJobMatch: (t) => usePathId(t, "job-matches", ctx.tracker.reportId),
+  deleteJobMatch: (t) => usePathId(t, "job-matches", ctx.tracker.deletableReportId),
+  createCoverLetter: (t) => { t.request.body = JSON.stringify({ application_id: ctx.tracker.applicationId, tone: "friendly", resume_text: RESUME }); },
+  getCoverLetter: (t) => usePathId(t, "cover-letters", ctx.tracker.letterId),
+  updateCoverLetter: (t) => usePathId(t, "cover-letters", ctx.tracker.letterId),
+  deleteCoverLetter: (t) => usePathId(t, "cover-letters", ctx.tracker.deletableLetterId),
+  downloadCoverLetterDocx: (t) => usePathId(t, "cover-letters", ctx.tracker.letterId),
 };
 
 hooks.beforeEach((t) => {
@@ -133,6 +173,8 @@ hooks.beforeEach((t) => {
       // An account of its own: a password change ends every other session of the account.
       t.request.headers.Authorization = `Bearer ${ctx.passwordChanger.accessToken}`;
       t.request.body = JSON.stringify({ current_password: ctx.passwordChanger.password, new_password: `${ctx.passwordChanger.password}-2` });
+    } else if (ctx.tracker && TRACKER_SUCCESS[op.operationId]) {
+      TRACKER_SUCCESS[op.operationId](t);
     } else if (MULTIPART_SUCCESS[op.operationId]) {
       MULTIPART_SUCCESS[op.operationId](t);
     } else if (op.operationId === "verifyPayment") {

@@ -49,6 +49,37 @@ async function post<T = { access_token: string; refresh_token: string }>(p: stri
 
 type Order = { order_id: string; amount: number };
 
+async function call<T>(method: string, p: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}/api/v1${p}`, { method, headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return (await res.json()) as T;
+}
+
+/** Real saved jobs, applications, match reports and cover letters of the owner, for the issue 16 transactions. */
+async function trackerResources(token: string) {
+  const postings = (await server.db.knex("job_postings").orderBy("id").limit(2).select("id")) as Array<{ id: string }>;
+  const [job, moved] = postings;
+  const jd = "Performance Marketing Manager\nRequirements\n- 4+ years of performance marketing on Google Ads and Meta Ads\n- SQL and Excel for analysis\n- Run A/B tests and report ROAS every week";
+  const resume = "Priya Sharma\npriya.sharma@example.com | +91 98765 43210 | Bengaluru\nPerformance Marketing Manager\nEXPERIENCE\nPerformance Marketing Manager, Zomato, Bengaluru, 2021 - Present\n- Cut cost per acquisition by 21% across Google Ads and Meta Ads\nSKILLS\nGoogle Ads, Meta Ads, SQL, Excel, A/B testing";
+  const movedSaved = await call<{ application_id: string }>("PUT", `/saved-jobs/${moved!.id}`, token);
+  await call("PATCH", `/applications/${movedSaved.application_id}`, token, { status: "applied" });
+  const app = await call<{ id: string }>("POST", "/applications", token, { title: "Performance Marketing Manager", company: "Zestmoney Foods", job_description: jd });
+  const deletable = await call<{ id: string }>("POST", "/applications", token, { title: "Growth Lead", company: "Acme" });
+  const report = await call<{ id: string }>("POST", "/job-matches", token, { job_description: jd, resume_text: resume });
+  const deletableReport = await call<{ id: string }>("POST", "/job-matches", token, { job_description: jd, resume_text: resume });
+  const letter = await call<{ id: string }>("POST", "/cover-letters", token, { application_id: app.id, tone: "concise", resume_text: resume });
+  const deletableLetter = await call<{ id: string }>("POST", "/cover-letters", token, { application_id: app.id, tone: "detailed", resume_text: resume });
+  return {
+    jobId: job!.id,
+    movedJobId: moved!.id,
+    applicationId: app.id,
+    deletableApplicationId: deletable.id,
+    reportId: report.id,
+    deletableReportId: deletableReport.id,
+    letterId: letter.id,
+    deletableLetterId: deletableLetter.id,
+  };
+}
+
 /** The contract's own draft example (createResumeDraft), so the draft transactions have a real draft to read. */
 function draftExample(): unknown {
   return contractOperations().find((op) => op.operationId === "createResumeDraft")!.requestExample;
@@ -93,6 +124,7 @@ it("the live server honours every documented transaction Dredd can run", async (
   const open = (await (await fetch(`${server.url}/api/v1/interview/start`, { method: "POST", headers: authed, body: JSON.stringify({ role: "Data Analyst", seniority: "mid", skills: ["SQL"] }) })).json()) as { session_id: string };
   const draft = (await (await fetch(`${server.url}/api/v1/resume-builder/drafts`, { method: "POST", headers: authed, body: JSON.stringify(draftExample()) })).json()) as { id: string };
   const changer = await post("/auth/signup", { name: "Password Changer", email: `dredd.changer.${Date.now()}@example.com`, password });
+  const tracker = await trackerResources(first.access_token);
 
   const pending = ops.map((o) => o.operationId).filter((id) => !server.implementedOperations.includes(id));
   process.env.DREDD_CONTEXT = JSON.stringify({
@@ -107,6 +139,7 @@ it("the live server honours every documented transaction Dredd can run", async (
     finishedSessionId: finished.session_id,
     openSessionId: open.session_id,
     draftId: draft.id,
+    tracker,
     passwordChanger: { accessToken: changer.access_token, password },
     buyerEmail: buyerEmail,
     checkout: checkoutResult(toVerify.order_id, razorpay.keySecret),

@@ -170,6 +170,42 @@ describe("Accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     expectNoViolations(found);
   });
 
+  it("the job hunt: the applications board and list, an application's details, a match report and a cover letter", async () => {
+    const page = await newPage(app);
+    await prepare(page);
+    const found: string[] = [];
+    await signUpThroughUi(page, "Axe Tracker");
+    await page.goto("/jobs");
+    await page.getByLabel("Resume file").setInputFiles(RESUME);
+    await page.getByText("Ready", { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Find Matches" }).click();
+    const card = page.getByRole("list", { name: "Job matches" }).getByRole("article").first();
+    await card.getByRole("button", { name: "Save" }).click();
+    await card.getByRole("button", { name: "Saved" }).waitFor();
+    found.push(...(await audit(page, "/jobs with a saved job")));
+
+    await visit(page, "/applications", () => page.getByRole("region", { name: "Application board" }).waitFor(), found, "/applications board");
+    await page.getByRole("region", { name: "Application board" }).getByRole("button").first().click();
+    await page.getByRole("form", { name: "Application details" }).waitFor();
+    found.push(...(await audit(page, "/applications with details open")));
+    await page.getByRole("button", { name: "List" }).click();
+    await page.getByRole("table", { name: "Applications" }).waitFor();
+    found.push(...(await audit(page, "/applications list")));
+
+    await page.getByRole("button", { name: "Match my resume" }).first().click();
+    await page.getByRole("button", { name: "Match my resume" }).click();
+    await page.getByTestId("match-report").waitFor({ timeout: 20_000 });
+    found.push(...(await audit(page, "/applications match report")));
+
+    await page.goto("/applications?tab=letters");
+    await page.getByRole("button", { name: "Write cover letter" }).click();
+    await page.getByRole("region", { name: "Cover letter", exact: true }).waitFor({ timeout: 20_000 });
+    found.push(...(await audit(page, "/applications cover letter")));
+
+    await page.context().close();
+    expectNoViolations(found);
+  });
+
   it("signed in on a phone (390x844): dashboard with the menu open, job search, interview, pricing", async () => {
     const page = await newPage(app);
     await prepare(page);

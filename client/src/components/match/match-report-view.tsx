@@ -55,7 +55,7 @@ export function MatchReportView({ report, actions, headingLevel = 3 }: { report:
             {report.job_title}
             {report.company ? ` · ${report.company}` : ""}
           </Heading>
-          <Badge colorPalette={band.palette} variant="solid" alignSelf="flex-start">
+          <Badge colorPalette={band.palette} variant="subtle" size="lg" alignSelf="flex-start">
             {band.label}
           </Badge>
           <Text fontSize="sm">{report.summary}</Text>
