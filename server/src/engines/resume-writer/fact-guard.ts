@@ -2,7 +2,7 @@
  * The fact guard for LLM rewording of resume text. The deterministic resume is the source of truth: a reworded
  * summary or bullet is accepted only when it says the same things in other words. It is rejected (and the
  * deterministic text kept) when it:
- * - is empty, over 1.6x the original's length, or starts with a first-person pronoun;
+ * - is empty, over 1.6x the original's length, or starts with a first-person pronoun (unless allowed: cover letters);
  * - adds markdown or layout the original did not have (a line break, "#", "**", a table bar…);
  * - adds a number, percentage, amount, year or month the original did not have, or drops one it had (numbers are
  *   compared as normalised tokens: "1,200" = "1200", "18 percent" = "18%", "Rs 2 crore" = "₹2 cr", "six" = "6");
@@ -178,7 +178,7 @@ const tidy = (s: string) => s.replace(/\s+/g, " ").trim();
  * A guard over the user's facts: `facts` is everything the user gave (their form input, without the
  * instructions or a reference resume, which are not facts about them) and the deterministic resume's text.
  */
-export function createFactGuard(facts: string, skills: SkillExtractor): FactGuard {
+export function createFactGuard(facts: string, skills: SkillExtractor, options: { allowFirstPerson?: boolean } = {}): FactGuard {
   const factWords = words(facts);
   const factNames = knownNames(facts);
   const factSkills = lowerSet([...skills.extract(facts), ...skills.extract(facts, { listContext: true })]);
@@ -188,7 +188,8 @@ export function createFactGuard(facts: string, skills: SkillExtractor): FactGuar
       const text = tidy(candidate);
       if (!text) return { ok: false, reason: "empty" };
       if (text.length > MAX_GROWTH * tidy(original).length) return { ok: false, reason: "too_long" };
-      if (FIRST_PERSON.test(text)) return { ok: false, reason: "first_person" };
+      // Resume lines use the implied first person; a cover letter speaks as "I" (options.allowFirstPerson).
+      if (!options.allowFirstPerson && FIRST_PERSON.test(text)) return { ok: false, reason: "first_person" };
       const markupBefore = new Set(original.match(MARKUP) ?? []);
       if (/[\r\n]/.test(candidate.trim()) || (text.match(MARKUP) ?? []).some((c) => !markupBefore.has(c))) return { ok: false, reason: "formatting" };
 

@@ -37,7 +37,7 @@ export function createLetterPolisher(llm: LlmClient, deps: { logger: Pick<Logger
     if (!body.length) return { letter, polished: false };
     const out = await llm.completeJson({ system: SYSTEM, user: JSON.stringify({ tone, paragraphs: body }) }, polishSchema, { timeoutMs: 8_000, maxTokens: 1_500 });
     if (!out || out.paragraphs.length !== body.length) return { letter, polished: false };
-    const guard = createFactGuard(`${sources.resume}\n${sources.job}`, skills);
+    const guard = createFactGuard(`${sources.resume}\n${sources.job}`, skills, { allowFirstPerson: true });
     let accepted = 0;
     let rejected = 0;
     const reworded = body.map((original, i) => {

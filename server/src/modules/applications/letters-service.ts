@@ -27,7 +27,9 @@ export function createLettersService(deps: { repo: ApplicationsRepository; polis
       const resume = await resolveResume(repo, userId, input.resume_text);
       const tone: Tone = input.tone ?? "concise";
       const written = writeCoverLetter({ resumeText: resume.text, parsed: resume.parsed, job: { text: job.text, title: job.title, company: job.company }, tone, now: now() });
-      const { letter, polished } = await deps.polisher.polish(written, tone, { resume: resume.text, job: job.text });
+      // The job's facts are its description and the title and company given with it.
+      const jobFacts = [job.text, job.title ?? "", job.company ?? ""].join("\n");
+      const { letter, polished } = await deps.polisher.polish(written, tone, { resume: resume.text, job: jobFacts });
       const row = await repo.insertLetter({
         user_id: userId,
         application_id: job.applicationId,
