@@ -9,7 +9,8 @@
  * the precision of 'Relevant match' at other skill thresholds (on the tuning half) so the threshold is measured.
  *
  *   EVAL_DATABASE_URL  PostgreSQL admin URL (a database is created and dropped); unset: embedded PGlite
- *   EVAL_POSTINGS      demo postings in the index (default 5000, what `npm start` seeds)
+ *   EVAL_POSTINGS      demo postings in the index, one run per size (default "5000,20000": what `npm start` seeds,
+ *                      then the first 20,000 postings of the same generator, where every person has postings to find)
  *   EVAL_SPLIT         tuning | held-out | all (default all)
  *   EVAL_VERBOSE=1     print every person's top 10 with the judgement
  *   EVAL_JSON=file     write every result as JSON
@@ -33,7 +34,7 @@ import { judge, levelOk, placeOk, titleOk } from "./search-eval/judge";
 import { personas, type Persona } from "./search-eval/occupations";
 import { renderResume } from "./search-eval/resume";
 
-const POSTINGS = Number(process.env.EVAL_POSTINGS ?? 5000);
+const SIZES = (process.env.EVAL_POSTINGS ?? "5000,20000").split(",").map((x) => Number(x.trim())).filter((n) => n > 0);
 const SPLIT = process.env.EVAL_SPLIT ?? "all";
 const VERBOSE = process.env.EVAL_VERBOSE === "1";
 const ADMIN_URL = process.env.EVAL_DATABASE_URL;
@@ -86,7 +87,7 @@ interface Outcome {
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
 const f2 = (x: number) => (Number.isNaN(x) ? "  -  " : x.toFixed(2));
 
-async function main() {
+async function main(POSTINGS: number) {
   const started = Date.now();
   const index = await openIndex();
   const knex = index.database.knex;
@@ -101,7 +102,7 @@ async function main() {
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-  console.log(`Index: ${POSTINGS.toLocaleString("en-IN")} demo postings on ${index.kind}, loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`\n===== Index: ${POSTINGS.toLocaleString("en-IN")} demo postings on ${index.kind}, loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const people = personas().filter((p) => SPLIT === "all" || p.split === SPLIT);
   const outcomes: Outcome[] = [];
@@ -158,7 +159,7 @@ async function main() {
   await index.drop();
 
   report(outcomes);
-  if (process.env.EVAL_JSON) writeFileSync(process.env.EVAL_JSON, JSON.stringify(outcomes.map((o) => ({ ...o, persona: { id: o.persona.id, split: o.persona.split, location: o.persona.location, level: o.persona.level } })), null, 2));
+  if (process.env.EVAL_JSON) writeFileSync(SIZES.length > 1 ? process.env.EVAL_JSON.replace(/(\.json)?$/, `-${POSTINGS}.json`) : process.env.EVAL_JSON, JSON.stringify(outcomes.map((o) => ({ ...o, persona: { id: o.persona.id, split: o.persona.split, location: o.persona.location, level: o.persona.level } })), null, 2));
   console.log(`\n${outcomes.length} searches in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -224,4 +225,4 @@ function report(outcomes: Outcome[]) {
   }
 }
 
-await main();
+for (const size of SIZES) await main(size);

@@ -1429,7 +1429,7 @@ export interface components {
             /** @description The result panel's sentence. */
             note: string;
         };
-        /** @description Whom the results are ranked for. */
+        /** @description Whom the results are ranked for; absent when neither the user's resume nor the keywords name a role. */
         SearchedFor: {
             /**
              * @description resume when the user's latest uploaded resume gave the role; query when the keywords named it.
@@ -1460,8 +1460,7 @@ export interface components {
             hidden_count: number;
             quota: components["schemas"]["UsageQuota"];
             place?: components["schemas"]["SearchPlace"];
-            /** @description Whom the results are ranked for; null when neither a resume nor the keywords name a role. */
-            searched_for?: components["schemas"]["SearchedFor"] | null;
+            searched_for?: components["schemas"]["SearchedFor"];
         };
         /**
          * @default mid

@@ -92,7 +92,8 @@ export interface SearchResult {
   hidden_count: number;
   quota: { plan: PlanId; daily_limit: number | null; used_today: number; remaining_today: number | null };
   place: SearchPlace;
-  searched_for: SearchedFor | null;
+  /** Absent when neither a resume nor the keywords name a role. */
+  searched_for?: SearchedFor;
 }
 
 function cut(text: string, max: number): string {
@@ -241,7 +242,7 @@ export function createJobService(deps: {
           remaining_today: used.limit === null ? null : Math.max(0, used.limit - used.count),
         },
         place: found.place,
-        searched_for: found.searchedFor,
+        ...(found.searchedFor ? { searched_for: found.searchedFor } : {}),
       };
     },
   };

@@ -168,5 +168,9 @@ describe("job search service", () => {
     expect(result.searched_for).toMatchObject({ from: "query", role_family: "data-analytics" });
     expect(result.jobs[0]!.why.family_match).toBe("same");
     expect(result.jobs[0]!.relevant).toBe(true);
+    // Keywords that name no role and no resume: nobody to rank for, and the tag is the score's.
+    const plain = await service.search("u1", { query: "qwerty zxcv", location: "" });
+    expect(plain).not.toHaveProperty("searched_for");
+    expect(plain.jobs[0]!.relevant).toBe(plain.jobs[0]!.score >= 70);
   });
 });

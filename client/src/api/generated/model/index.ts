@@ -108,7 +108,6 @@ export * from './jobMatchReportTailor';
 export * from './jobMatchReportTitleFit';
 export * from './jobMatchSummary';
 export * from './jobSearchResponse';
-export * from './jobSearchResponseSearchedFor';
 export * from './jobWhy';
 export * from './jobWhyFamilyMatch';
 export * from './jobWhyLevel';

@@ -27,7 +27,7 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 import type { Job } from './job';
 import type { UsageQuota } from './usageQuota';
 import type { SearchPlace } from './searchPlace';
-import type { JobSearchResponseSearchedFor } from './jobSearchResponseSearchedFor';
+import type { SearchedFor } from './searchedFor';
 
 export interface JobSearchResponse {
   jobs: Job[];
@@ -46,9 +46,5 @@ export interface JobSearchResponse {
   hidden_count: number;
   quota: UsageQuota;
   place?: SearchPlace;
-  /**
-   * Whom the results are ranked for; null when neither a resume nor the keywords name a role.
-   * @nullable
-   */
-  searched_for?: JobSearchResponseSearchedFor;
+  searched_for?: SearchedFor;
 }

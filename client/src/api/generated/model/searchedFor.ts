@@ -27,7 +27,7 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 import type { SearchedForFrom } from './searchedForFrom';
 
 /**
- * Whom the results are ranked for.
+ * Whom the results are ranked for; absent when neither the user's resume nor the keywords name a role.
  */
 export interface SearchedFor {
   /** resume when the user's latest uploaded resume gave the role; query when the keywords named it. */

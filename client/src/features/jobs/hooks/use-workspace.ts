@@ -118,7 +118,7 @@ export function useWorkspace() {
         hidden_count: response.hidden_count,
         quota: response.quota,
         place: response.place,
-        searched_for: response.searched_for ?? null,
+        searched_for: response.searched_for,
       });
       dispatch({ type: "search-succeeded", jobs: response.jobs ?? [] });
       return true;

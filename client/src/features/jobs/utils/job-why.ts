@@ -12,7 +12,7 @@ export function placeUsed(place: SearchPlace | undefined, typed: string | undefi
 }
 
 /** Whom the results are ranked for ("Ranked for your resume: Senior Data Analyst · Data analytics and BI"). */
-export function rankedFor(who: SearchedFor | null | undefined): string {
+export function rankedFor(who: SearchedFor | undefined): string {
   if (!who?.role_family_name) return "";
   const role = [who.title, who.role_family_name].filter(Boolean).join(" · ");
   return who.from === "resume" ? `Ranked for your resume: ${role}` : `Ranked for the role your keywords name: ${role}`;
