@@ -13,11 +13,11 @@ import * as jobPlaceKeys from "./20261122000011_job_place_keys";
 import * as resumeBuildPolished from "./20261124000012_resume_build_polished";
 import * as loginBackoff from "./20261125000013_login_backoff";
 import * as pendingTimeZone from "./20261125000014_pending_time_zone";
-import * as jobRoles from "./20261125130001_job_roles";
-import * as applications from "./20261126160001_applications";
 import * as userPreferences from "./20261125120001_user_preferences";
 import * as savedInterviews from "./20261125120002_saved_interviews";
 import * as resumeDrafts from "./20261125120003_resume_drafts";
+import * as jobRoles from "./20261125130001_job_roles";
+import * as applications from "./20261126160001_applications";
 import * as weeklyTips from "./20261126170001_weekly_tips";
 
 /**
@@ -39,11 +39,11 @@ const migrations: Record<string, Knex.Migration> = {
   "20261124000012_resume_build_polished": resumeBuildPolished,
   "20261125000013_login_backoff": loginBackoff,
   "20261125000014_pending_time_zone": pendingTimeZone,
-  "20261125130001_job_roles": jobRoles,
-  "20261126160001_applications": applications,
   "20261125120001_user_preferences": userPreferences,
   "20261125120002_saved_interviews": savedInterviews,
   "20261125120003_resume_drafts": resumeDrafts,
+  "20261125130001_job_roles": jobRoles,
+  "20261126160001_applications": applications,
   "20261126170001_weekly_tips": weeklyTips,
 };
 
