@@ -643,7 +643,8 @@ export function checkFocusAreas(role: string, focusAreas: readonly string[], kb:
   // family (a Mathematics Teacher plans lessons like any teacher).
   const family = getDefaultRoleResolver().resolve(typedRole).family;
   const near = new Set(family ? [family.id, ...family.neighbours] : []);
-  const kin = family ? kb.roles.filter((r) => near.has(getDefaultRoleResolver().resolve(r.title).family?.id ?? "")).flatMap((r) => r.topics) : [];
+  const families = roleFamilies(kb);
+  const kin = family ? kb.roles.filter((r) => near.has(families.get(r.id) ?? "")).flatMap((r) => r.topics) : [];
   const own = new Set([...profile.topics, ...profile.family.topics, ...kin]);
   const roleLines = [
     ...profile.responsibilities,
@@ -671,6 +672,19 @@ export function checkFocusAreas(role: string, focusAreas: readonly string[], kb:
     .filter((n): n is string => Boolean(n) && !chosen.has(normalize(n!)))
     .slice(0, 4);
   return { role: profile.displayTitle, focus_areas: focus, suggestions };
+}
+
+const FAMILIES = new WeakMap<RoleKb, Map<string, string>>();
+
+/** Each library role's family, resolved once per knowledge base (not on every focus check). */
+function roleFamilies(kb: RoleKb): Map<string, string> {
+  let map = FAMILIES.get(kb);
+  if (!map) {
+    const resolver = getDefaultRoleResolver();
+    map = new Map(kb.roles.map((r) => [r.id, resolver.resolve(r.title).family?.id ?? ""]));
+    FAMILIES.set(kb, map);
+  }
+  return map;
 }
 
 export interface FocusFit {
