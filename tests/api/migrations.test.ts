@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { migrateDown, migrateLatest } from "../../server/src/db";
+import { migrateDown, migrateLatest, openDatabase } from "../../server/src/db";
 import { migrationSource } from "../../server/src/db/migrations";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../support/databases";
 
@@ -64,4 +64,21 @@ describeEachDatabase("migrations", (kind) => {
     await knex("users").insert({ email: "after.rollback@example.com", name: "Asha", password_hash: "x", plan: "free" });
     expect(await knex("users").pluck("email")).toEqual(["after.rollback@example.com"]);
   });
+});
+
+
+// Two API processes starting together on one empty database (compose.yaml, a rolling deploy) must both come up.
+it.runIf(Boolean(process.env.TEST_DATABASE_URL))("several processes migrating one empty PostgreSQL database at once: one migrates, the others find it done", async () => {
+  const db = await createTestDatabase("postgres");
+  const others = await Promise.all([1, 2, 3].map(() => openDatabase({ url: db.url!, poolMax: 3 })));
+  try {
+    const results = await Promise.all([db.database, ...others].map((d) => migrateLatest(d.knex)));
+    const all = await migrationSource.getMigrations([]);
+    expect(results.filter((applied) => applied.length > 0)).toEqual([all]);
+    expect(results.filter((applied) => applied.length === 0)).toHaveLength(3);
+    expect(await tables(db.database.knex)).toEqual(expect.arrayContaining(["users", "job_postings"]));
+  } finally {
+    await Promise.all(others.map((d) => d.close()));
+    await db.drop();
+  }
 });

@@ -66,10 +66,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Brings the schema up to date. Safe with several processes starting at once (knex takes a lock). */
+/** Any fixed 64-bit number; it names "the schema is being migrated" among PostgreSQL's advisory locks. */
+const MIGRATION_LOCK_KEY = 7_246_301_918;
+
+/**
+ * Brings the schema up to date. Safe with several processes starting at once on one fresh database: knex's own
+ * lock lives in a table that the first run must create, so two processes could both try to create it (42P07).
+ * A session advisory lock, held on one pooled connection while knex migrates on the others, lets one process
+ * migrate while the rest wait and then find nothing left to do. One embedded database has one process.
+ */
 export async function migrateLatest(knex: Knex): Promise<string[]> {
-  const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
-  return applied;
+  const run = async () => ((await knex.migrate.latest({ migrationSource })) as [number, string[]])[1];
+  if (knex.client.config.client !== "pg") return run();
+  const connection = await knex.client.acquireConnection();
+  try {
+    await knex.raw("SELECT pg_advisory_lock(?)", [MIGRATION_LOCK_KEY]).connection(connection);
+    try {
+      return await run();
+    } finally {
+      await knex.raw("SELECT pg_advisory_unlock(?)", [MIGRATION_LOCK_KEY]).connection(connection);
+    }
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
 }
 
 export async function migrateDown(knex: Knex): Promise<void> {
