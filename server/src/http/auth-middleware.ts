@@ -83,13 +83,14 @@ export const requireAuthenticated: RequestHandler = (req, _res, next) => {
   next((req as AuthedRequest)[PRINCIPAL] ? undefined : unauthorized(LOG_IN));
 };
 
-export function currentUserId(req: Request): string {
+/** The signed-in user of a request `requireAuthenticated` let through (any operation's typed request). */
+export function currentUserId(req: object): string {
   const principal = (req as AuthedRequest)[PRINCIPAL];
   if (!principal) throw unauthorized();
   return principal.userId;
 }
 
-export function currentSessionId(req: Request): string {
+export function currentSessionId(req: object): string {
   const principal = (req as AuthedRequest)[PRINCIPAL];
   if (!principal) throw unauthorized();
   return principal.sessionId;

@@ -33,11 +33,11 @@ export function operationResolver(handlers: OperationHandlers, requireAuthentica
     const op = doc.paths[route.openApiRoute.substring(route.basePath.length)]?.[route.method.toLowerCase()];
     if (!op) throw new Error(`No operation for ${route.method} ${route.openApiRoute}`);
     const secured = isSecured(op, doc);
-    const handler =
-      handlers[op.operationId as keyof OperationHandlers] ??
-      ((_req, _res, next) => {
-        next(new AppError(501, NOT_YET[op.tags?.[0] ?? ""] ?? "This feature is not available on this server yet."));
-      });
-    return secured ? [requireAuthenticated, ...afterAuth, handler as RequestHandler] : [handler as RequestHandler];
+    const notYet: RequestHandler = (_req, _res, next) => {
+      next(new AppError(501, NOT_YET[op.tags?.[0] ?? ""] ?? "This feature is not available on this server yet."));
+    };
+    // The validator has checked and coerced the request against this operation before the handler runs.
+    const handler = (handlers[op.operationId as keyof OperationHandlers] as RequestHandler | undefined) ?? notYet;
+    return secured ? [requireAuthenticated, ...afterAuth, handler] : [handler];
   };
 }

@@ -1,5 +1,5 @@
 import { currentUserId } from "../../http/auth-middleware";
-import { send, type JsonBody, type OperationHandlers } from "../../http/operations";
+import { send, type OperationHandlers } from "../../http/operations";
 import type { PreferencesService } from "./preferences-service";
 
 /** Preferences. The profile and password operations of the Account tag live in the auth module (auth-routes.ts). */
@@ -10,7 +10,7 @@ export function accountHandlers(preferences: PreferencesService): OperationHandl
       send(res, "getPreferences", 200, await preferences.preferencesFor(currentUserId(req)));
     },
     updatePreferences: async (req, res) => {
-      send(res, "updatePreferences", 200, await preferences.update(currentUserId(req), req.body as JsonBody<"updatePreferences">));
+      send(res, "updatePreferences", 200, await preferences.update(currentUserId(req), req.body));
     },
   };
 }

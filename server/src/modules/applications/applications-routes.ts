@@ -1,27 +1,13 @@
 import type { Request } from "express";
 import { currentUserId } from "../../http/auth-middleware";
-import { send, type JsonBody, type OperationHandlers, type QueryParams } from "../../http/operations";
+import { DOCX_TYPE, sendDownload, uploadedFile } from "../../http/files";
+import { send, type OperationHandlers } from "../../http/operations";
 import { badRequest } from "../../lib/errors";
 import { withTimeZone } from "../usage/remember-time-zone";
 import type { UsageService } from "../usage/usage-service";
 import type { LettersService } from "./letters-service";
 import type { MatchService } from "./match-service";
 import type { TrackerService } from "./tracker-service";
-
-type UploadedPart = { fieldname: string; originalname: string; buffer: Buffer };
-const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-
-/** The validator runs multer: req.files is an array, and a text field with the file's name passes validation. */
-function fileField(req: Request, name: string): UploadedPart | undefined {
-  const files = (req.files ?? []) as UploadedPart[];
-  return Array.isArray(files) ? files.find((f) => f.fieldname === name) : undefined;
-}
-
-/** A header-safe Content-Disposition; non-ASCII names also get the RFC 6266 filename* form. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
-  return ascii === fileName ? `attachment; filename="${fileName}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const param = (req: Request, name: string) => String(req.params[name]);
 
@@ -44,26 +30,25 @@ export function applicationsHandlers(deps: { tracker: TrackerService; match: Mat
     // The tracker.
     async listApplications(req, res) {
       res.setHeader("Cache-Control", "no-store");
-      send(res, "listApplications", 200, await tracker.list(currentUserId(req), req.query as QueryParams<"listApplications">));
+      send(res, "listApplications", 200, await tracker.list(currentUserId(req), req.query));
     },
     async createApplication(req, res) {
-      send(res, "createApplication", 201, await tracker.create(currentUserId(req), req.body as JsonBody<"createApplication">));
+      send(res, "createApplication", 201, await tracker.create(currentUserId(req), req.body));
     },
     async getApplicationsSummary(req, res) {
       res.setHeader("Cache-Control", "no-store");
       send(res, "getApplicationsSummary", 200, await tracker.summary(currentUserId(req)));
     },
     async exportApplications(req, res) {
-      const { text, fileName } = await tracker.csv(currentUserId(req), req.query as QueryParams<"exportApplications">);
-      res.status(200).setHeader("Content-Type", "text/csv; charset=utf-8").setHeader("Content-Disposition", attachment(fileName)).setHeader("Cache-Control", "no-store");
-      res.end(text);
+      const { text, fileName } = await tracker.csv(currentUserId(req), req.query);
+      sendDownload(res, { body: text, fileName, type: "text/csv; charset=utf-8" });
     },
     async getApplication(req, res) {
       res.setHeader("Cache-Control", "no-store");
       send(res, "getApplication", 200, await tracker.get(currentUserId(req), param(req, "applicationId")));
     },
     async updateApplication(req, res) {
-      send(res, "updateApplication", 200, await tracker.update(currentUserId(req), param(req, "applicationId"), req.body as JsonBody<"updateApplication">));
+      send(res, "updateApplication", 200, await tracker.update(currentUserId(req), param(req, "applicationId"), req.body));
     },
     async deleteApplication(req, res) {
       await tracker.remove(currentUserId(req), param(req, "applicationId"));
@@ -72,10 +57,10 @@ export function applicationsHandlers(deps: { tracker: TrackerService; match: Mat
 
     // Match against a job description.
     createJobMatch: withTimeZone(deps.usage, async (req, res) => {
-      send(res, "createJobMatch", 201, await match.create(currentUserId(req), req.body as JsonBody<"createJobMatch">));
+      send(res, "createJobMatch", 201, await match.create(currentUserId(req), req.body));
     }),
     createJobMatchFromFile: withTimeZone(deps.usage, async (req, res) => {
-      const file = fileField(req, "job_file");
+      const file = uploadedFile(req, "job_file");
       if (!file) throw badRequest("Please choose the job description file (PDF, DOCX or TXT) to upload.", { errors: [{ path: "/body/job_file", message: "is required" }] });
       const body = req.body as { job_title?: string; company?: string; resume_text?: string };
       send(res, "createJobMatchFromFile", 201, await match.createFromFile(currentUserId(req), new Uint8Array(file.buffer), body));
@@ -94,7 +79,7 @@ export function applicationsHandlers(deps: { tracker: TrackerService; match: Mat
 
     // Cover letters.
     async createCoverLetter(req, res) {
-      send(res, "createCoverLetter", 201, await letters.create(currentUserId(req), req.body as JsonBody<"createCoverLetter">));
+      send(res, "createCoverLetter", 201, await letters.create(currentUserId(req), req.body));
     },
     async listCoverLetters(req, res) {
       res.setHeader("Cache-Control", "no-store");
@@ -105,7 +90,7 @@ export function applicationsHandlers(deps: { tracker: TrackerService; match: Mat
       send(res, "getCoverLetter", 200, await letters.get(currentUserId(req), param(req, "letterId")));
     },
     async updateCoverLetter(req, res) {
-      send(res, "updateCoverLetter", 200, await letters.update(currentUserId(req), param(req, "letterId"), req.body as JsonBody<"updateCoverLetter">));
+      send(res, "updateCoverLetter", 200, await letters.update(currentUserId(req), param(req, "letterId"), req.body));
     },
     async deleteCoverLetter(req, res) {
       await letters.remove(currentUserId(req), param(req, "letterId"));
@@ -113,8 +98,7 @@ export function applicationsHandlers(deps: { tracker: TrackerService; match: Mat
     },
     async downloadCoverLetterDocx(req, res) {
       const { bytes, fileName } = await letters.docx(currentUserId(req), param(req, "letterId"));
-      res.status(200).setHeader("Content-Type", DOCX).setHeader("Content-Disposition", attachment(fileName)).setHeader("Cache-Control", "no-store");
-      res.end(bytes);
+      sendDownload(res, { body: bytes, fileName, type: DOCX_TYPE });
     },
   };
 }

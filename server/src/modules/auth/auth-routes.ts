@@ -6,15 +6,15 @@ import type { AuthService } from "./auth-service";
 export function authHandlers(auth: AuthService): OperationHandlers {
   return {
     signup: async (req, res) => {
-      const body = req.body as JsonBody<"signup">;
+      const body = req.body;
       send(res, "signup", 201, await auth.signup(body, req.ip ?? "unknown"));
     },
     login: async (req, res) => {
-      const body = req.body as JsonBody<"login">;
+      const body = req.body;
       send(res, "login", 200, await auth.login(body, req.ip ?? "unknown"));
     },
     refreshSession: async (req, res) => {
-      const body = req.body as JsonBody<"refreshSession">;
+      const body = req.body;
       send(res, "refreshSession", 200, await auth.refresh(body.refresh_token));
     },
     logout: async (req, res) => {
@@ -26,10 +26,10 @@ export function authHandlers(auth: AuthService): OperationHandlers {
       send(res, "getMe", 200, await auth.me(currentUserId(req)));
     },
     updateProfile: async (req, res) => {
-      send(res, "updateProfile", 200, await auth.updateProfile(currentUserId(req), req.body as JsonBody<"updateProfile">));
+      send(res, "updateProfile", 200, await auth.updateProfile(currentUserId(req), req.body));
     },
     changePassword: async (req, res) => {
-      const body = req.body as JsonBody<"changePassword">;
+      const body = req.body;
       send(res, "changePassword", 200, await auth.changePassword(currentUserId(req), currentSessionId(req), body));
     },
   };

@@ -1,5 +1,5 @@
 import { currentUserId } from "../../http/auth-middleware";
-import { send, type JsonBody, type OperationHandlers } from "../../http/operations";
+import { send, type OperationHandlers } from "../../http/operations";
 import { withTimeZone } from "../usage/remember-time-zone";
 import type { UsageService } from "../usage/usage-service";
 import type { BillingService } from "./billing-service";
@@ -23,11 +23,11 @@ export function billingHandlers(usage: UsageService, billing: BillingService): O
       send(res, "getBillingSummary", 200, await billing.summary(currentUserId(req)));
     }),
     createPaymentOrder: withTimeZone(usage, async (req, res) => {
-      const body = req.body as JsonBody<"createPaymentOrder">;
+      const body = req.body;
       send(res, "createPaymentOrder", 201, await billing.createOrder(currentUserId(req), body.plan_id));
     }),
     verifyPayment: withTimeZone(usage, async (req, res) => {
-      const body = req.body as JsonBody<"verifyPayment">;
+      const body = req.body;
       const subscription = await billing.verifyPayment(currentUserId(req), {
         orderId: body.razorpay_order_id,
         paymentId: body.razorpay_payment_id,

@@ -1,11 +1,11 @@
 import { currentUserId } from "../../http/auth-middleware";
-import { send, type OperationHandlers, type QueryParams } from "../../http/operations";
+import { send, type OperationHandlers } from "../../http/operations";
 import type { JobService } from "./job-service";
 
 export function jobHandlers(service: JobService): OperationHandlers {
   return {
     async searchJobs(req, res) {
-      const q = req.query as unknown as QueryParams<"searchJobs">;
+      const q = req.query;
       const result = await service.search(currentUserId(req), {
         query: q.query,
         location: q.location,

@@ -1,3 +1,4 @@
+import type { Request, Response, NextFunction } from "express";
 import type { Handler } from "../../http/operations";
 import { currentUserId } from "../../http/auth-middleware";
 import type { UsageService } from "./usage-service";
@@ -7,7 +8,10 @@ import type { UsageService } from "./usage-service";
  * local midnight. Wraps one handler; `rememberTimeZoneMiddleware` is the same as Express middleware for
  * every authenticated call (mount it right after the bearer check).
  */
-export function withTimeZone(usage: Pick<UsageService, "rememberTimeZone">, handler: Handler): Handler {
+export function withTimeZone<R extends Pick<Request, "get">>(
+  usage: Pick<UsageService, "rememberTimeZone">,
+  handler: (req: R, res: Response, next: NextFunction) => unknown,
+): (req: R, res: Response, next: NextFunction) => unknown {
   return async (req, res, next) => {
     const header = req.get("x-time-zone");
     if (header) await usage.rememberTimeZone(currentUserId(req), header);

@@ -21,7 +21,7 @@ export function canonicalTimeZone(name: unknown): string | null {
 }
 
 /** The X-Time-Zone header when it names a real time zone; anything else is ignored. */
-export function timeZoneFromRequest(req: Request): string | null {
+export function timeZoneFromRequest(req: Pick<Request, "get">): string | null {
   return canonicalTimeZone(req.get("x-time-zone"));
 }
 
