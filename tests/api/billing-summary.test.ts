@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
 import { signUp, useApi, type Harness } from "../support/api-harness";
 import { checkoutResult, paymentCapturedEvent, signedWebhook, useFakeRazorpay } from "../support/fake-razorpay";
-import { oneMonthAfter } from "../../server/src/modules/billing/billing-service";
+import { oneMonthAfter } from "../../server/src/modules/billing/periods";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -48,9 +48,12 @@ describeEachDatabase("billing summary (the Billing tab)", (kind) => {
     expect(start.toISOString()).toBe(res.body.subscription.activatedAt);
     expect(res.body.paid_through).toBe(oneMonthAfter(start).toISOString());
     expect(res.body.payments).toEqual([
-      { id: pro.paymentId, order_id: pro.orderId, plan_id: "pro", plan_name: "Pro", amount: 19900, currency: "INR", paid_at: expect.any(String) },
+      // Pro was bought moments after Starter: Starter's unused month (worth ₹79, less a few seconds) went towards it.
+      { id: pro.paymentId, order_id: pro.orderId, plan_id: "pro", plan_name: "Pro", amount: pro.amount, currency: "INR", paid_at: expect.any(String) },
       { id: starter.paymentId, order_id: starter.orderId, plan_id: "starter", plan_name: "Starter", amount: 7900, currency: "INR", paid_at: expect.any(String) },
     ]);
+    expect(pro.amount).toBeGreaterThanOrEqual(19900 - 7900);
+    expect(pro.amount).toBeLessThan(19900 - 7890);
     expect(Date.parse(res.body.payments[0].paid_at)).toBeGreaterThanOrEqual(Date.parse(res.body.payments[1].paid_at));
   });
 

@@ -822,9 +822,57 @@ export interface paths {
         put?: never;
         /**
          * Create a Razorpay order for a plan
-         * @description The amount comes from the server's plan catalogue, never from the client.
+         * @description The amount comes from the server's plan catalogue, never from the client, less the unused days of the
+         *     user's current paid plan (`GET /billing/quote` shows the same figure). A change the credit pays for in
+         *     full answers 409; make it with `POST /billing/change`.
          */
         post: operations["createPaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changing to a plan costs now, pro-rated
+         * @description The plan's monthly price less what the unused days of the user's current paid plan are worth (its
+         *     monthly price per day left). `amount_due` is what checkout charges; 0 means the credit pays for the new
+         *     plan (a downgrade part-way through a paid month), which `POST /billing/change` makes at once, with the
+         *     credit left over as extra days. Amounts in paise. Plans are paid month by month, never charged
+         *     automatically; a paid plan ends at `paid_through` unless paid again.
+         */
+        get: operations["getPlanChangeQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change plan at once when the current plan's unused days pay for it
+         * @description For a change whose quote has `amount_due` 0: the new plan starts now, paid through the quote's
+         *     `paid_through`, and the usage counters start again. A change that costs money answers 402 and goes
+         *     through checkout (`POST /billing/orders`).
+         */
+        post: operations["changePlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1987,12 +2035,42 @@ export interface components {
             period_start: string;
             /**
              * Format: date-time
-             * @description For a paid plan, the end of the month its payment covers (one calendar month after `period_start`);
-             *     paying again before then continues the plan. Null on the free plan and during the promotion.
+             * @description For a paid plan, the end of its paid period (a calendar month after its payment, or later when a
+             *     downgrade carried unused days over); after it the account is on Free unless paid again. Null on the
+             *     free plan and during the promotion.
              */
             paid_through: string | null;
+            /** @description Present when the user's paid plan ended without a new payment. */
+            lapsed?: {
+                plan_id: components["schemas"]["PlanId"];
+                plan_name: string;
+                /** Format: date-time */
+                ended_at: string;
+            };
             /** @description Every payment of the user, newest first. */
             payments: components["schemas"]["PaymentRecord"][];
+        };
+        /** @description The price of changing to a plan now. Amounts in paise. */
+        PlanChangeQuote: {
+            plan_id: components["schemas"]["PlanId"];
+            /** @description The plan's monthly price. */
+            full_amount: number;
+            /** @description What the unused days of the current paid plan are worth (0 when there are none). */
+            credit: number;
+            /**
+             * @description The plan the credit comes from.
+             * @enum {string|null}
+             */
+            credit_plan_id: "free" | "starter" | "pro" | "pro_plus" | null;
+            /** @description What the change costs now; 0 when the credit pays for it (then use POST /billing/change). */
+            amount_due: number;
+            /** @enum {string} */
+            currency: "INR";
+            /**
+             * Format: date-time
+             * @description When the new plan's paid period would end if the change were made now.
+             */
+            paid_through: string;
         };
         CreateOrderRequest: {
             plan_id: components["schemas"]["PlanId"];
@@ -2424,6 +2502,15 @@ export interface components {
         };
         /** @description The request conflicts with existing data. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The change costs money; it goes through checkout. */
+        PaymentRequired: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3913,6 +4000,65 @@ export interface operations {
             409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlanChangeQuote: {
+        parameters: {
+            query: {
+                plan_id: components["schemas"]["PlanId"];
+            };
+            header?: {
+                /**
+                 * @description The user's IANA time zone, kept on the account so daily and monthly limits reset at the user's local midnight. An account that has counted nothing yet takes it at once; otherwise a new zone applies once the local day it was reported on has ended, so a header never resets a counter. Invalid names are ignored.
+                 * @example Asia/Kolkata
+                 */
+                "X-Time-Zone"?: components["parameters"]["TimeZone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price of the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanChangeQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription on the new plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            409: components["responses"]["Conflict"];
         };
     };
     verifyPayment: {

@@ -1,4 +1,4 @@
-import type { Request, Response } from "express";
+import type { Response } from "express";
 
 /** A file part as multer (run by the validator) leaves it on the request. */
 export interface UploadedFile {
@@ -11,7 +11,7 @@ export interface UploadedFile {
  * The uploaded file in a multipart field. The validator runs multer, so req.files is an array; a text field with
  * the file's name would pass validation, so handlers check here that a file really came.
  */
-export function uploadedFile(req: Pick<Request, "files">, name: string): UploadedFile | undefined {
+export function uploadedFile(req: { files?: unknown }, name: string): UploadedFile | undefined {
   const files = (req.files ?? []) as UploadedFile[];
   return Array.isArray(files) ? files.find((f) => f.fieldname === name) : undefined;
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Knex } from "knex";
 import type { Config } from "../../config";
 import { AppError, badRequest, conflict, problemType, tooManyRequests, unauthorized } from "../../lib/errors";
+import { heldPlanId } from "../billing/periods";
 import { effectivePlanId } from "../billing/plans";
 import type { LoginRefusal, LoginThrottle } from "../throttle/login-throttle";
 import type { ThrottleRepository } from "../throttle/throttle-repository";
@@ -39,9 +40,9 @@ export interface AuthServiceDeps {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** The user as the API shows them: `plan` is the plan in effect (the launch promotion applied). */
+/** The user as the API shows them: `plan` is the plan in effect (a lapsed paid period and the launch promotion applied). */
 export function toPublicUser(u: UserRow, promo: Config["launchPromoPlan"]): PublicUser {
-  return { id: u.id, email: u.email, name: u.name, plan: effectivePlanId(u.plan, promo), created_at: new Date(u.created_at).toISOString() };
+  return { id: u.id, email: u.email, name: u.name, plan: effectivePlanId(heldPlanId(u, new Date()), promo), created_at: new Date(u.created_at).toISOString() };
 }
 
 const INVALID_CREDENTIALS = "Incorrect email or password.";

@@ -9,6 +9,8 @@ export interface UserRow {
   password_hash: string;
   plan: PlanId;
   plan_activated_at: Date;
+  /** The end of the paid period of a paid plan; null for Free and for plans with no paid period (billing/periods.ts). */
+  paid_through: Date | null;
   /** The zone in effect until a pending change's day ends (usage/time-zone.ts zoneInEffect). */
   time_zone: string;
   pending_time_zone: string | null;
@@ -54,8 +56,9 @@ export function createUserRepository(db: Knex) {
     async setPasswordHash(id: string, passwordHash: string, trx: Knex = db): Promise<void> {
       await trx("users").where({ id }).update({ password_hash: passwordHash, updated_at: trx.fn.now() });
     },
-    async setPlan(id: string, plan: PlanId, trx: Knex = db): Promise<void> {
-      await trx("users").where({ id }).update({ plan, plan_activated_at: trx.fn.now(), updated_at: trx.fn.now() });
+    /** A new plan from `activatedAt`, paid until `paidThrough` (null: no paid period). */
+    async setPlan(id: string, plan: PlanId, period: { activatedAt: Date; paidThrough: Date | null }, trx: Knex = db): Promise<void> {
+      await trx("users").where({ id }).update({ plan, plan_activated_at: period.activatedAt, paid_through: period.paidThrough, updated_at: trx.fn.now() });
     },
   };
 }

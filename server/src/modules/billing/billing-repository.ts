@@ -59,6 +59,11 @@ export function createBillingRepository(db: Knex) {
       return row && toOrder(row);
     },
 
+    /** Locks the user's row until the transaction ends, so two plan changes of one user happen one after the other. */
+    async lockUser(userId: string, trx: Tx): Promise<void> {
+      await trx("users").where({ id: userId }).forUpdate().first("id");
+    },
+
     /** Locks the order row until the transaction ends, so a verify and a webhook cannot both activate it. */
     async findOrderForUpdate(id: string, trx: Tx): Promise<PaymentOrderRow | undefined> {
       const row = await trx<PaymentOrderRow>("payment_orders").where({ id }).forUpdate().first();

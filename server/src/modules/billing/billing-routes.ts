@@ -22,6 +22,13 @@ export function billingHandlers(usage: UsageService, billing: BillingService): O
       res.setHeader("Cache-Control", "no-store");
       send(res, "getBillingSummary", 200, await billing.summary(currentUserId(req)));
     }),
+    getPlanChangeQuote: withTimeZone(usage, async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      send(res, "getPlanChangeQuote", 200, await billing.quote(currentUserId(req), req.query.plan_id));
+    }),
+    changePlan: withTimeZone(usage, async (req, res) => {
+      send(res, "changePlan", 200, await billing.changePlan(currentUserId(req), req.body.plan_id));
+    }),
     createPaymentOrder: withTimeZone(usage, async (req, res) => {
       const body = req.body;
       send(res, "createPaymentOrder", 201, await billing.createOrder(currentUserId(req), body.plan_id));

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Schemas } from "../../http/operations";
-import { AppError, badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
+import { AppError, badRequest, conflict, notFound, problemType, unauthorized } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { PaymentProviderError, type PaymentProvider } from "../../engines/payments/payment-provider";
 import { isWebhookSignatureValid } from "../../engines/payments/signatures";
@@ -9,7 +9,8 @@ import type { ActivityRepository } from "../dashboard/activity-repository";
 import type { UsageRepository } from "../usage/usage-repository";
 import type { UsageService } from "../usage/usage-service";
 import type { BillingRepository, PaymentOrderRow, Tx, WebhookOutcome } from "./billing-repository";
-import { amountInPaise, findPlan, isPaidPlan, planOrDefault, planRank, type PlanId } from "./plans";
+import { lapsedPlan, oneMonthAfter, quotePlanChange, type PlanQuote } from "./periods";
+import { amountInPaise, findPlan, isPaidPlan, planOrDefault, planRank, type Plan, type PlanId } from "./plans";
 
 /** The product name shown in Razorpay's payment window (SPEC section 7). */
 export const PRODUCT_NAME = "Hirewise";
@@ -17,6 +18,7 @@ export const PRODUCT_NAME = "Hirewise";
 export interface BillingServiceDeps {
   billing: BillingRepository;
   users: Pick<UserRepository, "findById" | "setPlan">;
+  now?: () => Date;
   usage: Pick<UsageService, "effectivePlan" | "snapshot">;
   usageCounters: Pick<UsageRepository, "resetForUser">;
   activity: Pick<ActivityRepository, "record">;
@@ -59,27 +61,47 @@ function entityOf(body: unknown, key: "payment" | "order"): RazorpayEntity | nul
 /** How many payments the Billing tab lists (a year of monthly payments, many times over). */
 const PAYMENT_HISTORY_LIMIT = 100;
 
-/**
- * The same day and time one calendar month later, in UTC; a day the next month lacks becomes its last day
- * (31 January -> 28 or 29 February), so a paid month never runs into the month after.
- */
-export function oneMonthAfter(date: Date): Date {
-  const next = new Date(date.getTime());
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
-}
-
 /** Razorpay limits a receipt to 40 characters; ours is unique and says nothing about the user. */
 function newReceipt(): string {
   return `hw_${Date.now().toString(36)}_${crypto.randomBytes(6).toString("hex")}`;
 }
 
 export function createBillingService(deps: BillingServiceDeps) {
-  const { billing, users, usage, usageCounters, activity, provider, webhookSecret, logger } = deps;
+  const { billing, users, usage, usageCounters, activity, provider, webhookSecret, logger, now = () => new Date() } = deps;
+
+  /**
+   * The plan change a user may make now, priced: refuses a plan that does not exist, Free, the plan in effect,
+   * and a plan the launch promotion already gives more than.
+   */
+  async function priceChange(userId: string, planId: string, trx?: Tx): Promise<{ quote: PlanQuote; user: NonNullable<Awaited<ReturnType<typeof users.findById>>> }> {
+    const plan = findPlan(planId);
+    if (!plan) throw badRequest("That plan does not exist. Please choose a plan on the pricing page.");
+    if (!isPaidPlan(plan)) throw badRequest(`The ${plan.name} plan is included forever; there is nothing to pay.`);
+    const user = await users.findById(userId, trx);
+    if (!user) throw unauthorized("Your session has expired. Please log in again.");
+    const at = now();
+    const current = usage.effectivePlan(user, at);
+    if (current.id === plan.id) throw conflict(`You are already subscribed to the ${plan.name} plan.`);
+    // A plan the launch promotion already lifts the user above would be money for nothing (Starter stays
+    // lifted) or for less (Pro is below Pro Plus); a paid plan, by contrast, can always be changed.
+    const held = lapsedPlan(user, at) ? "free" : user.plan;
+    if (current.id !== held && planRank(plan.id) < planRank(current.id)) {
+      throw conflict(`Your account has the ${current.name} plan free during our launch promotion, and it already includes everything in ${plan.name}. There is nothing to pay.`);
+    }
+    return { quote: quotePlanChange(user, plan, at), user };
+  }
+
+  function quoteBody(quote: PlanQuote): Schemas["PlanChangeQuote"] {
+    return {
+      plan_id: quote.plan.id,
+      full_amount: quote.fullAmount,
+      credit: quote.credit,
+      credit_plan_id: quote.creditPlanId,
+      amount_due: quote.amountDue,
+      currency: "INR",
+      paid_through: quote.paidThrough.toISOString(),
+    };
+  }
 
   /**
    * Paid → the purchased plan, once per order: marks the order paid, records the payment, sets the
@@ -90,7 +112,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     const paid = await billing.markOrderPaid(order.id, paymentId, trx);
     if (!paid) return false;
     await billing.insertPayment({ id: paymentId, orderId: order.id, userId: order.user_id, plan: order.plan, amount: order.amount, currency: order.currency, source }, trx);
-    await users.setPlan(order.user_id, order.plan, trx);
+    const activatedAt = now();
+    await users.setPlan(order.user_id, order.plan, { activatedAt, paidThrough: oneMonthAfter(activatedAt) }, trx);
     await usageCounters.resetForUser(order.user_id, trx);
     const plan = findPlan(order.plan)!;
     await activity.record(
@@ -115,16 +138,18 @@ export function createBillingService(deps: BillingServiceDeps) {
      * this period's usage (the subscription snapshot) and the payment history, newest first.
      */
     async summary(userId: string): Promise<Schemas["BillingSummary"]> {
-      const subscription = await usage.snapshot(userId);
+      const [subscription, user, payments] = await Promise.all([usage.snapshot(userId), users.findById(userId), billing.paymentsFor(userId, PAYMENT_HISTORY_LIMIT)]);
+      if (!user) throw unauthorized("Your session has expired. Please log in again.");
       const plan = planOrDefault(subscription.planId);
       const status = subscription.promotional ? "promotion" : isPaidPlan(plan) ? "paid" : "free";
-      const payments = await billing.paymentsFor(userId, PAYMENT_HISTORY_LIMIT);
+      const lapsed = lapsedPlan(user, now());
       return {
         plan,
         subscription,
         status,
         period_start: subscription.activatedAt,
-        paid_through: status === "paid" ? oneMonthAfter(new Date(subscription.activatedAt)).toISOString() : null,
+        paid_through: status === "paid" && user.paid_through ? new Date(user.paid_through).toISOString() : null,
+        ...(lapsed ? { lapsed: { plan_id: lapsed.planId, plan_name: planOrDefault(lapsed.planId).name, ended_at: lapsed.endedAt.toISOString() } } : {}),
         payments: payments.map((p) => ({
           id: p.id,
           order_id: p.order_id,
@@ -137,23 +162,49 @@ export function createBillingService(deps: BillingServiceDeps) {
       };
     },
 
-    /** POST /billing/orders: a Razorpay order for a paid plan, priced from the catalogue. */
+    /** GET /billing/quote: what changing to a plan costs now, with the unused days of the current plan credited. */
+    async quote(userId: string, planId: string): Promise<Schemas["PlanChangeQuote"]> {
+      return quoteBody((await priceChange(userId, planId)).quote);
+    },
+
+    /**
+     * POST /billing/change: a change the credit pays for in full (a downgrade part-way through a paid month) is
+     * made at once, with the credit left over carried as extra days of the new plan. A change that costs money
+     * goes through checkout instead.
+     */
+    async changePlan(userId: string, planId: string): Promise<Schemas["Subscription"]> {
+      await billing.transaction(async (trx) => {
+        await billing.lockUser(userId, trx);
+        const { quote } = await priceChange(userId, planId, trx);
+        if (quote.amountDue > 0) {
+          throw new AppError(402, `Changing to ${quote.plan.name} costs ₹${(quote.amountDue / 100).toFixed(2)} now. Please pay for it at checkout.`, {
+            type: problemType(402, "payment-required"),
+          });
+        }
+        const from = planOrDefault(quote.creditPlanId ?? "free");
+        await users.setPlan(userId, quote.plan.id, { activatedAt: now(), paidThrough: quote.paidThrough }, trx);
+        await usageCounters.resetForUser(userId, trx);
+        await activity.record(
+          {
+            userId,
+            kind: "plan_activated",
+            summary: `Changed to the ${quote.plan.name} plan; the unused days of ${from.name} pay for it until ${quote.paidThrough.toISOString().slice(0, 10)}`,
+            data: { planId: quote.plan.id, fromPlanId: from.id, credit: quote.credit, paidThrough: quote.paidThrough.toISOString() },
+          },
+          trx,
+        );
+      });
+      return usage.snapshot(userId);
+    },
+
+    /** POST /billing/orders: a Razorpay order for a paid plan, priced from the catalogue less the current plan's unused days. */
     async createOrder(userId: string, planId: PlanId): Promise<Schemas["PaymentOrder"]> {
-      const plan = findPlan(planId);
-      if (!plan) throw badRequest("That plan does not exist. Please choose a plan on the pricing page.");
-      if (!isPaidPlan(plan)) throw badRequest(`The ${plan.name} plan is included forever; there is nothing to pay.`);
-      const user = await users.findById(userId);
-      if (!user) throw unauthorized("Your session has expired. Please log in again.");
-      const current = usage.effectivePlan(user.plan);
-      if (current.id === plan.id) throw conflict(`You are already subscribed to the ${plan.name} plan.`);
-      // A plan the launch promotion already lifts the user above would be money for nothing (Starter stays
-      // lifted) or for less (Pro is below Pro Plus); a paid plan, by contrast, can always be changed.
-      if (current.id !== user.plan && planRank(plan.id) < planRank(current.id)) {
-        throw conflict(`Your account has the ${current.name} plan free during our launch promotion, and it already includes everything in ${plan.name}. There is nothing to pay.`);
-      }
+      const { quote, user } = await priceChange(userId, planId);
+      const plan: Plan = quote.plan;
+      if (quote.amountDue === 0) throw conflict(`The unused days of your current plan already pay for ${plan.name}; switch without paying.`);
       if (!provider) throw new AppError(503, NOT_CONFIGURED);
 
-      const amount = amountInPaise(plan);
+      const amount = quote.amountDue;
       const receipt = newReceipt();
       let order;
       try {
@@ -248,7 +299,8 @@ export function createBillingService(deps: BillingServiceDeps) {
         if (!plan || !isPaidPlan(plan) || !userId || !/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
         if (!(await users.findById(userId, trx))) return undefined;
         await billing.insertOrder(
-          { id, userId, plan: plan.id, amount: amountInPaise(plan), currency: "INR", receipt: str(orderEntity.receipt) ?? newReceipt() },
+          // A pro-rated order is for less than the catalogue price; Razorpay's own order says what it was for.
+          { id, userId, plan: plan.id, amount: int(orderEntity.amount) ?? amountInPaise(plan), currency: "INR", receipt: str(orderEntity.receipt) ?? newReceipt() },
           trx,
         );
         return billing.findOrderForUpdate(id, trx);

@@ -1,6 +1,7 @@
 import type { Schemas } from "../../http/operations";
 import { AppError } from "../../lib/errors";
 import type { UserRepository } from "../auth/user-repository";
+import { heldPlanId, type PlanHolding } from "../billing/periods";
 import { effectivePlanId, planOrDefault, type LaunchPromo, type Plan, type PlanId } from "../billing/plans";
 import { canonicalTimeZone, localPeriods, reportTimeZone, zoneInEffect } from "./time-zone";
 import type { UsageRepository } from "./usage-repository";
@@ -53,16 +54,19 @@ export function createUsageService(deps: UsageServiceDeps) {
   const { usage, users, launchPromoPlan, now = () => new Date() } = deps;
   const reported = new Map<string, { zone: string; until: number }>();
 
-  /** The plan in effect for a stored plan id: the launch promotion applied (billing/plans.ts). */
-  function effectivePlan(stored: string): Plan {
-    return planOrDefault(effectivePlanId(stored, launchPromoPlan));
+  /**
+   * The plan in effect for a user at `at`: a paid plan whose paid period ended is Free again (billing/periods.ts),
+   * then the launch promotion applied (billing/plans.ts).
+   */
+  function effectivePlan(user: PlanHolding, at: Date = now()): Plan {
+    return planOrDefault(effectivePlanId(heldPlanId(user, at), launchPromoPlan));
   }
 
   async function context(userId: string) {
     const user = await users.findById(userId);
     if (!user) throw new AppError(401, "Your session has expired. Please log in again.");
     const at = now();
-    return { user, plan: effectivePlan(user.plan), periods: localPeriods(zoneInEffect(user, at), at) };
+    return { user, at, plan: effectivePlan(user, at), periods: localPeriods(zoneInEffect(user, at), at) };
   }
 
   return {
@@ -110,7 +114,7 @@ export function createUsageService(deps: UsageServiceDeps) {
 
     /** GET /subscription: the plan in effect, when it was activated, and each counter against its limit. */
     async snapshot(userId: string): Promise<Schemas["Subscription"]> {
-      const { user, plan, periods } = await context(userId);
+      const { user, at, plan, periods } = await context(userId);
       const counts = await usage.countsFor(userId, [periods.day, periods.month]);
       const read = (feature: Feature): UsageSnapshot => {
         const rule = RULES[feature];
@@ -121,7 +125,7 @@ export function createUsageService(deps: UsageServiceDeps) {
       return {
         planId: plan.id,
         activatedAt: new Date(user.plan_activated_at).toISOString(),
-        promotional: plan.id !== user.plan,
+        promotional: plan.id !== heldPlanId(user, at),
         usage: {
           jobMatches: read("jobMatches"),
           resumeScores: read("resumeScores"),

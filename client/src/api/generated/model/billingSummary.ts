@@ -27,6 +27,7 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 import type { Plan } from './plan';
 import type { Subscription } from './subscription';
 import type { BillingSummaryStatus } from './billingSummaryStatus';
+import type { BillingSummaryLapsed } from './billingSummaryLapsed';
 import type { PaymentRecord } from './paymentRecord';
 
 export interface BillingSummary {
@@ -37,12 +38,15 @@ export interface BillingSummary {
   /** When the plan in effect was activated (for a paid plan, when it was paid). */
   period_start: string;
   /**
-   * For a paid plan, the end of the month its payment covers (one calendar month after `period_start`);
-paying again before then continues the plan. Null on the free plan and during the promotion.
+   * For a paid plan, the end of its paid period (a calendar month after its payment, or later when a
+downgrade carried unused days over); after it the account is on Free unless paid again. Null on the
+free plan and during the promotion.
 
    * @nullable
    */
   paid_through: string | null;
+  /** Present when the user's paid plan ended without a new payment. */
+  lapsed?: BillingSummaryLapsed;
   /** Every payment of the user, newest first. */
   payments: PaymentRecord[];
 }

@@ -10,6 +10,8 @@ const SUBSCRIPTION = "GET /api/v1/subscription";
 const ME = "GET /api/v1/auth/me";
 const ORDERS = "POST /api/v1/billing/orders";
 const VERIFY = "POST /api/v1/billing/verify";
+const QUOTE = (plan: string) => `GET /api/v1/billing/quote?plan_id=${plan}`;
+const CHANGE = "POST /api/v1/billing/change";
 
 /** A stand-in for Razorpay Checkout, following its documented handler and events. */
 class FakeRazorpay {
@@ -123,6 +125,32 @@ describe("Checkout", () => {
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.subscription)!).planId).toBe("pro"));
     expect(screen.queryByText(/launch promotion/)).toBeNull();
     expect(payButton().disabled).toBe(false);
+  });
+
+  it("prices an upgrade part-way through a month: the unused days of the current plan are credited against the amount due", async () => {
+    signedInApi("pro", {
+      [QUOTE("pro_plus")]: [200, { plan_id: "pro_plus", full_amount: 39900, credit: 13267, credit_plan_id: "pro", amount_due: 26633, currency: "INR", paid_through: "2026-12-25T10:00:00.000Z" }],
+    });
+    await openCheckout("/checkout?plan=pro_plus", "Pro Plus");
+    expect((await screen.findByTestId("credit-line")).textContent).toBe("Unused days of Pro−₹132.67");
+    expect(screen.getByTestId("amount-due").textContent).toBe("₹266.33");
+    expect(payButton().disabled).toBe(false);
+  });
+
+  it("switches at once, without a payment, when the unused days pay for a lower plan", async () => {
+    const api = signedInApi("pro_plus", {
+      [QUOTE("starter")]: [200, { plan_id: "starter", full_amount: 7900, credit: 33250, credit_plan_id: "pro_plus", amount_due: 0, currency: "INR", paid_through: "2027-04-02T10:00:00.000Z" }],
+      [CHANGE]: [200, subscription("starter")],
+    });
+    const { user } = await openCheckout("/checkout?plan=starter", "Starter");
+    const switchButton = await screen.findByRole("button", { name: "Switch to Starter" });
+    expect(screen.getByTestId("amount-due").textContent).toBe("₹0");
+    expect(screen.getByText(/pay for Starter until 2 Apr 2027/)).toBeTruthy();
+    await user.click(switchButton);
+    expect(await screen.findByText("You're on the Starter plan now.")).toBeTruthy();
+    expect(sentBodies(api, CHANGE)).toEqual([{ plan_id: "starter" }]);
+    expect(sentBodies(api, ORDERS)).toEqual([]);
+    expect(FakeRazorpay.last).toBeUndefined();
   });
 
   it("creates the order, opens Razorpay with the documented options, verifies the payment and takes the new plan", async () => {

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, HStack, Icon, List, Separator, Spinner, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { FiArrowLeft, FiCheck, FiCreditCard, FiLock, FiRefreshCw } from "react-icons/fi";
 import { Navigate, Link as RouterLink, useSearchParams } from "react-router-dom";
 import type { PaymentsConfig, Plan } from "../../../api/generated/model";
@@ -8,10 +8,13 @@ import { ErrorAlert, StatusAlert } from "../../../components/ui/error-alert";
 import { paths } from "../../../config/paths";
 import { useSubscription } from "../../../lib/subscription-store";
 import { useCheckout } from "../hooks/use-checkout";
+import { rupees, usePlanChangeQuote, usePlanSwitch } from "../hooks/use-plan-change";
 import { usePlans } from "../hooks/use-plans";
 import { alreadySubscribedMessage, MISSING_KEY, promotionCoversMessage, PROVIDER_NAME } from "../utils/checkout";
 import { formatRupees } from "../utils/format-rupees";
 import { checkoutPlan, summaryFeatures } from "../utils/plans";
+
+const DAY = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
 function PlanSummary({ plan }: { plan: Plan }) {
   return (
@@ -67,7 +70,24 @@ function PaymentPanel({ plan, plans, payments }: { plan: Plan; plans: readonly P
   // Catalogue order is tier order: a plan below one the promotion gives would cost money for less.
   const coveredByPromotion =
     !alreadySubscribed && !state.success && Boolean(record.promotional) && current !== undefined && plans.indexOf(plan) < plans.indexOf(current);
-  const disabled = busy || alreadySubscribed || coveredByPromotion || keyMissing || state.status === "paid";
+  // The server prices the change: the unused days of a paid plan are credited (GET /billing/quote).
+  const quote = usePlanChangeQuote(plan, signedIn && !alreadySubscribed && !coveredByPromotion && state.status !== "paid");
+  const planSwitch = usePlanSwitch();
+  const [switched, setSwitched] = useState<string | null>(null);
+  const priced = quote.data;
+  const amountDue = priced ? rupees(priced.amount_due) : plan.amount;
+  const creditPlan = priced?.credit_plan_id ? plans.find((p) => p.id === priced.credit_plan_id) : undefined;
+  const paidByCredit = priced !== undefined && priced.amount_due === 0 && !switched;
+  const disabled = busy || alreadySubscribed || coveredByPromotion || (keyMissing && !paidByCredit) || state.status === "paid" || Boolean(switched) || planSwitch.switching;
+
+  async function switchPlan() {
+    try {
+      const subscription = await planSwitch.switchTo(plan);
+      setSwitched(subscription.planId === plan.id ? plan.name : null);
+    } catch {
+      /* the error is shown from planSwitch.error */
+    }
+  }
 
   return (
     <Card.Root as="section" aria-labelledby="payment-heading" variant="elevated" bg="bg" height="full">
@@ -82,11 +102,17 @@ function PaymentPanel({ plan, plans, payments }: { plan: Plan; plans: readonly P
             <Text color="fg.muted">{plan.name} plan · monthly</Text>
             <Text>{formatRupees(plan.amount)}</Text>
           </Flex>
+          {priced && priced.credit > 0 && (
+            <Flex justify="space-between" align="baseline" gap="3" mt="2" data-testid="credit-line">
+              <Text color="fg.muted">Unused days of {creditPlan?.name ?? "your current plan"}</Text>
+              <Text color="green.fg">−{formatRupees(rupees(priced.credit))}</Text>
+            </Flex>
+          )}
           <Separator my="3" />
           <Flex justify="space-between" align="baseline" gap="3" role="group" aria-label="Amount due">
             <Text fontWeight="semibold">Amount due</Text>
             <Text fontSize="2xl" fontWeight="bold" data-testid="amount-due">
-              {formatRupees(plan.amount)}
+              {formatRupees(amountDue)}
             </Text>
           </Flex>
         </Box>
@@ -96,11 +122,28 @@ function PaymentPanel({ plan, plans, payments }: { plan: Plan; plans: readonly P
           {state.success && <StatusAlert status="success" title="Thank you!" message={state.success} />}
           {alreadySubscribed && <StatusAlert status="info" message={alreadySubscribedMessage(plan.name)} />}
           {coveredByPromotion && current && <StatusAlert status="info" message={promotionCoversMessage(current.name, plan.name)} />}
-          {keyMissing && <StatusAlert status="warning" title="Payments are not set up" message={MISSING_KEY} />}
+          {keyMissing && !paidByCredit && !switched && <StatusAlert status="warning" title="Payments are not set up" message={MISSING_KEY} />}
+          {paidByCredit && (
+            <StatusAlert
+              status="info"
+              message={`The unused days of your ${creditPlan?.name ?? "current"} plan pay for ${plan.name} until ${DAY.format(new Date(priced.paid_through))}. The change happens at once; nothing is charged.`}
+            />
+          )}
+          {planSwitch.error && <ErrorAlert error={planSwitch.error} title="Plan not changed" />}
+          {switched && <StatusAlert status="success" title="Plan changed" message={`You're on the ${switched} plan now.`} />}
         </Stack>
 
-        <Button size="lg" colorPalette="brand" width="full" onClick={() => void pay()} disabled={disabled} aria-busy={busy}>
-          {busy ? (
+        <Button
+          size="lg"
+          colorPalette="brand"
+          width="full"
+          onClick={() => void (paidByCredit ? switchPlan() : pay())}
+          disabled={disabled}
+          aria-busy={busy || planSwitch.switching}
+        >
+          {paidByCredit ? (
+            <>{planSwitch.switching ? <Spinner size="sm" aria-hidden="true" /> : <FiRefreshCw aria-hidden="true" />} Switch to {plan.name}</>
+          ) : busy ? (
             <>
               <Spinner size="sm" aria-hidden="true" /> Processing...
             </>
@@ -115,7 +158,7 @@ function PaymentPanel({ plan, plans, payments }: { plan: Plan; plans: readonly P
             You'll be asked to log in before paying.
           </Text>
         )}
-        {state.status === "paid" && (
+        {(state.status === "paid" || switched) && (
           <Button asChild variant="subtle" colorPalette="brand">
             <RouterLink to={paths.app.dashboard.getHref()}>Go to your dashboard</RouterLink>
           </Button>

@@ -82,17 +82,18 @@ export function resolveCheckoutKey(fromBuild: string, fromServer: string | null 
 export interface CheckoutOptionsInput {
   key: string;
   plan: Pick<Plan, "id" | "name" | "amount" | "currency">;
-  order: Pick<PaymentOrder, "order_id">;
+  /** The server's order; its amount (paise) is what is charged: the plan's price, less any pro-rated credit. */
+  order: Pick<PaymentOrder, "order_id"> & Partial<Pick<PaymentOrder, "amount">>;
   user: { name: string; email: string };
   onSuccess: (response: RazorpaySuccess) => void;
   onDismiss: () => void;
 }
 
-/** SPEC section 7, exactly: key, amount × 100, currency (INR by default), 'Hirewise', '{plan} subscription', notes, prefill, dark grey. */
+/** SPEC section 7, exactly: key, amount × 100 (the order's pro-rated amount when it has one), currency (INR by default), 'Hirewise', '{plan} subscription', notes, prefill, dark grey. */
 export function buildCheckoutOptions({ key, plan, order, user, onSuccess, onDismiss }: CheckoutOptionsInput): RazorpayOptions {
   return {
     key,
-    amount: toSmallestUnit(plan.amount),
+    amount: order.amount ?? toSmallestUnit(plan.amount),
     currency: plan.currency?.trim() || DEFAULT_CURRENCY,
     name: PRODUCT_NAME,
     description: `${plan.name} subscription`,

@@ -326,6 +326,20 @@ describe("Account screen: Billing tab", () => {
     expect(within(panel()).getByText("No payments yet")).toBeTruthy();
   });
 
+  it("says which paid plan ended, and when, once its month was not paid again", async () => {
+    const ended = summary({
+      plan: CATALOGUE.plans[0]!,
+      status: "free",
+      paid_through: null,
+      lapsed: { plan_id: "pro", plan_name: "Pro", ended_at: "2026-12-18T09:30:00.000Z" },
+    });
+    const { panel } = await openProfile({ [SUMMARY]: [200, ended] }, "Billing");
+    const current = await within(panel()).findByRole("region", { name: "Free" });
+    expect(within(current).getByTestId("plan-period").textContent).toBe(
+      "Your Pro plan ended on 18 Dec 2026, so you're on the free toolkit. Choose a plan on the pricing page to continue.",
+    );
+  });
+
   it("shows an error with a retry when the billing details cannot be loaded", async () => {
     let calls = 0;
     const { user, panel } = await openProfile({ [SUMMARY]: () => (++calls === 1 ? problem(503, "Billing is resting.") : [200, summary()]) }, "Billing");

@@ -20,10 +20,23 @@ export function formatAmount(paise: number, currency = "INR"): string {
 }
 
 /** How the user has the plan in effect, in words for the Billing tab. */
-export function planStatusText(summary: Pick<BillingSummary, "status" | "paid_through" | "plan">): { badge: string; palette: string; line: string } {
+export function planStatusText(summary: Pick<BillingSummary, "status" | "paid_through" | "plan" | "lapsed">): { badge: string; palette: string; line: string } {
   if (summary.status === "paid") {
     const until = formatDate(summary.paid_through);
-    return { badge: "Paid", palette: "green", line: until ? `Paid through ${until}. Plans are paid a month at a time; nothing is charged automatically.` : "Paid." };
+    return {
+      badge: "Paid",
+      palette: "green",
+      line: until
+        ? `Paid through ${until}. Plans are paid a month at a time; nothing is charged automatically. Changing plan credits the days you have not used.`
+        : "Paid.",
+    };
+  }
+  if (summary.lapsed && summary.status === "free") {
+    return {
+      badge: "Free",
+      palette: "gray",
+      line: `Your ${summary.lapsed.plan_name} plan ended on ${formatDate(summary.lapsed.ended_at)}, so you're on the free toolkit. Choose a plan on the pricing page to continue.`,
+    };
   }
   if (summary.status === "promotion") {
     return { badge: "Launch promotion", palette: "purple", line: `${summary.plan.name} is free for you during our launch promotion; nothing to pay.` };

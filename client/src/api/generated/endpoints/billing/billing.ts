@@ -43,10 +43,13 @@ import type {
   BillingSummary,
   ConflictResponse,
   CreateOrderRequest,
+  GetPlanChangeQuoteParams,
   HandleRazorpayWebhookBody,
   NotFoundResponse,
   NotImplementedResponse,
   PaymentOrder,
+  PaymentRequiredResponse,
+  PlanChangeQuote,
   PlanList,
   ServiceUnavailableResponse,
   Subscription,
@@ -301,7 +304,10 @@ export function useGetBillingSummary<TData = Awaited<ReturnType<typeof getBillin
 
 
 /**
- * The amount comes from the server's plan catalogue, never from the client.
+ * The amount comes from the server's plan catalogue, never from the client, less the unused days of the
+user's current paid plan (`GET /billing/quote` shows the same figure). A change the credit pays for in
+full answers 409; make it with `POST /billing/change`.
+
  * @summary Create a Razorpay order for a plan
  */
 export const getCreatePaymentOrderUrl = () => {
@@ -369,6 +375,169 @@ export const useCreatePaymentOrder = <TError = ErrorType<BadRequestResponse | Un
       > => {
 
       const mutationOptions = getCreatePaymentOrderMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * The plan's monthly price less what the unused days of the user's current paid plan are worth (its
+monthly price per day left). `amount_due` is what checkout charges; 0 means the credit pays for the new
+plan (a downgrade part-way through a paid month), which `POST /billing/change` makes at once, with the
+credit left over as extra days. Amounts in paise. Plans are paid month by month, never charged
+automatically; a paid plan ends at `paid_through` unless paid again.
+
+ * @summary What changing to a plan costs now, pro-rated
+ */
+export const getGetPlanChangeQuoteUrl = (params: GetPlanChangeQuoteParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/billing/quote?${stringifiedParams}` : `/billing/quote`
+}
+
+export const getPlanChangeQuote = async (params: GetPlanChangeQuoteParams, options?: RequestInit): Promise<PlanChangeQuote> => {
+  
+  return customFetch<PlanChangeQuote>(getGetPlanChangeQuoteUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetPlanChangeQuoteQueryKey = (params?: GetPlanChangeQuoteParams,) => {
+    return [
+    `/billing/quote`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetPlanChangeQuoteQueryOptions = <TData = Awaited<ReturnType<typeof getPlanChangeQuote>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse>>(params: GetPlanChangeQuoteParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPlanChangeQuote>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPlanChangeQuoteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlanChangeQuote>>> = ({ signal }) => getPlanChangeQuote(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPlanChangeQuote>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetPlanChangeQuoteQueryResult = NonNullable<Awaited<ReturnType<typeof getPlanChangeQuote>>>
+export type GetPlanChangeQuoteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse>
+
+
+/**
+ * @summary What changing to a plan costs now, pro-rated
+ */
+
+export function useGetPlanChangeQuote<TData = Awaited<ReturnType<typeof getPlanChangeQuote>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse>>(
+ params: GetPlanChangeQuoteParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPlanChangeQuote>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetPlanChangeQuoteQueryOptions(params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * For a change whose quote has `amount_due` 0: the new plan starts now, paid through the quote's
+`paid_through`, and the usage counters start again. A change that costs money answers 402 and goes
+through checkout (`POST /billing/orders`).
+
+ * @summary Change plan at once when the current plan's unused days pay for it
+ */
+export const getChangePlanUrl = () => {
+
+
+  
+
+  return `/billing/change`
+}
+
+export const changePlan = async (createOrderRequest: CreateOrderRequest, options?: RequestInit): Promise<Subscription> => {
+  
+  return customFetch<Subscription>(getChangePlanUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createOrderRequest,)
+  }
+);}
+
+
+
+
+export const getChangePlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentRequiredResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePlan>>, TError,{data: CreateOrderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changePlan>>, TError,{data: CreateOrderRequest}, TContext> => {
+
+const mutationKey = ['changePlan'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePlan>>, {data: CreateOrderRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  changePlan(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangePlanMutationResult = NonNullable<Awaited<ReturnType<typeof changePlan>>>
+    export type ChangePlanMutationBody = CreateOrderRequest
+    export type ChangePlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentRequiredResponse | ConflictResponse>
+
+    /**
+ * @summary Change plan at once when the current plan's unused days pay for it
+ */
+export const useChangePlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentRequiredResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePlan>>, TError,{data: CreateOrderRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof changePlan>>,
+        TError,
+        {data: CreateOrderRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getChangePlanMutationOptions(options);
 
       return useMutation(mutationOptions);
     }
