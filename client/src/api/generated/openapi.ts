@@ -1499,7 +1499,7 @@ export interface components {
             style: string;
             /**
              * Format: uuid
-             * @description Practise for a saved job: an application of the user's tracker (a saved posting, an Auto-Apply submission or a "ready for you" posting). The questions then follow that job's description and the skills it requires, read by the same engine as the job-description match; `role` and `company` default to the posting's.
+             * @description Practise for a saved job: an application of the user's tracker (a saved posting, an Auto-Apply submission or a "ready for you" posting). The questions then follow that job's description and the skills it requires, read by the same engine as the job-description match. A blank `role` and a missing `company` take the posting's.
              */
             application_id?: string;
         };
