@@ -251,3 +251,31 @@ describe("voice practice on other plans", () => {
     expect(speak).not.toHaveBeenCalled();
   });
 });
+
+describe("practise for a saved job", () => {
+  it("opens /interview?application=<id> with the job's title and company, and starts the interview for that job", async () => {
+    installSpeech();
+    signIn();
+    const app = { id: "a-1", title: "Growth Marketing Manager", company: "Kalpaka Commerce" };
+    const job = { application_id: "a-1", title: app.title, company: app.company, skills: ["Google Ads", "SQL"] };
+    const first = "The posting says this job involves: “Own paid acquisition on Google Ads”. Tell me about a time you did this.";
+    const api = stubApi({
+      [ME]: [200, userFrom(PRIYA, { plan: "pro" })],
+      [VOICE]: [200, PRO],
+      "GET /api/v1/applications/a-1": [200, app],
+      [START]: [201, { ...STARTED, first_question: first, job }],
+    });
+    const { user } = renderApp("/interview?application=a-1");
+    const note = await screen.findByRole("note", { name: "Practising for a saved job" }, { timeout: 10_000 });
+    expect(note.textContent).toContain("Practising for Growth Marketing Manager at Kalpaka Commerce");
+    expect((screen.getByLabelText("Role") as HTMLInputElement).value).toBe("Growth Marketing Manager");
+    expect((screen.getByLabelText("Company (optional)") as HTMLInputElement).value).toBe("Kalpaka Commerce");
+
+    await user.click(screen.getByRole("button", { name: "Start Interview" }));
+    expect(await screen.findByText(first)).toBeTruthy();
+    expect(screen.getByTestId("practising-for").textContent).toBe("Practising for Growth Marketing Manager at Kalpaka Commerce");
+    expect(sentBodies(api, START)).toEqual([
+      { role: "Growth Marketing Manager", seniority: "mid", skills: [], company: "Kalpaka Commerce", application_id: "a-1", style: "behavioral+technical" },
+    ]);
+  });
+});
