@@ -35,6 +35,7 @@ const SPEECH_FAKES = () => {
     }
   }
   w.webkitSpeechRecognition = FakeRecognition;
+  w.SpeechRecognition = FakeRecognition;
 };
 
 const POSTING = `Growth Marketing Manager - Kalpaka Commerce
