@@ -19,6 +19,8 @@ export const paths = {
     interview: {
       path: "/interview",
       getHref: (sessionId?: string) => (sessionId ? `/interview?session=${encodeURIComponent(sessionId)}` : "/interview"),
+      /** Practise a mock interview for a saved job (an application of the tracker). */
+      forJob: (applicationId: string) => `/interview?application=${encodeURIComponent(applicationId)}`,
     },
     resumeBuilder: {
       path: "/resume-builder",

@@ -332,6 +332,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/interview/voice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's voice practice minutes on the user's plan
+         * @description Voice practice (questions read aloud, answers spoken) is counted in seconds of spoken answer per day, in the
+         *     user's own day (the account's time zone, as every daily quota). Pro has 30 minutes a day, Pro Plus 60; Free
+         *     and Starter have none (`available: false`, `daily_minutes: 0`): they type their answers.
+         */
+        get: operations["getVoiceAllowance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/interview/sessions": {
         parameters: {
             query?: never;
@@ -1523,6 +1545,11 @@ export interface components {
             resume_text?: string;
             /** @default behavioral+technical */
             style: string;
+            /**
+             * Format: uuid
+             * @description Practise for a saved job: an application of the user's tracker (a saved posting, an Auto-Apply submission or a "ready for you" posting). The questions then follow that job's description and the skills it requires, read by the same engine as the job-description match. A blank `role` and a missing `company` take the posting's.
+             */
+            application_id?: string;
         };
         InterviewStartResponse: {
             /** Format: uuid */
@@ -1531,11 +1558,14 @@ export interface components {
             total_questions: number;
             /** @description Set for plans with timed interviews (free is five minutes). */
             time_limit_minutes: number | null;
+            job?: components["schemas"]["InterviewJob"];
         };
         InterviewNextRequest: {
             /** Format: uuid */
             session_id: string;
+            /** @description The answer as typed, or the transcript of a spoken answer (as the user left it after editing). */
             answer: string;
+            voice?: components["schemas"]["VoiceTiming"];
         };
         InterviewNextResponse: {
             finished: boolean;
@@ -1544,6 +1574,9 @@ export interface components {
             feedback: string;
             /** @description The turn that was just answered (after the end, the last answered turn; 0 if none was answered). */
             turn: number;
+            speaking?: components["schemas"]["SpeakingMetrics"];
+            /** @description With a spoken answer, the seconds of voice practice left today after this one. */
+            voice_seconds_left?: number;
         };
         InterviewFinishRequest: {
             /** Format: uuid */
@@ -1555,6 +1588,7 @@ export interface components {
                 [key: string]: number;
             };
             summary: string;
+            speaking?: components["schemas"]["SpeakingSummary"];
         };
         SaveInterviewRequest: {
             /** @description A name to find the results by; the role's when left out. */
@@ -1587,6 +1621,7 @@ export interface components {
             answer: string;
             score: number;
             feedback: string;
+            speaking?: components["schemas"]["SpeakingMetrics"];
         };
         InterviewSessionDetail: components["schemas"]["InterviewSessionSummary"] & {
             section_scores: {
@@ -1595,6 +1630,94 @@ export interface components {
             summary: string | null;
             /** @description Every answered question, in order. */
             turns: components["schemas"]["InterviewSessionTurn"][];
+            speaking?: components["schemas"]["SpeakingSummary"];
+            job?: components["schemas"]["InterviewJob"];
+        };
+        /** @description The saved job an interview practises for (started with `application_id`). */
+        InterviewJob: {
+            /** Format: uuid */
+            application_id: string;
+            title: string;
+            company: string | null;
+            /** @description The skills the posting requires, most important first, as the questions ask about them. */
+            skills: string[];
+        };
+        /** @description How a spoken answer was timed in the browser, in seconds from the moment recording started. Its `duration_seconds` is counted against the plan's daily voice minutes. */
+        VoiceTiming: {
+            /** @description How long the recording ran. */
+            duration_seconds: number;
+            /** @description When the first word was heard (the speech recogniser's first result). */
+            speech_start_seconds?: number;
+            /** @description When the last word was heard. */
+            speech_end_seconds?: number;
+            /** @description Silences between words the browser noticed (gaps between recognised phrases). */
+            pauses?: {
+                start_seconds: number;
+                end_seconds: number;
+            }[];
+            /** @description Whether the transcript came from the browser's speech recognition (false when typed in after recording). */
+            recognition?: boolean;
+        };
+        /** @description Speaking feedback on one spoken answer, from its transcript and timing (deterministic). */
+        SpeakingMetrics: {
+            words: number;
+            duration_seconds: number;
+            /** @description From the first word to the last (the recording's length when the browser could not tell). */
+            speaking_seconds: number;
+            /** @description Null when the answer is too short to time (under 5 seconds or 5 words). */
+            words_per_minute: number | null;
+            /**
+             * @description Under 110 words a minute is slow, over 170 fast.
+             * @enum {string}
+             */
+            pace: "slow" | "good" | "fast" | "unknown";
+            /** @description Filler words and phrases heard, the most frequent first. */
+            fillers: {
+                word: string;
+                count: number;
+            }[];
+            filler_count: number;
+            fillers_per_minute: number;
+            /** @description Pauses of 3 seconds or more. */
+            long_pauses: number;
+            longest_pause_seconds: number;
+            /**
+             * @description Against the 60–90 second guidance (short under 60 s, long over 90 s).
+             * @enum {string}
+             */
+            length: "short" | "good" | "long";
+            /** @description One sentence per point (pace, fillers, pauses, length), to show beside the content score. */
+            feedback: string[];
+        };
+        /** @description Speaking feedback over every spoken answer of an interview; absent when no answer was spoken. */
+        SpeakingSummary: {
+            /** @description How many answers were spoken. */
+            answers: number;
+            words_per_minute: number | null;
+            filler_count: number;
+            fillers: {
+                word: string;
+                count: number;
+            }[];
+            long_pauses: number;
+            average_seconds: number;
+            /** @description Spoken answers that took 60–90 seconds. */
+            answers_in_range: number;
+            feedback: string[];
+        };
+        VoiceAllowance: {
+            /** @description Whether the plan includes voice practice (Pro and Pro Plus). */
+            available: boolean;
+            plan_id: components["schemas"]["PlanId"];
+            plan: string;
+            daily_minutes: number;
+            used_seconds: number;
+            remaining_seconds: number;
+            /**
+             * Format: date
+             * @description The user's local day the minutes are counted for.
+             */
+            date: string;
         };
         InterviewSessionList: {
             sessions: components["schemas"]["InterviewSessionSummary"][];
@@ -1941,6 +2064,8 @@ export interface components {
             resume_scores_daily: number | null;
             /** @description How many of the ATS resume templates the plan may use (the first N of GET /resume-builder/templates). */
             resume_templates?: number;
+            /** @description Minutes of spoken answers a day in the interview's voice practice (0 = not in the plan). */
+            voice_minutes_daily?: number;
         };
         Plan: {
             id: components["schemas"]["PlanId"];
@@ -2006,6 +2131,7 @@ export interface components {
                 resumeScores: components["schemas"]["UsageCounter"];
                 mockInterviews: components["schemas"]["UsageCounter"];
                 resumeBuilds: components["schemas"]["UsageCounter"];
+                voiceSeconds?: components["schemas"]["UsageCounter"];
             };
         };
         PaymentRecord: {
@@ -3073,6 +3199,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The answer came with `voice` timing, but the plan has no voice minutes (Free, Starter) or today's are used up. Nothing was scored: send the same answer again without `voice` to have it scored as typed. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["NotFound"];
             /** @description Another answer to the same question was recorded at the same moment (e.g. a double submit). */
             409: {
@@ -3112,6 +3247,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getVoiceAllowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan's daily voice minutes and what is left of them today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoiceAllowance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listInterviewSessions: {

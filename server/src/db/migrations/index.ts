@@ -20,6 +20,7 @@ import * as jobRoles from "./20261125130001_job_roles";
 import * as applications from "./20261126160001_applications";
 import * as weeklyTips from "./20261126170001_weekly_tips";
 import * as planPeriods from "./20261127100001_plan_periods";
+import * as interviewVoice from "./20261127120001_interview_voice";
 
 /**
  * Migrations are imported statically (not discovered on disk), so they run the same under tsx,
@@ -47,6 +48,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261126160001_applications": applications,
   "20261126170001_weekly_tips": weeklyTips,
   "20261127100001_plan_periods": planPeriods,
+  "20261127120001_interview_voice": interviewVoice,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -11,8 +11,22 @@ export type QuestionKind =
   | "situational" // hypothetical: what would you do if
   | "motivation" // why this company / role
   | "resume" // about an item named in the pasted resume
+  | "job" // about a duty quoted from the saved job's posting
   | "leadership" // senior: strategy, people, influence
   | "follow_up"; // reacts to the previous answer
+
+/** A saved job the interview practises for, as the job-match engine reads its posting (job-focus.ts). */
+export interface InterviewJobContext {
+  applicationId: string;
+  title: string;
+  company: string | null;
+  /** Skills the posting requires, most important first. */
+  requiredSkills: string[];
+  /** Skills it only prefers. */
+  niceSkills: string[];
+  /** Lines of the posting that say what the job involves, verbatim, with the skills each names. */
+  duties: Array<{ text: string; skills: string[] }>;
+}
 
 export interface InterviewSetup {
   role: string;
@@ -24,6 +38,8 @@ export interface InterviewSetup {
   planId?: PlanId;
   /** Explicit number of planned (main) questions, clamped to 1..12. */
   questionCount?: number;
+  /** Practise for a saved job: its duties and required skills lead the questions. */
+  job?: InterviewJobContext;
 }
 
 export interface InterviewQuestion {
@@ -59,6 +75,8 @@ export interface InterviewPlan {
   timeLimitMinutes: number | null;
   /** Hash of the setup; seeds any variety so it is reproducible. */
   seed: number;
+  /** The saved job the interview practises for (absent otherwise). */
+  job?: { applicationId: string; title: string; company: string | null; skills: string[] } | null;
 }
 
 export interface AnswerDimensions {

@@ -96,11 +96,37 @@ function allowed(t: QuestionTemplate, seniority: Seniority): boolean {
   return !t.seniority || t.seniority.includes(seniority);
 }
 
+/** Longest stretch of a posting's line quoted in a question. */
+const DUTY_QUOTE_CHARS = 160;
+
+function quoteDuty(text: string): string {
+  const line = text.replace(/^[\s\-–•*·\d.)]+/, "").replace(/\s+/g, " ").replace(/[.;:,]+$/, "").trim();
+  if (line.length <= DUTY_QUOTE_CHARS) return line;
+  const cut = line.slice(0, DUTY_QUOTE_CHARS);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : DUTY_QUOTE_CHARS)}…`;
+}
+
+/** A question on one duty quoted from the posting (its words, never ours): a story about doing it. */
+export function dutyQuestion(duty: { text: string; skills: string[] }, index: number): InterviewQuestion | null {
+  const quote = quoteDuty(duty.text);
+  if (quote.split(" ").length < 3) return null;
+  return {
+    id: `job_duty:${index}`,
+    kind: "job",
+    text: `The posting says this job involves: “${quote}”. Tell me about a time you did this, or the closest thing you have done: the situation, what you did and the result.`,
+    topic: `the job's duty “${quote.length > 60 ? `${quote.slice(0, 57)}…` : quote}”`,
+    concepts: duty.skills.slice(0, 4),
+    expectsStory: true,
+  };
+}
+
 export function planInterview(setup: InterviewSetup): InterviewPlan {
-  const role = setup.role?.trim() || DEFAULT_ROLE;
+  const job = setup.job;
+  const role = setup.role?.trim() || job?.title.trim() || DEFAULT_ROLE;
   const seniority: Seniority = setup.seniority ?? "mid";
-  const company = setup.company?.trim() || null;
-  const skills = cleanSkills(setup.skills);
+  const company = setup.company?.trim() || job?.company?.trim() || null;
+  // For a saved job, the skills its posting requires come first (in its order of importance), then the user's own.
+  const skills = cleanSkills([...(job?.requiredSkills ?? []), ...(setup.skills ?? []), ...(job?.niceSkills ?? [])]);
   const family = detectRoleFamily(role, skills);
   const resumeItems = extractResumeItems(setup.resumeText);
   const planId = setup.planId ?? null;
@@ -108,11 +134,21 @@ export function planInterview(setup: InterviewSetup): InterviewPlan {
   const count = setup.questionCount !== undefined ? Math.min(12, Math.max(1, Math.round(setup.questionCount))) : shape.questions;
 
   const seed = hashString(
-    JSON.stringify([role.toLowerCase(), seniority, company?.toLowerCase() ?? "", skills.map((s) => s.toLowerCase()), resumeItems, planId, count]),
+    JSON.stringify([
+      role.toLowerCase(),
+      seniority,
+      company?.toLowerCase() ?? "",
+      skills.map((s) => s.toLowerCase()),
+      resumeItems,
+      planId,
+      count,
+      ...(job ? [job.applicationId, job.duties.map((d) => d.text)] : []),
+    ]),
   );
   const shuffle = <T>(xs: readonly T[], salt: string) => seededShuffle(xs, hashString(`${seed}:${salt}`));
 
-  const rankedSkills = rankSkills(skills, family);
+  // A job's own order of importance stands; otherwise the role family's skills come first.
+  const rankedSkills = job ? skills : rankSkills(skills, family);
   const ctx = (skill: string | null = null, resumeItem: string | null = null): RenderContext => ({ role, company, skill, resumeItem });
 
   const own = family.questions.filter((q) => allowed(q, seniority));
@@ -170,7 +206,19 @@ export function planInterview(setup: InterviewSetup): InterviewPlan {
     () => pick(common, 2),
     () => pick(common, 3),
   ];
-  for (const slot of slots) {
+  // Practising for a saved job: its duties and required skills lead, then motivation for that company.
+  const duties = (job?.duties ?? []).map((d, i) => dutyQuestion(d, i));
+  const jobSlots: Array<() => InterviewQuestion | null> = job
+    ? [
+        () => duties[0] ?? skillQ(0),
+        () => skillQ(0),
+        () => duties[1] ?? skillQ(1),
+        () => skillQ(1),
+        () => (company ? renderQuestion(motivation, ctx()) : (duties[2] ?? null)),
+        () => duties[2] ?? null,
+      ]
+    : [];
+  for (const slot of [...jobSlots, ...slots]) {
     if (chosen.length >= count) break;
     push(slot());
   }
@@ -194,5 +242,6 @@ export function planInterview(setup: InterviewSetup): InterviewPlan {
     maxFollowUps: setup.questionCount !== undefined && count <= 1 ? 0 : shape.maxFollowUps,
     timeLimitMinutes: shape.timeLimitMinutes,
     seed,
+    ...(job ? { job: { applicationId: job.applicationId, title: job.title, company: job.company, skills: job.requiredSkills.slice(0, 12) } } : {}),
   };
 }

@@ -13,7 +13,7 @@ export const DIMENSION_WEIGHTS: Readonly<AnswerDimensions> = {
 
 /** Questions answered with a story (STAR) rather than an explanation. */
 export function expectsStory(q: Pick<InterviewQuestion, "kind">): boolean {
-  return q.kind === "behavioural" || q.kind === "resume" || q.kind === "leadership";
+  return q.kind === "behavioural" || q.kind === "resume" || q.kind === "leadership" || q.kind === "job";
 }
 
 function relevanceScore(a: AnswerAnalysis): number {

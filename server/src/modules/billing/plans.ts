@@ -4,8 +4,8 @@ export type Plan = Schemas["Plan"];
 export type PlanId = Schemas["PlanId"];
 
 /**
- * The one plan catalogue (SPEC section 9): prices in rupees a month, the usage limits table (null = unlimited)
- * and the plan copy. The pricing screen, the checkout, the order amounts and the quotas all read it.
+ * The one plan catalogue (SPEC section 9): prices in rupees a month, the usage limits table (null = unlimited;
+ * voice_minutes_daily 0 = no voice practice) and the plan copy. The pricing screen, the checkout, the order amounts and the quotas all read it.
  */
 export const PLANS: readonly Plan[] = [
   {
@@ -27,7 +27,7 @@ export const PLANS: readonly Plan[] = [
     cta: "Included forever",
     meta: [],
     metaHeading: "Insights",
-    limits: { job_matches_daily: null, mock_interviews_monthly: 1, resume_builds_monthly: 0, resume_scores_daily: 1, resume_templates: 1 },
+    limits: { job_matches_daily: null, mock_interviews_monthly: 1, resume_builds_monthly: 0, resume_scores_daily: 1, resume_templates: 1, voice_minutes_daily: 0 },
   },
   {
     id: "starter",
@@ -48,7 +48,7 @@ export const PLANS: readonly Plan[] = [
     cta: "Choose Starter",
     meta: ["Best for a focused search across a few roles"],
     metaHeading: "Insights",
-    limits: { job_matches_daily: null, mock_interviews_monthly: 2, resume_builds_monthly: 2, resume_scores_daily: 5, resume_templates: 2 },
+    limits: { job_matches_daily: null, mock_interviews_monthly: 2, resume_builds_monthly: 2, resume_scores_daily: 5, resume_templates: 2, voice_minutes_daily: 0 },
   },
   {
     id: "pro",
@@ -69,7 +69,7 @@ export const PLANS: readonly Plan[] = [
     cta: "Choose Pro",
     meta: ["Unlimited resume scoring", "Priority matching on fresh postings"],
     metaHeading: "Insights",
-    limits: { job_matches_daily: null, mock_interviews_monthly: 3, resume_builds_monthly: null, resume_scores_daily: null, resume_templates: 5 },
+    limits: { job_matches_daily: null, mock_interviews_monthly: 3, resume_builds_monthly: null, resume_scores_daily: null, resume_templates: 5, voice_minutes_daily: 30 },
   },
   {
     id: "pro_plus",
@@ -90,7 +90,7 @@ export const PLANS: readonly Plan[] = [
     cta: "Choose Pro Plus",
     meta: ["Everything in Pro", "Auto-Apply within your daily cap"],
     metaHeading: "Insights",
-    limits: { job_matches_daily: null, mock_interviews_monthly: null, resume_builds_monthly: null, resume_scores_daily: null, resume_templates: 5 },
+    limits: { job_matches_daily: null, mock_interviews_monthly: null, resume_builds_monthly: null, resume_scores_daily: null, resume_templates: 5, voice_minutes_daily: 60 },
   },
 ];
 

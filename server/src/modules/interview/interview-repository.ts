@@ -1,6 +1,21 @@
 import type { Knex } from "knex";
 import type { AnswerScore, InterviewPlan, InterviewQuestion, InterviewSummary, Seniority } from "../../engines/interviewer/interviewer";
+import type { SpeakingMetrics } from "../../engines/interviewer/speaking";
 import { recordActivity, type ActivityInput } from "../dashboard/activity-repository";
+
+/** A spoken answer's browser timing (as sent) and the speaking metrics computed from it and the transcript. */
+export interface StoredVoice {
+  timing: {
+    duration_seconds: number;
+    speech_start_seconds?: number;
+    speech_end_seconds?: number;
+    pauses?: Array<{ start_seconds: number; end_seconds: number }>;
+    recognition?: boolean;
+  };
+  /** Seconds counted against the day's voice minutes. */
+  charged_seconds: number;
+  metrics: SpeakingMetrics;
+}
 
 export interface InterviewSession {
   id: string;
@@ -48,6 +63,8 @@ export interface StoredTurn {
   /** What the candidate was shown (the LLM's wording when it answered, else result.feedback). */
   feedback: string;
   result: AnswerScore;
+  /** Set when the answer was spoken. */
+  voice?: StoredVoice | null;
 }
 
 interface SessionRow {
@@ -89,6 +106,7 @@ interface TurnRow {
   score: string | number;
   feedback: string;
   result: AnswerScore | string;
+  voice?: StoredVoice | string | null;
 }
 
 const UNIQUE_VIOLATION = "23505";
@@ -139,7 +157,15 @@ function toSummary(row: SummaryRow): SessionSummary {
 }
 
 function toTurn(row: TurnRow): StoredTurn {
-  return { turnNo: row.turn_no, question: json(row.question), answer: row.answer, score: num(row.score), feedback: row.feedback, result: json(row.result) };
+  return {
+    turnNo: row.turn_no,
+    question: json(row.question),
+    answer: row.answer,
+    score: num(row.score),
+    feedback: row.feedback,
+    result: json(row.result),
+    voice: row.voice ? json(row.voice) : null,
+  };
 }
 
 /** Queries that run on the connection or transaction given. */
@@ -188,7 +214,7 @@ function queries(db: Knex) {
       const rows: TurnRow[] = await db("interview_turns")
         .where({ session_id: sessionId })
         .orderBy("turn_no", "asc")
-        .select("turn_no", "question", "answer", "score", "feedback", "result");
+        .select("turn_no", "question", "answer", "score", "feedback", "result", "voice");
       return rows.map(toTurn);
     },
 
@@ -203,6 +229,7 @@ function queries(db: Knex) {
           score: turn.score,
           feedback: turn.feedback,
           result: JSON.stringify(turn.result),
+          voice: turn.voice ? JSON.stringify(turn.voice) : null,
         });
         return true;
       } catch (err) {

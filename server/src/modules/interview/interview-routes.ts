@@ -13,6 +13,10 @@ export function interviewHandlers(interviews: InterviewService): OperationHandle
     finishInterview: async (req, res) => {
       send(res, "finishInterview", 200, await interviews.finish(currentUserId(req), req.body as JsonBody<"finishInterview">));
     },
+    getVoiceAllowance: async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      send(res, "getVoiceAllowance", 200, await interviews.voiceAllowance(currentUserId(req)));
+    },
     listInterviewSessions: async (req, res) => {
       res.setHeader("Cache-Control", "no-store");
       send(res, "listInterviewSessions", 200, await interviews.listSaved(currentUserId(req)));

@@ -1,18 +1,24 @@
 import type { Interviewer, InterviewTurn, PlanId, Seniority } from "../../engines/interviewer/interviewer";
+import { readJobForInterview, type SavedJob } from "../../engines/interviewer/job-focus";
 import type { FeedbackPolisher } from "../../engines/interviewer/llm-feedback";
+import { analyseSpeaking, summariseSpeaking, type SpeakingMetrics } from "../../engines/interviewer/speaking";
 import type { JsonBody, Schemas } from "../../http/operations";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { UsageService } from "../usage/usage-service";
-import type { InterviewRepository, SessionSummary, StoredTurn } from "./interview-repository";
+import type { InterviewRepository, InterviewSession, SessionSummary, StoredTurn, StoredVoice } from "./interview-repository";
 
 export interface InterviewServiceDeps {
   repo: InterviewRepository;
   interviewer: Interviewer;
   polisher: FeedbackPolisher;
-  usage: Pick<UsageService, "consume" | "release" | "currentPlan">;
+  usage: Pick<UsageService, "consume" | "release" | "currentPlan" | "consumeVoice" | "releaseVoice" | "voiceAllowance">;
+  /** The user's saved jobs (the application tracker), to practise for one. */
+  jobs: { find(userId: string, applicationId: string): Promise<SavedJob | undefined> };
   logger: Pick<Logger, "warn">;
 }
+
+export const JOB_NOT_FOUND = "That saved job was not found. It may have been removed from your applications.";
 
 const NOT_FOUND = "That interview session was not found.";
 const BLANK_ANSWER = "Please type an answer before submitting.";
@@ -34,6 +40,27 @@ function clean(text: string | undefined): string {
 }
 
 const asTurn = (t: StoredTurn): InterviewTurn => ({ question: t.question, answer: t.answer, result: t.result });
+
+/** Speaking feedback over the spoken answers of a session, or nothing when none was spoken. */
+function speakingOf(turns: readonly StoredTurn[]): { speaking?: Schemas["SpeakingSummary"] } {
+  const summary = summariseSpeaking(turns.flatMap((t) => (t.voice ? [t.voice.metrics] : [])));
+  return summary ? { speaking: summary } : {};
+}
+
+function jobOf(session: Pick<InterviewSession, "plan">): { job?: Schemas["InterviewJob"] } {
+  const job = session.plan.job;
+  return job ? { job: { application_id: job.applicationId, title: job.title, company: job.company, skills: job.skills } } : {};
+}
+
+function voiceOf(answer: string, voice: NonNullable<JsonBody<"answerInterviewQuestion">["voice"]>, charged: number): StoredVoice {
+  const metrics: SpeakingMetrics = analyseSpeaking(answer, {
+    durationSeconds: voice.duration_seconds,
+    speechStartSeconds: voice.speech_start_seconds ?? null,
+    speechEndSeconds: voice.speech_end_seconds ?? null,
+    pauses: (voice.pauses ?? []).map((p) => ({ startSeconds: p.start_seconds, endSeconds: p.end_seconds })),
+  });
+  return { timing: voice, charged_seconds: charged, metrics };
+}
 
 /** How many saved interviews the list returns (the dashboard shows the latest few). */
 export const SAVED_LIST_LIMIT = 50;
@@ -67,21 +94,31 @@ export function createInterviewService(deps: InterviewServiceDeps) {
 
   return {
     async start(userId: string, body: JsonBody<"startInterview">): Promise<Schemas["InterviewStartResponse"]> {
-      const role = clean(body.role);
+      // Practising for a saved job: its posting shapes the questions, and its title and company are the defaults.
+      const saved = body.application_id ? await deps.jobs.find(userId, body.application_id) : undefined;
+      if (body.application_id && !saved) throw notFound(JOB_NOT_FOUND);
+      const job = saved ? readJobForInterview(saved) : undefined;
+      const role = clean(body.role) || clean(job?.title);
       if (!role) throw badRequest(BLANK_ROLE, { errors: [{ path: "/body/role", message: "must not be blank" }] });
       const seniority: Seniority = body.seniority ?? "mid";
-      const company = clean(body.company) || null;
+      const company = clean(body.company) || clean(job?.company ?? undefined) || null;
       const skills = (body.skills ?? []).map(clean).filter((s) => s.length > 0);
 
       // The plan in effect (launch promotion applied) shapes the session, the same plan the quota uses.
       const planId: PlanId = (await usage.currentPlan(userId)).id;
       await usage.consume(userId, "mockInterviews");
       try {
-        const plan = interviewer.planInterview({ role, seniority, company: company ?? undefined, skills, resumeText: body.resume_text, planId });
+        const plan = interviewer.planInterview({ role, seniority, company: company ?? undefined, skills, resumeText: body.resume_text, planId, ...(job ? { job } : {}) });
         const first = interviewer.nextQuestion(plan, []);
         if (!first) throw new Error("the interview plan has no questions");
         const session = await repo.createSession({ userId, role, seniority, company, plan, currentQuestion: first });
-        return { session_id: session.id, first_question: first.text, total_questions: plan.questions.length, time_limit_minutes: plan.timeLimitMinutes };
+        return {
+          session_id: session.id,
+          first_question: first.text,
+          total_questions: plan.questions.length,
+          time_limit_minutes: plan.timeLimitMinutes,
+          ...jobOf(session),
+        };
       } catch (err) {
         // No session was created, so the use goes back to the user.
         await usage.release(userId, "mockInterviews").catch((e: unknown) => logger.warn({ err: String(e) }, "could not release a mock interview use"));
@@ -92,6 +129,14 @@ export function createInterviewService(deps: InterviewServiceDeps) {
     async answer(userId: string, body: JsonBody<"answerInterviewQuestion">): Promise<Schemas["InterviewNextResponse"]> {
       const answer = body.answer.trim();
       if (!answer) throw badRequest(BLANK_ANSWER, { errors: [{ path: "/body/answer", message: "must not be blank" }] });
+
+      // A spoken answer takes its seconds from today's voice minutes first (402 when the plan has none or they are
+      // used up); they go back when the answer is not scored.
+      const spoken = body.voice;
+      const charge = spoken ? await usage.consumeVoice(userId, spoken.duration_seconds) : null;
+      const refund = async () => {
+        if (charge) await usage.releaseVoice(userId, charge.day, charge.charged).catch((e: unknown) => logger.warn({ err: String(e) }, "could not release voice seconds"));
+      };
 
       const outcome = await repo.transaction(async (tx) => {
         // The row lock makes a second concurrent answer wait and then see this one's turn.
@@ -117,14 +162,26 @@ export function createInterviewService(deps: InterviewServiceDeps) {
           answer,
           previousAnswers: turns.map((t) => t.answer),
         });
-        const turn: StoredTurn = { turnNo: turns.length + 1, question, answer, score: result.score, feedback: result.feedback, result };
+        const turn: StoredTurn = {
+          turnNo: turns.length + 1,
+          question,
+          answer,
+          score: result.score,
+          feedback: result.feedback,
+          result,
+          voice: spoken && charge ? voiceOf(answer, spoken, charge.charged) : null,
+        };
         if (!(await tx.insertTurn(session.id, turn))) throw conflict(SAME_TURN);
         // Past the limit (inside the grace) this answer is the last one.
         const next = overtime > 0 ? null : interviewer.nextQuestion(session.plan, [...turns.map(asTurn), asTurn(turn)]);
         await tx.setCurrentQuestion(session.id, next);
         return { kind: "answered" as const, session, turn, next };
+      }).catch(async (err: unknown) => {
+        await refund();
+        throw err;
       });
 
+      if (outcome.kind !== "answered") await refund();
       if (outcome.kind === "over") {
         const last = outcome.last;
         return { finished: true, next_question: null, score: last?.score ?? 0, feedback: last?.feedback ?? OVER, turn: last?.turnNo ?? 0 };
@@ -142,7 +199,14 @@ export function createInterviewService(deps: InterviewServiceDeps) {
         feedback = polished;
         await repo.updateTurnFeedback(session.id, turn.turnNo, polished);
       }
-      return { finished: next === null, next_question: next?.text ?? null, score: turn.score, feedback, turn: turn.turnNo };
+      return {
+        finished: next === null,
+        next_question: next?.text ?? null,
+        score: turn.score,
+        feedback,
+        turn: turn.turnNo,
+        ...(turn.voice && charge ? { speaking: turn.voice.metrics, voice_seconds_left: charge.remaining } : {}),
+      };
     },
 
     async finish(userId: string, body: JsonBody<"finishInterview">): Promise<Schemas["InterviewFinishResponse"]> {
@@ -179,7 +243,12 @@ export function createInterviewService(deps: InterviewServiceDeps) {
           await repo.updateSummaryText(session.id, polished);
         }
       }
-      return { overall: session.overall, section_scores: sectionScores, summary };
+      return { overall: session.overall, section_scores: sectionScores, summary, ...speakingOf(await repo.listTurns(session.id)) };
+    },
+
+    /** GET /interview/voice: the plan's daily voice minutes and what is left today. */
+    voiceAllowance(userId: string): Promise<Schemas["VoiceAllowance"]> {
+      return usage.voiceAllowance(userId);
     },
 
     /** GET /interview/sessions: the saved results, the most recently saved first. */
@@ -197,7 +266,16 @@ export function createInterviewService(deps: InterviewServiceDeps) {
         ...toSummary(summary),
         section_scores: session.sectionScores,
         summary: session.summary,
-        turns: turns.map((t) => ({ turn: t.turnNo, question: t.question.text, answer: t.answer, score: t.score, feedback: t.feedback })),
+        turns: turns.map((t) => ({
+          turn: t.turnNo,
+          question: t.question.text,
+          answer: t.answer,
+          score: t.score,
+          feedback: t.feedback,
+          ...(t.voice ? { speaking: t.voice.metrics } : {}),
+        })),
+        ...speakingOf(turns),
+        ...jobOf(session),
       };
     },
 

@@ -18,6 +18,28 @@ export function createUsageRepository(db: Knex) {
       );
       return rows[0] ? Number(rows[0].count) : null;
     },
+    /**
+     * Adds `amount` (e.g. seconds of voice practice) in a single statement, refusing when the count has reached
+     * `limit` or the addition would pass it by more than `grace`; the count never goes past `limit`. Returns the
+     * new count, or null when refused.
+     */
+    async consumeAmount(userId: string, feature: string, period: string, amount: number, limit: number, grace: number, trx: Knex = db): Promise<number | null> {
+      if (limit <= 0 || amount > limit + grace) return null;
+      const { rows } = await trx.raw<{ rows: Array<{ count: number }> }>(
+        `INSERT INTO usage_counters (user_id, feature, period, count) VALUES (?, ?, ?, least(?::int, ?::int))
+         ON CONFLICT (user_id, feature, period) DO UPDATE SET count = least(usage_counters.count + ?::int, ?::int), updated_at = now()
+         WHERE usage_counters.count < ?::int AND usage_counters.count + ?::int <= ?::int
+         RETURNING count`,
+        [userId, feature, period, amount, limit, amount, limit, limit, amount, limit + grace],
+      );
+      return rows[0] ? Number(rows[0].count) : null;
+    },
+    /** Gives `amount` back (work it paid for failed). */
+    async releaseAmount(userId: string, feature: string, period: string, amount: number, trx: Knex = db): Promise<void> {
+      await trx("usage_counters")
+        .where({ user_id: userId, feature, period })
+        .update({ count: trx.raw("greatest(count - ?::int, 0)", [amount]), updated_at: trx.fn.now() });
+    },
     async count(userId: string, feature: string, period: string, trx: Knex = db): Promise<number> {
       const row = await trx("usage_counters").where({ user_id: userId, feature, period }).first<{ count: number } | undefined>("count");
       return row ? Number(row.count) : 0;

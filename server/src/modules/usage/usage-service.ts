@@ -31,6 +31,29 @@ const RULES: Record<Feature, { period: "day" | "month"; limit: (p: Plan) => numb
   },
 };
 
+/** Voice practice is counted in seconds of spoken answer a day (the plan's voice_minutes_daily × 60). */
+export const VOICE_FEATURE = "voiceSeconds";
+/**
+ * An answer that runs a little past what is left still counts (the browser stops the recording at the limit, and
+ * its clock and ours differ by a moment); the count stops at the limit.
+ */
+export const VOICE_GRACE_SECONDS = 15;
+
+export const voiceNotInPlan = (plan: string) =>
+  `Voice practice is part of the Pro (30 minutes a day) and Pro Plus (1 hour a day) plans, not the ${plan} plan. Your answer was not scored; submit it as typed text, or upgrade to answer by voice.`;
+export const voiceUsedUp = (minutes: number, plan: string) =>
+  `You've used today's ${minutes} voice minutes on the ${plan} plan. Your answer was not scored; submit it as typed text. Voice minutes renew tomorrow.`;
+
+export interface VoiceAllowance {
+  available: boolean;
+  plan_id: PlanId;
+  plan: string;
+  daily_minutes: number;
+  used_seconds: number;
+  remaining_seconds: number;
+  date: string;
+}
+
 export interface UsageSnapshot {
   date?: string;
   month?: string;
@@ -107,6 +130,45 @@ export function createUsageService(deps: UsageServiceDeps) {
       return { [rule.period === "day" ? "date" : "month"]: period, count, limit, planId: plan.id };
     },
 
+    /** Today's voice practice minutes on the user's plan, in the user's own day. */
+    async voiceAllowance(userId: string): Promise<VoiceAllowance> {
+      const { plan, periods } = await context(userId);
+      const minutes = plan.limits.voice_minutes_daily ?? 0;
+      const used = minutes > 0 ? await usage.count(userId, VOICE_FEATURE, periods.day) : 0;
+      const limit = minutes * 60;
+      return {
+        available: minutes > 0,
+        plan_id: plan.id,
+        plan: plan.name,
+        daily_minutes: minutes,
+        used_seconds: Math.min(used, limit),
+        remaining_seconds: Math.max(0, limit - used),
+        date: periods.day,
+      };
+    },
+
+    /**
+     * Takes `seconds` of today's voice practice, or throws 402 (not in the plan, or used up). Returns what is left.
+     * The day is the user's (as every daily quota); `day` pins it when a later release must hit the same day.
+     */
+    async consumeVoice(userId: string, seconds: number): Promise<{ day: string; charged: number; remaining: number }> {
+      const { plan, periods } = await context(userId);
+      const minutes = plan.limits.voice_minutes_daily ?? 0;
+      const problem = { type: "https://hirewise.app/problems/quota-exceeded", plan: plan.name, limit: minutes };
+      if (minutes <= 0) throw new AppError(402, voiceNotInPlan(plan.name), problem);
+      const limit = minutes * 60;
+      const amount = Math.max(1, Math.ceil(seconds));
+      const before = await usage.count(userId, VOICE_FEATURE, periods.day);
+      const count = await usage.consumeAmount(userId, VOICE_FEATURE, periods.day, amount, limit, VOICE_GRACE_SECONDS);
+      if (count === null) throw new AppError(402, voiceUsedUp(minutes, plan.name), problem);
+      return { day: periods.day, charged: Math.max(0, count - Math.min(before, count)), remaining: Math.max(0, limit - count) };
+    },
+
+    /** Gives voice seconds back to the day they were taken from. */
+    async releaseVoice(userId: string, day: string, seconds: number): Promise<void> {
+      if (seconds > 0) await usage.releaseAmount(userId, VOICE_FEATURE, day, seconds);
+    },
+
     async release(userId: string, feature: Feature): Promise<void> {
       const { periods } = await context(userId);
       await usage.release(userId, feature, periods[RULES[feature].period]);
@@ -131,6 +193,11 @@ export function createUsageService(deps: UsageServiceDeps) {
           resumeScores: read("resumeScores"),
           mockInterviews: read("mockInterviews"),
           resumeBuilds: read("resumeBuilds"),
+          voiceSeconds: {
+            date: periods.day,
+            count: counts.get(`${VOICE_FEATURE}|${periods.day}`) ?? 0,
+            limit: (plan.limits.voice_minutes_daily ?? 0) * 60,
+          },
         },
       };
     },

@@ -25,6 +25,7 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
  * OpenAPI spec version: 1.0.0
  */
 import type { InterviewFinishResponseSectionScores } from './interviewFinishResponseSectionScores';
+import type { SpeakingSummary } from './speakingSummary';
 
 export interface InterviewFinishResponse {
   /**
@@ -34,4 +35,5 @@ export interface InterviewFinishResponse {
   overall: number;
   section_scores: InterviewFinishResponseSectionScores;
   summary: string;
+  speaking?: SpeakingSummary;
 }

@@ -24,12 +24,15 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 
  * OpenAPI spec version: 1.0.0
  */
+import type { VoiceTiming } from './voiceTiming';
 
 export interface InterviewNextRequest {
   session_id: string;
   /**
+   * The answer as typed, or the transcript of a spoken answer (as the user left it after editing).
    * @minLength 1
    * @maxLength 20000
    */
   answer: string;
+  voice?: VoiceTiming;
 }

@@ -24,6 +24,7 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 
  * OpenAPI spec version: 1.0.0
  */
+import type { SpeakingMetrics } from './speakingMetrics';
 
 export interface InterviewNextResponse {
   finished: boolean;
@@ -40,4 +41,10 @@ export interface InterviewNextResponse {
    * @minimum 0
    */
   turn: number;
+  speaking?: SpeakingMetrics;
+  /**
+   * With a spoken answer, the seconds of voice practice left today after this one.
+   * @minimum 0
+   */
+  voice_seconds_left?: number;
 }

@@ -26,6 +26,8 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
  */
 import type { InterviewSessionDetailAllOfSectionScores } from './interviewSessionDetailAllOfSectionScores';
 import type { InterviewSessionTurn } from './interviewSessionTurn';
+import type { SpeakingSummary } from './speakingSummary';
+import type { InterviewJob } from './interviewJob';
 
 export type InterviewSessionDetailAllOf = {
   /** @nullable */
@@ -34,4 +36,6 @@ export type InterviewSessionDetailAllOf = {
   summary: string | null;
   /** Every answered question, in order. */
   turns: InterviewSessionTurn[];
+  speaking?: SpeakingSummary;
+  job?: InterviewJob;
 };

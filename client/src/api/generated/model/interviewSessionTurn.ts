@@ -24,6 +24,7 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 
  * OpenAPI spec version: 1.0.0
  */
+import type { SpeakingMetrics } from './speakingMetrics';
 
 export interface InterviewSessionTurn {
   /** @minimum 1 */
@@ -36,4 +37,5 @@ export interface InterviewSessionTurn {
    */
   score: number;
   feedback: string;
+  speaking?: SpeakingMetrics;
 }

@@ -41,4 +41,6 @@ export interface InterviewStartRequest {
   resume_text?: string;
   /** @maxLength 60 */
   style?: string;
+  /** Practise for a saved job: an application of the user's tracker (a saved posting, an Auto-Apply submission or a "ready for you" posting). The questions then follow that job's description and the skills it requires, read by the same engine as the job-description match. A blank `role` and a missing `company` take the posting's. */
+  application_id?: string;
 }

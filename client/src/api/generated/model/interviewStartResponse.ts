@@ -24,6 +24,7 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 
  * OpenAPI spec version: 1.0.0
  */
+import type { InterviewJob } from './interviewJob';
 
 export interface InterviewStartResponse {
   session_id: string;
@@ -35,4 +36,5 @@ export interface InterviewStartResponse {
    * @nullable
    */
   time_limit_minutes: number | null;
+  job?: InterviewJob;
 }

@@ -42,4 +42,9 @@ export interface PlanLimits {
    * @minimum 1
    */
   resume_templates?: number;
+  /**
+   * Minutes of spoken answers a day in the interview's voice practice (0 = not in the plan).
+   * @minimum 0
+   */
+  voice_minutes_daily?: number;
 }

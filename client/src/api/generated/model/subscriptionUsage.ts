@@ -31,4 +31,5 @@ export type SubscriptionUsage = {
   resumeScores: UsageCounter;
   mockInterviews: UsageCounter;
   resumeBuilds: UsageCounter;
+  voiceSeconds?: UsageCounter;
 };

@@ -1,6 +1,8 @@
 import { Badge, Box, Button, CloseButton, Field, Flex, Grid, Heading, HStack, Input, Link, List, NativeSelect, Separator, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { FiEdit3, FiExternalLink, FiTarget, FiTrash2 } from "react-icons/fi";
+import { FiEdit3, FiExternalLink, FiMic, FiTarget, FiTrash2 } from "react-icons/fi";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../../../config/paths";
 import { useDeleteApplication, useGetApplication, useUpdateApplication } from "../../../api/generated/endpoints/applications/applications";
 import type { ApplicationDetail, TrackerStatus } from "../../../api/generated/model";
 import { ErrorAlert } from "../../../components/ui/error-alert";
@@ -173,6 +175,11 @@ export function ApplicationDetails({ id, onClose, onMatch, onWriteLetter, onOpen
             </Button>
             <Button size="sm" variant="subtle" colorPalette="brand" onClick={() => onWriteLetter(app.id)}>
               <FiEdit3 aria-hidden="true" /> Write a cover letter
+            </Button>
+            <Button asChild size="sm" variant="subtle" colorPalette="brand">
+              <RouterLink to={paths.app.interview.forJob(app.id)}>
+                <FiMic aria-hidden="true" /> Practise interview
+              </RouterLink>
             </Button>
           </Flex>
 

@@ -1,7 +1,8 @@
 import { Box, Button, Container, Flex, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { FiBarChart2, FiMessageSquare, FiSliders } from "react-icons/fi";
 import { useSearchParams } from "react-router-dom";
+import { getGetApplicationQueryKey, useGetApplication } from "../../../api/generated/endpoints/applications/applications";
 import { getGetInterviewSessionQueryKey, useGetInterviewSession } from "../../../api/generated/endpoints/interview/interview";
 import { Loader } from "../../../components/loader/loader";
 import { ErrorAlert } from "../../../components/ui/error-alert";
@@ -42,6 +43,33 @@ function useReopenedSession(interview: ReturnType<typeof useInterview>) {
   return { opening: wanted && !stored.isError, error: wanted ? stored.error : null, forget };
 }
 
+/**
+ * `/interview?application=<id>` (Practise interview on a tracked application): Setup takes the job's title and
+ * company, and the interview starts for that job, so its questions follow the posting.
+ */
+function usePractiseForJob(setSetup: Dispatch<SetStateAction<SetupValues>>) {
+  const [params, setParams] = useSearchParams();
+  const applicationId = params.get("application");
+  const app = useGetApplication(applicationId ?? "", {
+    query: { queryKey: getGetApplicationQueryKey(applicationId ?? ""), enabled: applicationId !== null, retry: false },
+  });
+  const filled = useRef<string | null>(null);
+  const data = applicationId ? app.data : undefined;
+
+  useEffect(() => {
+    if (!applicationId || !data || filled.current === applicationId) return;
+    filled.current = applicationId;
+    setSetup((v) => ({ ...v, role: data.title, company: data.company ?? "", applicationId }));
+  }, [applicationId, data, setSetup]);
+
+  const clear = () => {
+    filled.current = null;
+    setParams({}, { replace: true });
+    setSetup((v) => ({ ...v, applicationId: undefined }));
+  };
+  return { job: data ? { title: data.title, company: data.company ?? null } : null, error: applicationId ? app.error : null, clear };
+}
+
 /** SPEC section 2, Interview AI: a mock interview in three tabs, with the running average score in the header. */
 export default function InterviewPage() {
   const interview = useInterview();
@@ -49,6 +77,7 @@ export default function InterviewPage() {
   const [setup, setSetup] = useState<SetupValues>(INITIAL_SETUP);
   const hasSession = state.sessionId !== null;
   const reopened = useReopenedSession(interview);
+  const forJob = usePractiseForJob(setSetup);
 
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }}>
@@ -130,6 +159,9 @@ export default function InterviewPage() {
               onStart={(values) => void interview.start(values)}
               starting={interview.starting}
               limitMessage={interview.limitMessage}
+              job={setup.applicationId ? forJob.job : null}
+              jobError={forJob.error}
+              onClearJob={forJob.clear}
             />
           </Tabs.Content>
           <Tabs.Content value="interview" pt="0">

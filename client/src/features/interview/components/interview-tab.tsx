@@ -1,10 +1,14 @@
 import { Badge, Box, Button, Field, Flex, Kbd, Stack, Text, Textarea } from "@chakra-ui/react";
 import type { KeyboardEvent } from "react";
-import { FiCheckSquare, FiRotateCcw, FiSend } from "react-icons/fi";
+import { FiBriefcase, FiCheckSquare, FiRotateCcw, FiSend } from "react-icons/fi";
+import { getGetVoiceAllowanceQueryKey, useGetVoiceAllowance } from "../../../api/generated/endpoints/interview/interview";
 import type { InterviewController } from "../hooks/use-interview";
+import { useReadAloud } from "../hooks/use-read-aloud";
+import { MAX_ANSWER_SECONDS, useVoiceAnswer } from "../hooks/use-voice-answer";
 import { lengthHint, progressText, speakingSeconds, wordCount } from "../utils/interview-helpers";
 import { InterviewTimer } from "./interview-timer";
 import { Transcript } from "./transcript";
+import { VoicePanel } from "./voice-panel";
 
 const HINT_COLOUR = { empty: "fg.muted", short: "orange.fg", good: "green.fg", long: "orange.fg" } as const;
 const HINT_TEXT = {
@@ -20,11 +24,26 @@ export function InterviewTab({ interview }: { interview: InterviewController }) 
   const words = wordCount(answer);
   const hint = lengthHint(words);
   const busy = answering || finishing;
+  const allowance = useGetVoiceAllowance({ query: { queryKey: getGetVoiceAllowanceQueryKey(), staleTime: 0, retry: false } }).data;
+  const voicePlan = allowance?.available ?? false;
+  const readAloud = useReadAloud(state.question, voicePlan && !state.finished);
+  const voice = useVoiceAnswer({ maxSeconds: Math.min(MAX_ANSWER_SECONDS, allowance?.remaining_seconds ?? 0), onTranscript: setAnswer });
+
+  // A spoken answer goes with its timing (stopping the recording first); a typed one without.
+  const submit = async () => {
+    const timing = voice.status === "recording" ? voice.stop() : voice.status === "recorded" ? voice.timing : null;
+    const outcome = await interview.submitAnswer(timing);
+    if (outcome.kind === "sent") voice.discard();
+    if (outcome.kind === "voice-refused") {
+      voice.discard();
+      voice.setError(outcome.message);
+    }
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void interview.submitAnswer();
+      void submit();
     }
   };
 
@@ -44,6 +63,15 @@ export function InterviewTab({ interview }: { interview: InterviewController }) 
           {!state.finished && <InterviewTimer startedAt={state.startedAt} limitMinutes={state.timeLimitMinutes} stopped={state.finished} />}
         </Flex>
 
+        {state.job && (
+          <Flex gap="2" align="center" fontSize="sm" color="fg.muted" mb="3" data-testid="practising-for">
+            <FiBriefcase aria-hidden="true" />
+            <Text>
+              Practising for {state.job.title}
+              {state.job.company ? ` at ${state.job.company}` : ""}
+            </Text>
+          </Flex>
+        )}
         <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
           Current question
         </Text>
@@ -51,10 +79,12 @@ export function InterviewTab({ interview }: { interview: InterviewController }) 
           {state.question}
         </Text>
 
+        {!state.finished && <VoicePanel allowance={allowance} voice={voice} readAloud={readAloud} disabled={busy} />}
+
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void interview.submitAnswer();
+            void submit();
           }}
         >
           <Stack gap="4">
@@ -63,6 +93,7 @@ export function InterviewTab({ interview }: { interview: InterviewController }) 
               <Textarea
                 value={answer}
                 onChange={(e) => setAnswer(e.target.value)}
+                readOnly={voice.status === "recording"}
                 onKeyDown={onKeyDown}
                 // Starting an interview is followed by answering: put the caret in the answer box.
                 autoFocus

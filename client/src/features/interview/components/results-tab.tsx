@@ -8,6 +8,7 @@ import type { InterviewController } from "../hooks/use-interview";
 import { scoreBand, sectionRows } from "../utils/interview-helpers";
 import { AnswerScoreChart } from "./answer-score-chart";
 import { SectionScoreChart } from "./section-score-chart";
+import { SpeakingSummaryCard } from "./speaking-feedback";
 
 /** SPEC section 2: the four improvement tips. */
 export const IMPROVEMENT_TIPS = [
@@ -110,6 +111,8 @@ export function ResultsTab({ interview }: { interview: InterviewController }) {
           </Card>
         )}
       </Grid>
+
+      {result.speaking && <SpeakingSummaryCard summary={result.speaking} />}
 
       <Flex gap="3" wrap="wrap">
         <Button colorPalette="brand" onClick={interview.restart}>

@@ -1,6 +1,7 @@
 import { Box, Button, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Tag, Text, Textarea, Wrap } from "@chakra-ui/react";
 import type { FormEvent } from "react";
-import { FiClock, FiPlay } from "react-icons/fi";
+import { FiBriefcase, FiClock, FiPlay } from "react-icons/fi";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import type { SetupValues } from "../hooks/use-interview";
 import { SENIORITY_OPTIONS, splitSkills, type SeniorityValue } from "../utils/interview-helpers";
 import { FeatureShowcase } from "./feature-showcase";
@@ -12,10 +13,14 @@ interface SetupTabProps {
   onStart: (values: SetupValues) => void;
   starting: boolean;
   limitMessage: string | null;
+  /** The saved job the interview will practise for (Practise interview in the tracker). */
+  job?: { title: string; company: string | null } | null;
+  jobError?: unknown;
+  onClearJob?: () => void;
 }
 
 /** SPEC section 2, Setup: role, seniority, company, skills, resume text, 'Start Interview', the answer-length tip and a showcase. */
-export function SetupTab({ values, onChange, onStart, starting, limitMessage }: SetupTabProps) {
+export function SetupTab({ values, onChange, onStart, starting, limitMessage, job, jobError, onClearJob }: SetupTabProps) {
   const set = <K extends keyof SetupValues>(key: K, value: SetupValues[K]) => onChange({ ...values, [key]: value });
   const skills = splitSkills(values.skills);
 
@@ -36,6 +41,27 @@ export function SetupTab({ values, onChange, onStart, starting, limitMessage }: 
           </Stack>
 
           {limitMessage && <LimitCallout message={limitMessage} />}
+
+          {job && (
+            <Flex gap="3" p="4" rounded="xl" bg="brand.subtle" align="flex-start" role="note" aria-label="Practising for a saved job">
+              <Box as="span" mt="1" color="brand.fg" aria-hidden="true">
+                <FiBriefcase />
+              </Box>
+              <Stack gap="1" flex="1">
+                <Text fontWeight="semibold">
+                  Practising for {job.title}
+                  {job.company ? ` at ${job.company}` : ""}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  The questions follow this job&apos;s description and the skills it requires. Add skills of your own below if you like.
+                </Text>
+              </Stack>
+              <Button size="sm" variant="ghost" onClick={onClearJob}>
+                Practise for something else
+              </Button>
+            </Flex>
+          )}
+          {jobError ? <ErrorAlert error={jobError} title="We couldn't open that saved job" /> : null}
 
           <Grid templateColumns={{ base: "1fr", md: "2fr 1fr" }} gap="4">
             <Field.Root>

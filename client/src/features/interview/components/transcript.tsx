@@ -2,6 +2,7 @@ import { Box, EmptyState, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { FiMessageCircle } from "react-icons/fi";
 import type { TranscriptEntry } from "../utils/interview-state";
 import { ScoreBadge } from "./score-badge";
+import { SpeakingFeedback } from "./speaking-feedback";
 
 /** Every question and answer so far, each with its score badge and the interviewer's feedback. */
 export function Transcript({ entries }: { entries: TranscriptEntry[] }) {
@@ -41,6 +42,7 @@ export function Transcript({ entries }: { entries: TranscriptEntry[] }) {
                 <Text fontSize="sm" bg="bg.subtle" rounded="md" px="3" py="2">
                   {entry.feedback}
                 </Text>
+                {entry.speaking && <SpeakingFeedback metrics={entry.speaking} />}
               </Stack>
             </Box>
           ))}

@@ -3,13 +3,14 @@ import { ApiError } from "../../../api/http";
 import { useQueryClient } from "@tanstack/react-query";
 import { getGetDashboardQueryKey } from "../../../api/generated/endpoints/dashboard/dashboard";
 import {
+  getGetVoiceAllowanceQueryKey,
   getListInterviewSessionsQueryKey,
   useAnswerInterviewQuestion,
   useFinishInterview,
   useSaveInterviewResults,
   useStartInterview,
 } from "../../../api/generated/endpoints/interview/interview";
-import type { InterviewSessionDetail } from "../../../api/generated/model";
+import type { InterviewSessionDetail, VoiceAllowance } from "../../../api/generated/model";
 import { TOAST_DURATION_MS, toaster } from "../../../components/ui/toaster";
 import {
   INTERVIEW_STYLE,
@@ -22,6 +23,10 @@ import {
   type SeniorityValue,
 } from "../utils/interview-helpers";
 import { initialInterviewState, interviewReducer, transcriptScores, type InterviewTab } from "../utils/interview-state";
+import type { RecordingTiming } from "../utils/speech";
+
+/** What became of a submitted answer: a spoken one the plan refused (402) is kept for typing, with the reason. */
+export type SubmitOutcome = { kind: "sent" } | { kind: "skipped" } | { kind: "failed" } | { kind: "voice-refused"; message: string };
 
 export interface SetupValues {
   role: string;
@@ -30,6 +35,8 @@ export interface SetupValues {
   /** Comma separated, as typed. */
   skills: string;
   resumeText: string;
+  /** Practise for this saved job (an application of the tracker). */
+  applicationId?: string;
 }
 
 function messageOf(error: unknown): string {
@@ -92,6 +99,7 @@ export function useInterview() {
             skills: splitSkills(values.skills),
             ...(company ? { company } : {}),
             ...(resumeText ? { resume_text: resumeText } : {}),
+            ...(values.applicationId ? { application_id: values.applicationId } : {}),
             style: INTERVIEW_STYLE,
           },
         });
@@ -105,42 +113,58 @@ export function useInterview() {
     [startMutation],
   );
 
-  const submitAnswer = useCallback(async () => {
-    const sessionId = state.sessionId;
-    // SPEC section 5: a blank answer is silently ignored.
-    if (!sessionId || state.finished || isBlankAnswer(answer) || busy.current.answering) return;
-    busy.current.answering = true;
-    const question = state.question;
-    const text = answer.trim();
-    const lastTurn = state.transcript.at(-1)?.turn ?? 0;
-    try {
-      const response = await nextMutation.mutateAsync({ data: { session_id: sessionId, answer: text } });
-      dispatch({ type: "answered", sessionId, question, answer: text, response });
-      setAnswer("");
-      if (response.turn > lastTurn) {
-        // One feedback toast at a time: the new answer's feedback replaces the last one (which is in the transcript),
-        // so quick answers do not pile toasts up over the screen on a phone.
-        if (feedbackToast.current) toaster.dismiss(feedbackToast.current);
-        feedbackToast.current = toaster.create({
-          title: feedbackToastTitle(response.score),
-          description: response.feedback,
-          type: toastTypeFor(response.score),
-          meta: { accent: scoreBand(response.score) },
-          duration: TOAST_DURATION_MS,
-          closable: true,
-        });
-      } else if (response.finished) {
-        // Not scored (e.g. the plan's time limit had passed): say why instead of repeating an old score.
-        toaster.create({ title: "Interview over", description: response.feedback, type: "info", duration: TOAST_DURATION_MS, closable: true });
+  const submitAnswer = useCallback(
+    async (voice?: RecordingTiming | null): Promise<SubmitOutcome> => {
+      const sessionId = state.sessionId;
+      // SPEC section 5: a blank answer is silently ignored.
+      if (!sessionId || state.finished || isBlankAnswer(answer) || busy.current.answering) return { kind: "skipped" };
+      busy.current.answering = true;
+      const question = state.question;
+      const text = answer.trim();
+      const lastTurn = state.transcript.at(-1)?.turn ?? 0;
+      try {
+        const response = await nextMutation.mutateAsync({ data: { session_id: sessionId, answer: text, ...(voice ? { voice } : {}) } });
+        dispatch({ type: "answered", sessionId, question, answer: text, response });
+        setAnswer("");
+        if (response.voice_seconds_left !== undefined) {
+          const left = response.voice_seconds_left;
+          queryClient.setQueryData<VoiceAllowance>(getGetVoiceAllowanceQueryKey(), (old) =>
+            old ? { ...old, remaining_seconds: left, used_seconds: Math.max(0, old.daily_minutes * 60 - left) } : old,
+          );
+        }
+        if (response.turn > lastTurn) {
+          // One feedback toast at a time: the new answer's feedback replaces the last one (which is in the transcript),
+          // so quick answers do not pile toasts up over the screen on a phone.
+          if (feedbackToast.current) toaster.dismiss(feedbackToast.current);
+          feedbackToast.current = toaster.create({
+            title: feedbackToastTitle(response.score),
+            description: response.feedback,
+            type: toastTypeFor(response.score),
+            meta: { accent: scoreBand(response.score) },
+            duration: TOAST_DURATION_MS,
+            closable: true,
+          });
+        } else if (response.finished) {
+          // Not scored (e.g. the plan's time limit had passed): say why instead of repeating an old score.
+          toaster.create({ title: "Interview over", description: response.feedback, type: "info", duration: TOAST_DURATION_MS, closable: true });
+        }
+        busy.current.answering = false;
+        if (response.finished || !response.next_question?.trim()) await finish(sessionId);
+        return { kind: "sent" };
+      } catch (error) {
+        if (voice && error instanceof ApiError && error.status === 402) {
+          // The plan has no voice minutes (left): the answer stays in the box, to submit as typed text.
+          void queryClient.invalidateQueries({ queryKey: getGetVoiceAllowanceQueryKey() });
+          return { kind: "voice-refused", message: error.message };
+        }
+        alertFailure(error);
+        return { kind: "failed" };
+      } finally {
+        busy.current.answering = false;
       }
-      busy.current.answering = false;
-      if (response.finished || !response.next_question?.trim()) await finish(sessionId);
-    } catch (error) {
-      alertFailure(error);
-    } finally {
-      busy.current.answering = false;
-    }
-  }, [answer, finish, nextMutation, state.finished, state.question, state.sessionId, state.transcript]);
+    },
+    [answer, finish, nextMutation, queryClient, state.finished, state.question, state.sessionId, state.transcript],
+  );
 
   const finishNow = useCallback(() => {
     if (state.sessionId) void finish(state.sessionId);

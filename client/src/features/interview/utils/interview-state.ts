@@ -1,7 +1,14 @@
 // The Interview AI screen's transitions (SPEC section 4) as a pure reducer:
 // setup → interview on a successful start; interview → results when the server says finished or gives
 // no next question (the question becomes '(finished)'), or on Finish & Summary; Restart clears everything.
-import type { InterviewFinishResponse, InterviewNextResponse, InterviewSessionDetail, InterviewStartResponse } from "../../../api/generated/model";
+import type {
+  InterviewFinishResponse,
+  InterviewJob,
+  InterviewNextResponse,
+  InterviewSessionDetail,
+  InterviewStartResponse,
+  SpeakingMetrics,
+} from "../../../api/generated/model";
 import { FINISHED_QUESTION } from "./interview-helpers";
 
 export type InterviewTab = "setup" | "interview" | "results";
@@ -12,6 +19,8 @@ export interface TranscriptEntry {
   answer: string;
   score: number;
   feedback: string;
+  /** Speaking feedback, when the answer was spoken. */
+  speaking?: SpeakingMetrics;
 }
 
 export interface InterviewState {
@@ -31,6 +40,8 @@ export interface InterviewState {
   result: InterviewFinishResponse | null;
   /** Save Results: the title the results are saved under, once saved (or when reopened saved). */
   saved: { title: string; savedAt: string } | null;
+  /** The saved job the interview practises for, if any. */
+  job: InterviewJob | null;
 }
 
 export const initialInterviewState: InterviewState = {
@@ -46,6 +57,7 @@ export const initialInterviewState: InterviewState = {
   transcript: [],
   result: null,
   saved: null,
+  job: null,
 };
 
 export type InterviewAction =
@@ -78,6 +90,7 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
         totalQuestions: response.total_questions,
         timeLimitMinutes: response.time_limit_minutes ?? null,
         startedAt: action.now,
+        job: response.job ?? null,
       };
     }
     case "answered": {
@@ -96,6 +109,7 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
               answer: action.answer,
               score: response.score,
               feedback: response.feedback,
+              ...(response.speaking ? { speaking: response.speaking } : {}),
             },
           ]
         : state.transcript;
@@ -141,9 +155,19 @@ export function fromStoredSession(session: InterviewSessionDetail): InterviewSta
     turn: session.turns.length,
     finished: true,
     totalQuestions: session.turns.length,
-    transcript: session.turns.map((t) => ({ turn: t.turn, question: t.question, answer: t.answer, score: t.score, feedback: t.feedback })),
-    result: finished ? { overall: session.overall!, section_scores: session.section_scores!, summary: session.summary! } : null,
+    transcript: session.turns.map((t) => ({
+      turn: t.turn,
+      question: t.question,
+      answer: t.answer,
+      score: t.score,
+      feedback: t.feedback,
+      ...(t.speaking ? { speaking: t.speaking } : {}),
+    })),
+    result: finished
+      ? { overall: session.overall!, section_scores: session.section_scores!, summary: session.summary!, ...(session.speaking ? { speaking: session.speaking } : {}) }
+      : null,
     saved: session.saved_at ? { title: session.title, savedAt: session.saved_at } : null,
+    job: session.job ?? null,
   };
 }
 

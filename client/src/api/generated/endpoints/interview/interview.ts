@@ -54,7 +54,8 @@ import type {
   Problem,
   QuotaExceededResponse,
   SaveInterviewRequest,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  VoiceAllowance
 } from '../../model';
 
 import { customFetch } from '../../../http';
@@ -162,7 +163,7 @@ export const answerInterviewQuestion = async (interviewNextRequest: InterviewNex
 
 
 
-export const getAnswerInterviewQuestionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Problem | NotImplementedResponse>,
+export const getAnswerInterviewQuestionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerInterviewQuestion>>, TError,{data: InterviewNextRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof answerInterviewQuestion>>, TError,{data: InterviewNextRequest}, TContext> => {
 
@@ -189,12 +190,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AnswerInterviewQuestionMutationResult = NonNullable<Awaited<ReturnType<typeof answerInterviewQuestion>>>
     export type AnswerInterviewQuestionMutationBody = InterviewNextRequest
-    export type AnswerInterviewQuestionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Problem | NotImplementedResponse>
+    export type AnswerInterviewQuestionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | NotImplementedResponse>
 
     /**
  * @summary Submit an answer; get its score, feedback and the next question
  */
-export const useAnswerInterviewQuestion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Problem | NotImplementedResponse>,
+export const useAnswerInterviewQuestion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerInterviewQuestion>>, TError,{data: InterviewNextRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof answerInterviewQuestion>>,
@@ -279,6 +280,85 @@ export const useFinishInterview = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(mutationOptions);
     }
     /**
+ * Voice practice (questions read aloud, answers spoken) is counted in seconds of spoken answer per day, in the
+user's own day (the account's time zone, as every daily quota). Pro has 30 minutes a day, Pro Plus 60; Free
+and Starter have none (`available: false`, `daily_minutes: 0`): they type their answers.
+
+ * @summary Today's voice practice minutes on the user's plan
+ */
+export const getGetVoiceAllowanceUrl = () => {
+
+
+  
+
+  return `/interview/voice`
+}
+
+export const getVoiceAllowance = async ( options?: RequestInit): Promise<VoiceAllowance> => {
+  
+  return customFetch<VoiceAllowance>(getGetVoiceAllowanceUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetVoiceAllowanceQueryKey = () => {
+    return [
+    `/interview/voice`
+    ] as const;
+    }
+
+    
+export const getGetVoiceAllowanceQueryOptions = <TData = Awaited<ReturnType<typeof getVoiceAllowance>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getVoiceAllowance>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetVoiceAllowanceQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVoiceAllowance>>> = ({ signal }) => getVoiceAllowance({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVoiceAllowance>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetVoiceAllowanceQueryResult = NonNullable<Awaited<ReturnType<typeof getVoiceAllowance>>>
+export type GetVoiceAllowanceQueryError = ErrorType<UnauthorizedResponse>
+
+
+/**
+ * @summary Today's voice practice minutes on the user's plan
+ */
+
+export function useGetVoiceAllowance<TData = Awaited<ReturnType<typeof getVoiceAllowance>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getVoiceAllowance>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetVoiceAllowanceQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Finished interviews the user saved with Save Results, the most recently saved first (at most 50).
  * @summary The user's saved interview results
  */
