@@ -22,6 +22,13 @@ function razorpayKeyDefine(mode: string): Record<string, string> {
   return !fromVite && fromServer ? { "import.meta.env.VITE_RAZORPAY_KEY_ID": JSON.stringify(fromServer) } : {};
 }
 
+/** Chakra recipe files of client/src/app/theme-more.ts (theme.test.ts checks the list against it). */
+export const LATE_RECIPES = [
+  "accordion", "avatar", "badge", "blockquote", "card", "checkbox", "checkmark", "code", "data-list", "empty-state", "fieldset",
+  "input-addon", "kbd", "native-select", "progress", "progress-circle", "radio-card", "radiomark", "select", "skeleton", "stat",
+  "switch", "table", "tabs", "tag", "textarea",
+];
+
 export default defineConfig(({ mode }) => ({
   root: clientDir,
   define: razorpayKeyDefine(mode),
@@ -57,10 +64,30 @@ export default defineConfig(({ mode }) => ({
     // Chakra UI is one large vendor chunk by design; every screen is its own chunk.
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // Chakra's theme module builds its default config with `defineConfig({...})` (an identity function) at the top
+      // level; unmarked, the bundler keeps that call and with it all 76 of Chakra's recipes, though the app builds
+      // its own system from the recipes it uses (client/src/app/theme.ts, theme-more.ts).
+      treeshake: { manualPureFunctions: ["defineConfig"] },
       output: {
         // Everything the first page needs whatever the route (React, the router, Chakra, the app shell) in one file:
         // one request, and it compresses better than a dozen shared fragments (docs/PERFORMANCE.md, bench:web).
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        // The recipes theme-more.ts adds (client/src/app/theme.ts) are their own chunk, loaded with the first screen past
+        // the sign-in ones: every recipe is reachable from Chakra's main module, which would put them all in "app".
+        codeSplitting: {
+          groups: [
+            { name: "theme-more", test: new RegExp(`@chakra-ui/react/dist/esm/theme/recipes/(${LATE_RECIPES.join("|")})\\.js$`), priority: 2, includeDependenciesRecursively: false },
+            { name: "app", tags: ["$initial"], priority: 1 },
+            // The form parts every screen with a form shares, the sign-in screens first (Chakra and Ark's field, input
+            // and alert, the mutation hook, the app's form field and error alert): one file that compresses as one,
+            // instead of a dozen fragments of a few hundred bytes each.
+            {
+              name: "forms",
+              test: /(@ark-ui\/react\/dist\/(components\/field\/|components\/factory|utils\/(create-context|compose-refs|create-split-props|use-safe-layout-effect)|components\/fieldset\/use-fieldset-context|providers\/environment\/use-environment-context|_virtual\/)|@zag-js\/(auto-resize\/|dom-query\/dist\/(node|computed-style)|core\/dist\/merge-props|utils\/dist\/(functions|guard))|@chakra-ui\/react\/dist\/esm\/(components\/(field\/field|input\/input|alert\/alert|icons|icon\/(icon|create-icon)|grid\/grid|simple-grid\/simple-grid|list\/list)\.js|styled-system\/(create-slot-recipe-context|use-slot-recipe)\.js)|@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)|src\/components\/ui\/(form-field|error-alert)|src\/features\/auth\/(api|utils)\/)/,
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

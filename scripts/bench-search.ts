@@ -9,6 +9,13 @@
  *   BENCH_CONCURRENCY   requests in flight for the throughput run (default 4)
  *   BENCH_KEEP_DB       a database name to keep between runs: loaded on the first run, reused (not reloaded,
  *                       not dropped) on later ones, so a change to the query can be measured in seconds
+ *   --size N            the same as BENCH_POSTINGS=N (`npm run bench:search -- --size 1000000`)
+ *   --load-only         load (or reuse) the database and stop
+ *   --autocannon        after the sequential runs, the load test: the compiled server (server/dist/main.js, built if
+ *                       stale) in its own process on the same database, autocannon with BENCH_CONNECTIONS (50)
+ *                       connections for BENCH_SECONDS (30) over a varied query mix (search-mix.ts); BENCH_CPU_PROF=dir
+ *                       writes the server's CPU profile there
+ *   --autocannon-only   only the load test
  */
 import http from "node:http";
 import os from "node:os";
@@ -21,9 +28,17 @@ import { migrateLatest, openDatabase } from "../server/src/db";
 import { createLogger } from "../server/src/lib/logger";
 import { createIngestService } from "../server/src/modules/jobs/ingest-service";
 import { createJobRepository } from "../server/src/modules/jobs/job-repository";
+import { loadTest } from "./bench-search-load";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 100_000);
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const POSTINGS = Number(arg("--size") ?? process.env.BENCH_POSTINGS ?? 100_000);
+const LOAD_ONLY = process.argv.includes("--load-only");
+const AUTOCANNON_ONLY = process.argv.includes("--autocannon-only");
+const AUTOCANNON = AUTOCANNON_ONLY || process.argv.includes("--autocannon");
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 
@@ -96,6 +111,12 @@ async function main() {
     else {
       console.log(`Database ${name} on PostgreSQL ${version}; loading ${POSTINGS.toLocaleString("en-IN")} postings…`);
       await load(db.knex);
+    }
+
+    if (LOAD_ONLY) return;
+    if (AUTOCANNON_ONLY) {
+      await loadTest({ url: url.toString(), knex: db.knex });
+      return;
     }
 
     const config = loadConfig({ NODE_ENV: "production", JWT_SECRET: crypto.randomBytes(32).toString("hex"), DATABASE_URL: url.toString(), LOG_LEVEL: "silent", SERVE_CLIENT: "false", RUN_WORKERS: "false", DEMO_DATA: "false" });
@@ -200,6 +221,7 @@ async function main() {
     const p95 = percentile(latencies, 95);
     console.log(p95 < 30 ? `p95 ${ms(p95)} is under the 30 ms target.` : `p95 ${ms(p95)} misses the 30 ms target.`);
     agent.destroy();
+    if (AUTOCANNON) await loadTest({ url: url.toString(), knex: db.knex });
   } finally {
     if (server) await new Promise<void>((resolve) => { server!.closeAllConnections(); server!.close(() => resolve()); });
     await db.close();

@@ -6,7 +6,8 @@
  * browsers ask (brotli), after one uncounted visit that warms the server up. Prints a table and exits 1 when a page
  * is over budget.
  *
- * Options (environment): BENCH_WEB_URL=http://host:port measures a server that is already running instead.
+ * Options (environment): BENCH_WEB_URL=http://host:port measures a server that is already running instead;
+ * BENCH_WEB_SHOTS=dir saves a screenshot of each page there; BENCH_WEB_VERBOSE=1 lists every file.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -36,7 +37,7 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -44,7 +45,7 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the server did not become ready in 120 s");
+    if (Date.now() > deadline) throw new Error("the server did not become ready in 300 s");
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -95,8 +96,11 @@ async function measure(browser: Browser, base: string, route: string, acceptEnco
     if (s) transfers.push({ url: s.url, encoding: s.encoding, bytes: s.length ?? e.encodedDataLength });
   });
   await page.goto(route, { waitUntil: "networkidle" });
-  if (route === "/dashboard") await page.getByRole("heading", { name: "Your toolkit" }).waitFor();
+  // The screen itself, not only the first quiet moment of the network (on a busy machine the entry can take longer
+  // to run than networkidle waits, before the screen's chunks are even asked for).
+  await page.getByRole("heading", { name: route === "/dashboard" ? "Your toolkit" : "Welcome back" }).waitFor({ timeout: 120_000 });
   await page.waitForLoadState("networkidle");
+  if (process.env.BENCH_WEB_SHOTS) await page.screenshot({ path: path.join(process.env.BENCH_WEB_SHOTS, `${route.slice(1)}.png`), fullPage: false });
   await context.close();
   return transfers;
 }

@@ -9,7 +9,7 @@
  * the precision of 'Relevant match' at other skill thresholds (on the tuning half) so the threshold is measured.
  *
  *   EVAL_DATABASE_URL  PostgreSQL admin URL (a database is created and dropped); unset: embedded PGlite
- *   EVAL_POSTINGS      demo postings in the index, one run per size (default "5000,20000": what `npm start` seeds,
+ *   EVAL_POSTINGS      demo postings in the index, one run per size (default "10000,20000": what `npm start` seeds,
  *                      then the first 20,000 postings of the same generator, where every person has postings to find)
  *   EVAL_SPLIT         tuning | held-out | all (default all)
  *   EVAL_VERBOSE=1     print every person's top 10 with the judgement
@@ -26,6 +26,7 @@ import { migrateLatest, openDatabase, type Database } from "../server/src/db";
 import { createLogger } from "../server/src/lib/logger";
 import { createIngestService } from "../server/src/modules/jobs/ingest-service";
 import { createJobRepository } from "../server/src/modules/jobs/job-repository";
+import { DEFAULT_DEMO_COUNT } from "../server/src/modules/jobs/demo/demo-corpus";
 import { buildSearch } from "../client/src/features/jobs/utils/search";
 import { resumeDataFromParsed } from "../client/src/features/jobs/utils/resume-file";
 import { cleanKeywords } from "../client/src/features/jobs/utils/keywords";
@@ -34,7 +35,7 @@ import { judge, levelOk, placeOk, titleOk } from "./search-eval/judge";
 import { personas, type Persona } from "./search-eval/occupations";
 import { renderResume } from "./search-eval/resume";
 
-const SIZES = (process.env.EVAL_POSTINGS ?? "5000,20000").split(",").map((x) => Number(x.trim())).filter((n) => n > 0);
+const SIZES = (process.env.EVAL_POSTINGS ?? `${DEFAULT_DEMO_COUNT},20000`).split(",").map((x) => Number(x.trim())).filter((n) => n > 0);
 const SPLIT = process.env.EVAL_SPLIT ?? "all";
 const VERBOSE = process.env.EVAL_VERBOSE === "1";
 const ADMIN_URL = process.env.EVAL_DATABASE_URL;

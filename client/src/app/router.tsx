@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, type ComponentType } from "react";
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { ErrorBoundary } from "../components/error-boundary";
 import { paths } from "../config/paths";
@@ -6,21 +6,30 @@ import { AppRoot } from "./app-root";
 import { RequireAuth, RootRedirect } from "./auth/require-auth";
 import { AppLayout } from "./layout/app-layout";
 import { RouteError } from "./route-error";
+import { loadMoreRecipes } from "./theme";
 
-// One chunk per screen (React.lazy); each page is its file's default export.
+/**
+ * A screen beyond the sign-in ones: its chunk and the rest of the Chakra recipes (theme-more.ts) load side by side,
+ * and it renders once both are in (the route's loading state shows until then).
+ */
+const screen = <T extends ComponentType>(load: () => Promise<{ default: T }>) =>
+  lazy(() => Promise.all([load(), loadMoreRecipes()]).then(([page]) => page));
+
+// One chunk per screen (React.lazy); each page is its file's default export. The sign-in screens need only the
+// recipes of the first download (theme.ts), so a first visit to /login fetches no others.
 const LoginPage = lazy(() => import("../features/auth/components/login-page"));
 const SignupPage = lazy(() => import("../features/auth/components/signup-page"));
-const PricingPage = lazy(() => import("../features/billing/components/pricing-page"));
-const CheckoutPage = lazy(() => import("../features/billing/components/checkout-page"));
-const DashboardPage = lazy(() => import("../features/dashboard/components/dashboard-page"));
-const AutoApplyPage = lazy(() => import("../features/auto-apply/components/auto-apply-page"));
-const InterviewPage = lazy(() => import("../features/interview/components/interview-page"));
-const ResumeBuilderPage = lazy(() => import("../features/resume-builder/components/resume-builder-page"));
-const NotesPage = lazy(() => import("../features/notes/components/notes-page"));
-const ProfilePage = lazy(() => import("../features/profile/components/profile-page"));
-const ComingSoonPage = lazy(() => import("../features/coming-soon/components/coming-soon-page"));
-const JobsPage = lazy(() => import("../features/jobs/components/jobs-page"));
-const ApplicationsPage = lazy(() => import("../features/applications/components/applications-page"));
+const PricingPage = screen(() => import("../features/billing/components/pricing-page"));
+const CheckoutPage = screen(() => import("../features/billing/components/checkout-page"));
+const DashboardPage = screen(() => import("../features/dashboard/components/dashboard-page"));
+const AutoApplyPage = screen(() => import("../features/auto-apply/components/auto-apply-page"));
+const InterviewPage = screen(() => import("../features/interview/components/interview-page"));
+const ResumeBuilderPage = screen(() => import("../features/resume-builder/components/resume-builder-page"));
+const NotesPage = screen(() => import("../features/notes/components/notes-page"));
+const ProfilePage = screen(() => import("../features/profile/components/profile-page"));
+const ComingSoonPage = screen(() => import("../features/coming-soon/components/coming-soon-page"));
+const JobsPage = screen(() => import("../features/jobs/components/jobs-page"));
+const ApplicationsPage = screen(() => import("../features/applications/components/applications-page"));
 
 /** A screen that fails to load or render shows RouteError; moving to another path tries again. */
 function RouteErrorBoundary() {

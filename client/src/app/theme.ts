@@ -1,48 +1,24 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  blockquoteSlotRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
-  kbdRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressCircleSlotRecipe,
-  progressSlotRecipe,
-  radioCardSlotRecipe,
   semanticTokens,
   separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -51,7 +27,10 @@ import {
 /**
  * Chakra's default theme (tokens, text and layer styles, global CSS) with only the recipes of the components the
  * app uses: `defaultConfig` carries the styles of all ~80 components (about 25 KB gzipped in the first download).
- * Using a Chakra component that has a recipe and is not listed here renders it unstyled: add its recipe below.
+ * The recipes are in two parts: here those of the app shell and the open screens' forms (a first visit to /login
+ * downloads only these), and in theme-more.ts all the others, added to the system by `loadMoreRecipes()` before any
+ * other screen renders. Using a Chakra component that has a recipe and is not listed in either renders it unstyled:
+ * add its recipe to theme-more.ts (or here, when the shell or the sign-in screens use it). theme.test.ts checks both.
  */
 const defaultTheme = defineConfig({
   preflight: true,
@@ -66,44 +45,22 @@ const defaultTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
+    // The shell's and the sign-in screens' components; every other recipe comes with the first other screen
+    // (theme-more.ts, loaded by the router before that screen renders).
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      kbd: kbdRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      blockquote: blockquoteSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      progressCircle: progressCircleSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
@@ -187,3 +144,14 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, defaultTheme, config);
+
+let more: Promise<unknown> | undefined;
+/**
+ * Adds the recipes of theme-more.ts to the system (once; the router awaits it with every screen but the sign-in
+ * ones). It must complete before a component using one of them first renders: Chakra caches a recipe's style
+ * function on first use.
+ */
+export function loadMoreRecipes(): Promise<unknown> {
+  more ??= import("./theme-more");
+  return more;
+}

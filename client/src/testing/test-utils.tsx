@@ -9,6 +9,8 @@ import type { User } from "../api/generated/model";
 import { AppProvider } from "../app/provider";
 import { AppRoutes } from "../app/router";
 import { system } from "../app/theme";
+// Every recipe in tests, as in the app once any screen beyond the sign-in ones has loaded.
+import "../app/theme-more";
 import { session, type AuthRecord } from "../lib/session";
 
 export const PRIYA: AuthRecord = {

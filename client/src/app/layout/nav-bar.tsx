@@ -1,6 +1,6 @@
-import { Avatar, Box, Button, Container, Flex, IconButton, Link, Separator, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Flex, IconButton, Link, Separator, Stack, Text } from "@chakra-ui/react";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { FiLogOut, FiMenu, FiX } from "./nav-icons";
+import { FiLogOut, FiMenu, FiUser, FiX } from "./nav-icons";
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { logout } from "../../api/auth-client";
 import { paths } from "../../config/paths";
@@ -38,6 +38,42 @@ function NavLinkItem({ item, block = false }: { item: NavItem; block?: boolean }
   );
 }
 
+/** "Asha Rao" → "AR", "asha@example.com" → "A"; null when there is no name to show. */
+export function initialsOf(name: string): string | null {
+  if (name === "Account") return null;
+  const words = name.split(/[\s@._-]+/).filter(Boolean);
+  if (name.includes("@")) return words[0]?.charAt(0).toUpperCase() || null;
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return letters.map((w) => w.charAt(0).toUpperCase()).join("") || null;
+}
+
+/**
+ * The user's initials in a brand circle, like Chakra's Avatar fallback. A plain element: Avatar brings zag's machine
+ * runtime into every first visit for a picture the nav bar never shows.
+ */
+function Initials({ name }: { name: string }) {
+  const initials = initialsOf(name);
+  return (
+    <Box
+      as="span"
+      aria-hidden="true"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      flexShrink="0"
+      boxSize="6"
+      rounded="full"
+      bg="brand.subtle"
+      color="brand.fg"
+      fontSize="2xs"
+      fontWeight="semibold"
+      lineHeight="1"
+    >
+      {initials ?? <FiUser aria-hidden />}
+    </Box>
+  );
+}
+
 function AccountLink({ name, block = false }: { name: string; block?: boolean }) {
   return (
     <Link
@@ -58,9 +94,7 @@ function AccountLink({ name, block = false }: { name: string; block?: boolean })
       css={activeLink}
     >
       <NavLink to={paths.app.profile.getHref()} title="Your account">
-        <Avatar.Root size="xs" colorPalette="brand" aria-hidden="true">
-          <Avatar.Fallback name={name === "Account" ? undefined : name} />
-        </Avatar.Root>
+        <Initials name={name} />
         <Text as="span" truncate>
           {name}
         </Text>

@@ -1,7 +1,7 @@
 import { GenIcon, type IconBaseProps, type IconTree } from "react-icons";
 
 /**
- * The three Feather icons the navigation bar shows on every page, built from their data like react-icons/fi does.
+ * The four Feather icons the navigation bar shows on every page, built from their data like react-icons/fi does.
  * Importing them from react-icons/fi would put every Feather icon the app uses into the first download (the
  * module is one file), instead of into the screens that show them.
  */
@@ -20,8 +20,15 @@ const logOut = GenIcon(
   ]),
 );
 const menu = GenIcon(feather([line(3, 12, 21, 12), line(3, 6, 21, 6), line(3, 18, 21, 18)]));
+const user = GenIcon(
+  feather([
+    { tag: "path", attr: { d: "M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2" }, child: [] },
+    { tag: "circle", attr: { cx: "12", cy: "7", r: "4" }, child: [] },
+  ]),
+);
 const close = GenIcon(feather([line(18, 6, 6, 18), line(6, 6, 18, 18)]));
 
 export const FiLogOut = (props: IconBaseProps) => logOut(props);
 export const FiMenu = (props: IconBaseProps) => menu(props);
+export const FiUser = (props: IconBaseProps) => user(props);
 export const FiX = (props: IconBaseProps) => close(props);

@@ -51,6 +51,8 @@ describe("top navigation, logged in", () => {
     renderApp("/dashboard");
     const link = await within(mainNav()).findByRole("link", { name: "Priya Sharma" });
     expect(link.getAttribute("href")).toBe("/profile");
+    // Her initials in a circle beside the name, hidden from the link's accessible name.
+    expect(link.textContent).toBe("PSPriya Sharma");
   });
 
   it("falls back to the email when there is no name", async () => {

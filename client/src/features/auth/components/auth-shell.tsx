@@ -1,8 +1,22 @@
 import { Box, Flex, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { FiCheckCircle } from "react-icons/fi";
+import { GenIcon, type IconBaseProps } from "react-icons";
 import { LoginIllustration } from "../../../components/illustrations/login-illustration";
 import { PRODUCT_NAME } from "../../../config/brand";
+
+/**
+ * Feather's check-circle, built from its data as react-icons/fi does: importing it from react-icons/fi would bring
+ * the whole Feather module (every icon the app uses, ~2.7 KB gzipped) into a first visit to /login.
+ */
+const checkCircle = GenIcon({
+  tag: "svg",
+  attr: { viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: "2", strokeLinecap: "round", strokeLinejoin: "round" },
+  child: [
+    { tag: "path", attr: { d: "M22 11.08V12a10 10 0 1 1-5.93-9.14" }, child: [] },
+    { tag: "polyline", attr: { points: "22 4 12 14.01 9 11.01" }, child: [] },
+  ],
+});
+const FiCheckCircle = (props: IconBaseProps) => checkCircle(props);
 
 const HIGHLIGHTS = [
   "Job matches from your resume in seconds",

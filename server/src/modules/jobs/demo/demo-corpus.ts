@@ -12,7 +12,7 @@ import { FAMILIES, type Family } from "./families";
  * leads. Company descriptions fit the posting's country (see INDUSTRY).
  */
 export const DEMO_SOURCE = "demo";
-export const DEFAULT_DEMO_COUNT = 5000;
+export const DEFAULT_DEMO_COUNT = 10_000;
 export const DEMO_SEED = 20261122;
 
 /** mulberry32: small, fast and good enough for picking words. */
@@ -85,6 +85,47 @@ const GLOBAL: Array<[Place, number]> = [
 ];
 const PLACES: Array<[Place, number]> = [...INDIA, ...GLOBAL];
 
+/**
+ * Where a family's postings go, in turn. Office jobs cluster where their industries are (the tech hubs' weights
+ * above); jobs every town has (schools, hospitals, hotels, bank branches, shops, sites and plants: families marked
+ * `everywhere`) follow the square root of those weights, so a city of a twentieth of Bengaluru's tech jobs still has
+ * a quarter of its teachers. The list repeats each place by its weight in a smooth round robin, and a family's k-th
+ * posting takes slot k, so every family reaches every seeded city within one round (about 60–160 postings of the
+ * family, which the 5,000-posting demo index holds several times over) instead of by chance.
+ */
+interface Slot<T> {
+  item: T;
+  /** How many slots of the same place come before this one in the round, and how many the place has in a round. */
+  rank: number;
+  perRound: number;
+}
+function schedule<T>(items: ReadonlyArray<readonly [T, number]>, scale: (w: number) => number): Array<Slot<T>> {
+  const weights = items.map(([, w]) => Math.max(1, Math.round(scale(w))));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const current = weights.map(() => 0);
+  const seen = weights.map(() => 0);
+  const out: Array<Slot<T>> = [];
+  for (let n = 0; n < total; n++) {
+    weights.forEach((w, i) => (current[i]! += w));
+    let best = 0;
+    current.forEach((c, i) => { if (c > current[best]!) best = i; });
+    current[best]! -= total;
+    out.push({ item: items[best]![0], rank: seen[best]!++, perRound: weights[best]! });
+  }
+  return out;
+}
+/**
+ * Which family each posting belongs to, in turn: jobs every town has are twice as many as each office family (more
+ * people teach, nurse, sell and keep accounts than run Kubernetes), 41 postings a round.
+ */
+const FAMILY_ROUND = schedule(FAMILIES.map((f) => [f, f.everywhere ? 2 : 1] as const), (w) => w);
+const SCHEDULES = {
+  office: schedule(PLACES, (w) => w * 2),
+  officeIndia: schedule(INDIA, (w) => w * 2),
+  everywhere: schedule(PLACES, (w) => Math.sqrt(w) * 2),
+  everywhereIndia: schedule(INDIA, (w) => Math.sqrt(w) * 2),
+};
+
 // Invented brand stems: none is meant to be a real company.
 const STEMS = [
   "Aarohan", "Brightloom", "Cedarpeak", "Dhruvana", "Everkind", "Falconridge", "Greenvale", "Helixa", "Indravan", "Juniper Row",
@@ -145,8 +186,8 @@ function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-function titleFor(r: Rand, family: Family, seniority: Seniority): { title: string; role: string } {
-  const role = pick(r, family.roles);
+function titleFor(r: Rand, family: Family, seniority: Seniority, roleIndex: number): { title: string; role: string } {
+  const role = family.roles[roleIndex % family.roles.length]!;
   if (seniority === "lead") return { title: r() < 0.6 ? pick(r, family.leadTitles) : `Lead ${role}`, role };
   if (seniority === "senior") return { title: role.startsWith("Senior") ? role : `Senior ${role}`, role };
   if (seniority === "junior") {
@@ -169,19 +210,33 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
+/** The template posting `index` is written from. */
+export const demoFamilyOf = (index: number): Family => FAMILY_ROUND[index % FAMILY_ROUND.length]!.item;
+
+/** Indian cities of the demo index. */
+export const DEMO_INDIA_CITIES: readonly string[] = INDIA.map(([p]) => p.city);
+
 /** One demo posting: a pure function of (seed, index, now). */
 export function demoPosting(index: number, now: Date, seed = DEMO_SEED): NormalisedPosting {
   const r = prng(hash(`${seed}:${index}`));
-  const family = FAMILIES[index % FAMILIES.length]!;
+  // The family's k-th posting takes the k-th slot of the family's round of places; its role comes in turn among
+  // the family's postings in that place, so each city sees every role of the family.
+  const familySlot = FAMILY_ROUND[index % FAMILY_ROUND.length]!;
+  const family = familySlot.item;
+  const k = Math.floor(index / FAMILY_ROUND.length) * familySlot.perRound + familySlot.rank;
+  const places = family.everywhere ? (family.localOnly ? SCHEDULES.everywhereIndia : SCHEDULES.everywhere) : family.localOnly ? SCHEDULES.officeIndia : SCHEDULES.office;
+  const slot = places[k % places.length]!;
+  // The how-many-th posting of this family in this place: its roles come in turn.
+  const visit = Math.floor(k / places.length) * slot.perRound + slot.rank;
   const seniority = weighted<Seniority>(r, [["junior", 3], ["mid", 4], ["senior", 3], ["lead", 1.2]]);
-  const { title, role } = titleFor(r, family, seniority);
+  const { title, role } = titleFor(r, family, seniority, visit + slot.item.city.length);
   // A small pool of companies per industry, so the same company posts several jobs.
   const companyIndex = Math.floor(r() * 14);
   const industryPick = r();
 
   const remote = r() < family.remote;
   // Postings tied to a physical place (hospitals, schools, plants) never go abroad in the demo.
-  const place = weighted(r, family.localOnly ? INDIA : PLACES);
+  const place = slot.item;
   const cityName = place.alt && r() < 0.4 ? place.alt : place.city;
   const remoteIndia = r() < 0.7;
   let location: string;

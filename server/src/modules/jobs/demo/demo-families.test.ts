@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDefaultRoleResolver } from "../../../engines/roles/role-resolver";
-import { demoPostings } from "./demo-corpus";
+import { demoFamilyOf, demoPostings } from "./demo-corpus";
 import { FAMILIES } from "./families";
 
 const resolver = getDefaultRoleResolver();
@@ -27,7 +27,7 @@ describe("demo postings and the role taxonomy", () => {
     const prefixLevel: Record<string, string> = { Senior: "senior", Junior: "entry", Associate: "entry", Trainee: "entry", Lead: "lead" };
     let i = 0;
     for (const p of demoPostings(1000, now)) {
-      const template = FAMILIES[i++ % FAMILIES.length]!;
+      const template = demoFamilyOf(i++);
       const r = resolver.resolve(p.title);
       expect(template.families, p.title).toContain(r.family?.id);
       const [prefix, ...rest] = p.title.split(" ");

@@ -8,6 +8,8 @@ export interface Family {
   families: string[];
   /** Hospitals, schools and plants: these postings stay in India. */
   localOnly?: true;
+  /** Jobs every town has (schools, hospitals, hotels, branches, shops, sites): spread over cities more evenly. */
+  everywhere?: true;
   team: string;
   industries: string[];
   /** Base titles; seniority adds "Junior", "Senior"... */
@@ -227,7 +229,7 @@ export const FAMILIES: Family[] = [
     remote: 0.35, hybrid: 0.3, pay: 0.8,
   },
   {
-    families: ["sales"], team: "Sales", industries: ["software", "fintech", "insurance", "logistics", "realty", "manufacturing"],
+    families: ["sales"], everywhere: true, team: "Sales", industries: ["software", "fintech", "insurance", "logistics", "realty", "manufacturing"],
     roles: ["Business Development Executive", "Inside Sales Representative", "Account Executive", "Sales Manager", "Key Account Manager", "Territory Sales Manager"],
     leadTitles: ["Regional Sales Manager", "Head of Sales", "Sales Director"],
     core: ["Sales", "Business Development", "Lead Generation", "Negotiation", "CRM"],
@@ -242,7 +244,7 @@ export const FAMILIES: Family[] = [
     remote: 0.1, hybrid: 0.2, pay: 0.9,
   },
   {
-    families: ["customer-support"], team: "Customer Experience", industries: ["commerce", "fintech", "telecom", "travel", "software"],
+    families: ["customer-support"], everywhere: true, team: "Customer Experience", industries: ["commerce", "fintech", "telecom", "travel", "software"],
     roles: ["Customer Support Executive", "Customer Success Manager", "Technical Support Engineer", "Customer Service Associate", "Support Specialist"],
     leadTitles: ["Customer Support Team Lead", "Head of Customer Success", "Customer Experience Manager"],
     core: ["Customer Service", "Communication", "Complaint Resolution", "Ticketing Systems"],
@@ -257,7 +259,7 @@ export const FAMILIES: Family[] = [
     remote: 0.25, hybrid: 0.2, pay: 0.6,
   },
   {
-    families: ["accounting", "finance-investment"], team: "Finance", industries: ["fintech", "manufacturing", "retail", "consulting", "banking", "realty"],
+    families: ["accounting", "finance-investment"], everywhere: true, team: "Finance", industries: ["fintech", "manufacturing", "retail", "consulting", "banking", "realty"],
     roles: ["Accountant", "Financial Analyst", "Accounts Executive", "Chartered Accountant", "FP&A Analyst", "Tax Associate"],
     leadTitles: ["Finance Manager", "Head of FP&A", "Financial Controller"],
     core: ["Accounting", "Financial Analysis", "Excel", "GST", "Financial Reporting", "Tally"],
@@ -272,7 +274,7 @@ export const FAMILIES: Family[] = [
     remote: 0.05, hybrid: 0.25, pay: 0.9,
   },
   {
-    families: ["hr"], team: "People", industries: ["software", "manufacturing", "retail", "consulting", "health", "logistics"],
+    families: ["hr"], everywhere: true, team: "People", industries: ["software", "manufacturing", "retail", "consulting", "health", "logistics"],
     roles: ["HR Executive", "Talent Acquisition Specialist", "HR Business Partner", "Recruiter", "HR Generalist", "Payroll Executive"],
     leadTitles: ["HR Manager", "Head of Talent Acquisition", "People Operations Lead"],
     core: ["Recruitment", "Human Resources", "Onboarding", "HR Operations", "Interviewing"],
@@ -287,7 +289,7 @@ export const FAMILIES: Family[] = [
     remote: 0.1, hybrid: 0.3, pay: 0.8,
   },
   {
-    families: ["operations", "supply-chain-logistics"], localOnly: true, team: "Operations", industries: ["logistics", "commerce", "manufacturing", "foods", "retail"],
+    families: ["operations", "supply-chain-logistics"], localOnly: true, everywhere: true, team: "Operations", industries: ["logistics", "commerce", "manufacturing", "foods", "retail"],
     roles: ["Operations Executive", "Supply Chain Analyst", "Logistics Coordinator", "Warehouse Manager", "Procurement Specialist", "Operations Manager"],
     leadTitles: ["Head of Operations", "Supply Chain Manager", "Regional Operations Manager"],
     core: ["Operations Management", "Supply Chain Management", "Logistics", "Inventory Management", "Excel"],
@@ -317,7 +319,7 @@ export const FAMILIES: Family[] = [
     remote: 0.15, hybrid: 0.4, pay: 1.3,
   },
   {
-    families: ["nursing"], localOnly: true, team: "Nursing", industries: ["hospitals", "health"],
+    families: ["nursing"], localOnly: true, everywhere: true, team: "Nursing", industries: ["hospitals", "health"],
     roles: ["Staff Nurse", "ICU Nurse", "Clinical Nurse Specialist", "Nursing Officer", "OT Nurse", "Ward Nurse"],
     leadTitles: ["Nursing Superintendent", "Head Nurse", "Nurse Manager"],
     core: ["Patient Care", "Nursing", "Infection Control", "First Aid"],
@@ -333,7 +335,7 @@ export const FAMILIES: Family[] = [
     remote: 0.0, hybrid: 0.0, pay: 0.6,
   },
   {
-    families: ["healthcare"], localOnly: true, team: "Allied Health", industries: ["hospitals", "health"],
+    families: ["healthcare"], localOnly: true, everywhere: true, team: "Allied Health", industries: ["hospitals", "health"],
     roles: ["Medical Officer", "Physiotherapist", "Pharmacist", "Lab Technician", "Dietitian"],
     leadTitles: ["Clinical Operations Manager", "Chief Pharmacist", "Senior Medical Officer"],
     core: ["Patient Care", "Healthcare Administration", "Electronic Health Records"],
@@ -363,7 +365,7 @@ export const FAMILIES: Family[] = [
     remote: 0.2, hybrid: 0.2, pay: 0.7,
   },
   {
-    families: ["teaching", "learning-development"], localOnly: true, team: "Academics", industries: ["learning", "schools"],
+    families: ["teaching", "learning-development"], localOnly: true, everywhere: true, team: "Academics", industries: ["learning", "schools"],
     roles: ["Mathematics Teacher", "Science Teacher", "English Teacher", "Academic Counsellor", "Instructional Designer", "Online Tutor"],
     leadTitles: ["Academic Coordinator", "Head of Curriculum", "Principal"],
     core: ["Teaching", "Lesson Planning", "Classroom Management", "Curriculum Development"],
@@ -408,7 +410,7 @@ export const FAMILIES: Family[] = [
     remote: 0.05, hybrid: 0.2, pay: 0.9,
   },
   {
-    families: ["mechanical-engineering"], localOnly: true, team: "Engineering and Production", industries: ["manufacturing", "mobility", "energy"],
+    families: ["mechanical-engineering"], localOnly: true, everywhere: true, team: "Engineering and Production", industries: ["manufacturing", "mobility", "energy"],
     roles: ["Mechanical Design Engineer", "Production Engineer", "Quality Engineer", "CAD Engineer", "Maintenance Engineer"],
     leadTitles: ["Mechanical Engineering Manager", "Plant Head", "Lead Design Engineer"],
     core: ["AutoCAD", "SolidWorks", "Quality Control", "Production Planning"],
@@ -423,7 +425,7 @@ export const FAMILIES: Family[] = [
     remote: 0.0, hybrid: 0.05, pay: 0.8,
   },
   {
-    families: ["civil-engineering"], localOnly: true, team: "Projects and Construction", industries: ["realty", "energy"],
+    families: ["civil-engineering"], localOnly: true, everywhere: true, team: "Projects and Construction", industries: ["realty", "energy"],
     roles: ["Civil Site Engineer", "Structural Engineer", "Quantity Surveyor", "Planning Engineer", "Billing Engineer"],
     leadTitles: ["Construction Manager", "Lead Project Engineer", "Senior Site Engineer"],
     core: ["AutoCAD", "STAAD Pro", "Quality Control", "Project Management"],
@@ -438,7 +440,7 @@ export const FAMILIES: Family[] = [
     remote: 0.0, hybrid: 0.0, pay: 0.8,
   },
   {
-    families: ["hospitality"], team: "Guest Services", industries: ["hotels", "travel"],
+    families: ["hospitality"], everywhere: true, team: "Guest Services", industries: ["hotels", "travel"],
     roles: ["Front Office Executive", "Guest Relations Executive", "F&B Service Executive", "Chef de Partie", "Housekeeping Executive"],
     leadTitles: ["Front Office Manager", "F&B Manager", "Restaurant Manager"],
     core: ["Customer Service", "Complaint Resolution", "Communication", "Upselling"],
@@ -453,7 +455,7 @@ export const FAMILIES: Family[] = [
     remote: 0.0, hybrid: 0.0, pay: 0.6,
   },
   {
-    families: ["banking"], team: "Retail Banking", industries: ["banking", "fintech"],
+    families: ["banking"], everywhere: true, team: "Retail Banking", industries: ["banking", "fintech"],
     roles: ["Relationship Manager", "Personal Banker", "Loan Officer", "Branch Operations Executive", "Credit Officer"],
     leadTitles: ["Branch Manager", "Credit Manager", "Head of Retail Banking"],
     core: ["Banking", "Client Relationship Management", "Compliance", "Upselling"],
