@@ -1,9 +1,11 @@
 import { createFeedbackPolisher } from "../../engines/interviewer/llm-feedback";
 import { createRuleBasedInterviewer } from "../../engines/interviewer/rule-based-interviewer";
-import type { AppModule, ModuleContext } from "../registry";
+import type { AppModule, ModuleContext } from "../module";
 import { createInterviewRepository } from "./interview-repository";
 import { interviewHandlers } from "./interview-routes";
 import { createInterviewService } from "./interview-service";
+
+export { createInterviewHistory, type InterviewHistory } from "./interview-history";
 
 /** Interview AI: stored mock-interview sessions over the deterministic interviewer (LLM wording optional). */
 export function createInterviewModule(ctx: Pick<ModuleContext, "knex" | "usage" | "llm" | "logger">): AppModule {

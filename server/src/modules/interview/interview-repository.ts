@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { AnswerScore, InterviewPlan, InterviewQuestion, InterviewSummary, Seniority } from "../../engines/interviewer/interviewer";
-import { recordActivity, type ActivityInput } from "../dashboard/activity-repository";
+import { recordActivity, type ActivityInput } from "../activity";
 
 export interface InterviewSession {
   id: string;

@@ -3,7 +3,7 @@ import type { FeedbackPolisher } from "../../engines/interviewer/llm-feedback";
 import type { JsonBody, Schemas } from "../../http/operations";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import type { UsageService } from "../usage/usage-service";
+import type { UsageService } from "../usage";
 import type { InterviewRepository, SessionSummary, StoredTurn } from "./interview-repository";
 
 export interface InterviewServiceDeps {

@@ -1,7 +1,7 @@
 import type { Schemas } from "../../http/operations";
 import { AppError } from "../../lib/errors";
-import type { UserRepository } from "../auth/user-repository";
-import { effectivePlanId, planOrDefault, type LaunchPromo, type Plan, type PlanId } from "../billing/plans";
+import type { UserRepository } from "../auth";
+import { effectivePlanId, planOrDefault, type LaunchPromo, type Plan, type PlanId } from "../plans";
 import { canonicalTimeZone, localPeriods, reportTimeZone, zoneInEffect } from "./time-zone";
 import type { UsageRepository } from "./usage-repository";
 
@@ -53,7 +53,7 @@ export function createUsageService(deps: UsageServiceDeps) {
   const { usage, users, launchPromoPlan, now = () => new Date() } = deps;
   const reported = new Map<string, { zone: string; until: number }>();
 
-  /** The plan in effect for a stored plan id: the launch promotion applied (billing/plans.ts). */
+  /** The plan in effect for a stored plan id: the launch promotion applied (plans/plans.ts). */
   function effectivePlan(stored: string): Plan {
     return planOrDefault(effectivePlanId(stored, launchPromoPlan));
   }
