@@ -155,6 +155,21 @@ export default defineConfig(
     },
   },
   {
+    // common/ holds the few pure helpers both the web app and the server run (keyword cleaning, the seeded PRNG).
+    files: ["common/**/*.ts"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".js", ".json"] } } },
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [{ target: "./common", from: ["./client", "./server"], message: "common/ imports neither the client nor the server: both import it." }],
+        },
+      ],
+    },
+  },
+  {
     // No import cycles, in the server or the client (type-only imports are not cycles: they vanish at runtime).
     files: [`${server}/**/*.ts`, `${client}/**/*.{ts,tsx}`],
     plugins: { import: importPlugin },
@@ -167,7 +182,7 @@ export default defineConfig(
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
-    files: [`${client}/**/*.{ts,tsx}`, "server/src/**/*.ts"],
+    files: [`${client}/**/*.{ts,tsx}`, "server/src/**/*.ts", "common/**/*.ts"],
     ignores: ["server/src/db/migrations/**"],
     plugins: { local },
     rules: { "local/kebab-case-filename": "error" },

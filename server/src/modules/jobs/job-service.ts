@@ -5,7 +5,7 @@ import type { ActivityInput } from "../activity";
 import type { PlanId } from "../plans";
 import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
-import { cleanKeywords } from "./keywords";
+import { cleanKeywords } from "../../../../common/keywords";
 import { explainJob, type JobWhy } from "./match-explain";
 import { RELEVANT_SCORE, weightsFor } from "./ranking";
 import { placeLabel, placeNote, planPlaces, type PlaceLabel, type PlaceScopeLabel } from "./search-places";

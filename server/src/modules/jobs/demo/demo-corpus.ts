@@ -1,3 +1,4 @@
+import { seededRandom } from "../../../../../common/seeded-random";
 import type { NormalisedPosting } from "../../../engines/job-sources/types";
 import { getDefaultSkillExtractor } from "../../../engines/skills/default-extractor";
 import { demoApplyLink } from "./demo-apply";
@@ -14,18 +15,6 @@ import { FAMILIES, type Family } from "./families";
 export const DEMO_SOURCE = "demo";
 export const DEFAULT_DEMO_COUNT = 5000;
 export const DEMO_SEED = 20261122;
-
-/** mulberry32: small, fast and good enough for picking words. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rand = () => number;
 const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
@@ -157,7 +146,7 @@ function titleFor(r: Rand, family: Family, seniority: Seniority): { title: strin
 }
 
 function companyFor(index: number, industry: string, inIndia: boolean): { name: string; about: string } {
-  const r = prng(hash(`company:${industry}:${inIndia ? "india" : "global"}:${index}`));
+  const r = seededRandom(hash(`company:${industry}:${inIndia ? "india" : "global"}:${index}`));
   const info = INDUSTRY[industry] ?? INDUSTRY.software!;
   const about = inIndia ? [...info.india, ...info.global] : info.global;
   return { name: `${pick(r, STEMS)} ${pick(r, info.suffixes)}`, about: pick(r, about.length ? about : info.india) };
@@ -171,7 +160,7 @@ function hash(s: string): number {
 
 /** One demo posting: a pure function of (seed, index, now). */
 export function demoPosting(index: number, now: Date, seed = DEMO_SEED): NormalisedPosting {
-  const r = prng(hash(`${seed}:${index}`));
+  const r = seededRandom(hash(`${seed}:${index}`));
   const family = FAMILIES[index % FAMILIES.length]!;
   const seniority = weighted<Seniority>(r, [["junior", 3], ["mid", 4], ["senior", 3], ["lead", 1.2]]);
   const { title, role } = titleFor(r, family, seniority);
