@@ -16,9 +16,6 @@ export class ApiError<E = unknown> extends Error {
   }
 }
 
-/** orval types each hook's error as ErrorType<ProblemResponse>. */
-export type ErrorType<E> = ApiError<E>;
-
 /** `api/v1/jobs`, `/api/v1/jobs` and `/jobs` all mean `/jobs` below the base. */
 export function normalisePath(url: string): string {
   if (/^https?:\/\//i.test(url)) return url;

@@ -12,7 +12,10 @@ import { refreshTokens } from "./auth-endpoints";
 import { fallbackMessageFor } from "./error-messages";
 import { session } from "../lib/session";
 
-export { API_BASE, ApiError, apiUrl, messageFromBody, normalisePath, type ErrorType } from "./api-basics";
+export { API_BASE, ApiError, apiUrl, messageFromBody, normalisePath } from "./api-basics";
+
+/** orval types each hook's error as ErrorType<ProblemResponse> (declared here, in the mutator's own file, where orval looks for it). */
+export type ErrorType<E> = ApiError<E>;
 
 async function readBody(res: Response): Promise<unknown> {
   if (res.status === 204 || res.status === 205) return undefined;
