@@ -25,6 +25,20 @@ const crossFeatureZones = features.map((f) => ({
   message: "Features do not import each other: move the shared code to client/src/components, hooks or lib, or compose the features in client/src/app.",
 }));
 
+// Server modules (server/src/modules/X, one per contract tag) meet only through each other's public index.ts: a
+// module may import its own files, another module's index.ts and module.ts (the shared types), nothing deeper.
+const server = "server/src";
+const modules = fs
+  .readdirSync(path.join(root, server, "modules"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const moduleBoundaryZones = modules.map((m) => ({
+  target: `./${server}/modules/${m}`,
+  from: `./${server}/modules`,
+  except: [`./${m}`, "./module.ts", ...modules.filter((other) => other !== m).map((other) => `./${other}/index.ts`)],
+  message: "Modules reach each other only through the other module's index.ts (its public interface): export what you need there.",
+}));
+
 // Kebab-case file names (bulletproof-react enforces this with check-file); a few lines here instead of another plugin.
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
 const local = {
@@ -112,7 +126,63 @@ export default defineConfig(
     },
   },
   {
-    files: [`${client}/**/*.{ts,tsx}`, "server/src/**/*.ts"],
+    files: [`${server}/**/*.ts`],
+    // Migrations are frozen history: they may keep calling the helper they were written against.
+    ignores: [`${server}/db/migrations/**`],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".js", ".json"] } } },
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            ...moduleBoundaryZones,
+            {
+              target: `./${server}/engines`,
+              from: `./${server}/modules`,
+              message: "Engines import no module: a module passes an engine what it needs.",
+            },
+            {
+              target: ["app.ts", "server.ts", "main.ts", "config.ts", "http", "lib", "jobs", "db", "types"].map((p) => `./${server}/${p}`),
+              from: `./${server}/modules`,
+              except: ["./registry.ts", "./module.ts", ...modules.map((m) => `./${m}/index.ts`)],
+              message: "Outside the modules, import a module only through registry.ts, module.ts or its index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // common/ holds the few pure helpers both the web app and the server run (keyword cleaning, the seeded PRNG).
+    files: ["common/**/*.ts"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".js", ".json"] } } },
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [{ target: "./common", from: ["./client", "./server"], message: "common/ imports neither the client nor the server: both import it." }],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles, in the server or the client (type-only imports are not cycles: they vanish at runtime).
+    files: [`${server}/**/*.ts`, `${client}/**/*.{ts,tsx}`],
+    plugins: { import: importPlugin },
+    settings: {
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // Packages are never part of a cycle of ours: not parsed at all (parsing them is most of the rule's cost).
+      "import/ignore": ["node_modules"],
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".json"] } },
+    },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    files: [`${client}/**/*.{ts,tsx}`, "server/src/**/*.ts", "common/**/*.ts"],
     ignores: ["server/src/db/migrations/**"],
     plugins: { local },
     rules: { "local/kebab-case-filename": "error" },

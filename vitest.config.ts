@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "unit-server", environment: "node", include: ["server/src/**/*.test.ts", "scripts/**/*.test.ts"] },
+        test: { name: "unit-server", environment: "node", include: ["server/src/**/*.test.ts", "scripts/**/*.test.ts", "common/**/*.test.ts"] },
       },
       {
         plugins: [react()],

@@ -121,7 +121,7 @@ const parts = [
     name: "web app",
     output: "client/dist/index.html",
     stamp: "client/dist/.build-hash",
-    inputs: () => [...filesUnder("client"), "package.json", "package-lock.json", SELF],
+    inputs: () => [...filesUnder("client"), ...filesUnder("common"), "package.json", "package-lock.json", SELF],
     // vite.config.ts reads these at build time.
     settings: Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("VITE_") || k === "RAZORPAY_KEY_ID").sort()),
     build: () => run(bin("vite"), ["build", "--config", "client/vite.config.ts", "--logLevel", "warn"]),
@@ -130,7 +130,7 @@ const parts = [
     name: "server",
     output: "server/dist/main.js",
     stamp: "server/dist/.build-hash",
-    inputs: () => [...filesUnder("server/src"), "openapi/openapi.yaml", "server/package.json", "package-lock.json", SELF],
+    inputs: () => [...filesUnder("server/src"), ...filesUnder("common"), "openapi/openapi.yaml", "server/package.json", "package-lock.json", SELF],
     settings: {},
     build: buildServer,
   },

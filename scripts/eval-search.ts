@@ -29,7 +29,7 @@ import { createJobRepository } from "../server/src/modules/jobs/job-repository";
 import { DEFAULT_DEMO_COUNT } from "../server/src/modules/jobs/demo/demo-corpus";
 import { buildSearch } from "../client/src/features/jobs/utils/search";
 import { resumeDataFromParsed } from "../client/src/features/jobs/utils/resume-file";
-import { cleanKeywords } from "../client/src/features/jobs/utils/keywords";
+import { cleanKeywords } from "../common/keywords";
 import type { JobSearchResponse, ParsedResume } from "../client/src/api/generated/model";
 import { judge, levelOk, placeOk, titleOk } from "./search-eval/judge";
 import { personas, type Persona } from "./search-eval/occupations";

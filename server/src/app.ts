@@ -22,7 +22,7 @@ import { operationResolver } from "./http/resolve-operations";
 import type { OperationHandlers } from "./http/operations";
 import type { Queue } from "./jobs/queue";
 import { createModules, type AppModule } from "./modules/registry";
-import { accessTokenAuthenticator } from "./modules/auth/sessions";
+import { accessTokenAuthenticator } from "./modules/auth";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CLIENT_DIST = path.resolve(here, "../../client/dist");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
 import { signUp, useApi, type Harness } from "../support/api-harness";
 import { checkoutResult, paymentCapturedEvent, signedWebhook, useFakeRazorpay } from "../support/fake-razorpay";
-import { oneMonthAfter } from "../../server/src/modules/billing/periods";
+import { oneMonthAfter } from "../../server/src/modules/plans";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
 import { signUp, useApi } from "../support/api-harness";
-import { recordActivity } from "../../server/src/modules/dashboard/activity-repository";
+import { recordActivity } from "../../server/src/modules/activity";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

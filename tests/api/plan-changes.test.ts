@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { oneMonthAfter } from "../../server/src/modules/billing/periods";
+import { oneMonthAfter } from "../../server/src/modules/plans";
 import { signUp, useApi, type Harness } from "../support/api-harness";
 import { describeEachDatabase } from "../support/databases";
 import { checkoutResult, useFakeRazorpay } from "../support/fake-razorpay";

@@ -3,7 +3,7 @@ import { describeEachDatabase } from "../support/databases";
 import { signUp, useApi, type Harness } from "../support/api-harness";
 import { AppError } from "../../server/src/lib/errors";
 import { createUserRepository } from "../../server/src/modules/auth/user-repository";
-import type { LaunchPromo } from "../../server/src/modules/billing/plans";
+import type { LaunchPromo } from "../../server/src/modules/plans";
 import { createUsageRepository } from "../../server/src/modules/usage/usage-repository";
 import { createUsageService, type Feature } from "../../server/src/modules/usage/usage-service";
 

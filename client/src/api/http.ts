@@ -7,52 +7,15 @@
  *   refresh failure (or no refresh token) clears the session and goes to /login;
  * - errors carry `detail`, else the body's message, else the network message, else the call's fallback text.
  */
+import { ApiError, apiUrl, messageFromBody, normalisePath } from "./api-basics";
+import { refreshTokens } from "./auth-endpoints";
 import { fallbackMessageFor } from "./error-messages";
 import { session } from "../lib/session";
 
-export const API_BASE = "/api/v1";
+export { API_BASE, ApiError, apiUrl, messageFromBody, normalisePath } from "./api-basics";
 
-export class ApiError<E = unknown> extends Error {
-  readonly status: number;
-  readonly body: E | undefined;
-  constructor(message: string, status: number, body?: E) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.body = body;
-  }
-}
-
-/** orval types each hook's error as ErrorType<ProblemResponse>. */
+/** orval types each hook's error as ErrorType<ProblemResponse> (declared here, in the mutator's own file, where orval looks for it). */
 export type ErrorType<E> = ApiError<E>;
-
-/** `api/v1/jobs`, `/api/v1/jobs` and `/jobs` all mean `/jobs` below the base. */
-export function normalisePath(url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  const path = url.replace(/^\/?api\/v1(?=\/|$|\?)/, "");
-  if (path === "") return "/";
-  return path.startsWith("/") || path.startsWith("?") ? path : `/${path}`;
-}
-
-export function apiUrl(url: string): string {
-  const path = normalisePath(url);
-  return /^https?:\/\//i.test(path) ? path : `${API_BASE}${path}`;
-}
-
-interface ProblemLike {
-  detail?: unknown;
-  message?: unknown;
-}
-
-/** detail, else message, else the fallback (SPEC section 8). */
-export function messageFromBody(body: unknown, fallback: string): string {
-  if (body && typeof body === "object") {
-    const { detail, message } = body as ProblemLike;
-    if (typeof detail === "string" && detail.trim()) return detail;
-    if (typeof message === "string" && message.trim()) return message;
-  }
-  return fallback;
-}
 
 async function readBody(res: Response): Promise<unknown> {
   if (res.status === 204 || res.status === 205) return undefined;
@@ -128,8 +91,6 @@ export function refreshSession(): Promise<boolean> {
       if (!refreshToken) return false;
       if (presented && refreshToken !== presented) return true; // another tab refreshed while we waited
       try {
-        // Imported lazily: auth-client imports this module too.
-        const { refreshTokens } = await import("./auth-client");
         const tokens = await refreshTokens(refreshToken);
         session.updateTokens(tokens.accessToken, tokens.refreshToken);
         return true;

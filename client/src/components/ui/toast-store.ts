@@ -1,5 +1,5 @@
 import { createToaster } from "@chakra-ui/react";
-import { TOAST_DURATION_MS } from "./toaster";
+import { TOAST_DURATION_MS } from "./toast-options";
 
 /** The toast store itself (zag's machine and store), loaded with the first toast: see toaster.tsx. */
 export const toastStore = createToaster({

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from "@chakra-ui/react";
 import { toastStore } from "./toast-store";
-import { toastAccent } from "./toaster";
+import { toastAccent } from "./toast-options";
 
 /**
  * The toast region (loaded by <Toaster/> with the first toast). Toasts are calm panels with a coloured stripe and icon rather than solid

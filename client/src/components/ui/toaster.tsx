@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
  * The store and the toast region (zag's toast machines, about 8 KB gzipped) load with the first toast rather than on
  * every first visit: `create` answers the toast's id at once and the toast shows as soon as they are in.
  */
-export const TOAST_DURATION_MS = 6000;
+export { TOAST_DURATION_MS, toastAccent } from "./toast-options";
 
 type Store = CreateToasterReturn;
 let store: Store | undefined;
@@ -46,15 +46,6 @@ export const toaster = {
     withStore((s) => s.remove(id));
   },
 };
-
-const TYPE_ACCENT: Record<string, string> = { success: "green", warning: "orange", error: "red", info: "brand", loading: "brand" };
-
-/** The colour palette of a toast's accent stripe and icon: the caller's `meta.accent`, else its type's colour. */
-export function toastAccent(type: string | undefined, meta: Record<string, unknown> | undefined): string {
-  const accent = meta?.accent;
-  if (typeof accent === "string" && accent) return accent;
-  return TYPE_ACCENT[type ?? "info"] ?? "brand";
-}
 
 const ToasterView = lazy(() => import("./toaster-view"));
 

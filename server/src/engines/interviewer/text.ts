@@ -1,4 +1,7 @@
-// Small, dependency-free text helpers shared by the planner and the rubric.
+// Small text helpers shared by the planner and the rubric.
+import { seededRandom } from "../../../../common/seeded-random";
+
+export { seededRandom };
 
 /** FNV-1a 32-bit: a stable hash so "random" choices are reproducible from the inputs. */
 export function hashString(input: string): number {
@@ -8,18 +11,6 @@ export function hashString(input: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-/** mulberry32: a tiny seeded PRNG (never Math.random, so plans are reproducible). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function seededShuffle<T>(items: readonly T[], seed: number): T[] {

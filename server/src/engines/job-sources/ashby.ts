@@ -1,5 +1,5 @@
 import { buildPosting, safeLink, workModeFrom } from "./derive";
-import { htmlToText, tidy } from "./html";
+import { htmlToText, tidy } from "../../lib/html-text";
 import { getJson, isRecord, joinUrl, requireName, str } from "./http";
 import { JobSourceError, type JobSource, type NormalisedPosting } from "./types";
 

@@ -1,5 +1,5 @@
 import { buildPosting } from "./derive";
-import { greenhouseContentToText } from "./html";
+import { greenhouseContentToText } from "../../lib/html-text";
 import { getJson, isRecord, joinUrl, requireName, str } from "./http";
 import { JobSourceError, type JobSource, type NormalisedPosting } from "./types";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyMetaOf, buildPosting, deriveSeniority, deriveWorkMode, parseDate, portalOf, safeLink, workModeFrom } from "./derive";
-import { greenhouseContentToText, htmlToText } from "./html";
+import { greenhouseContentToText, htmlToText } from "../../lib/html-text";
 import { CONNECTORS } from ".";
 
 describe("HTML to text", () => {

@@ -1,5 +1,5 @@
 import { buildPosting, safeLink } from "./derive";
-import { htmlToText } from "./html";
+import { htmlToText } from "../../lib/html-text";
 import { getJson, isRecord, joinUrl, requireName, str } from "./http";
 import { JobSourceError, type JobSource, type NormalisedPosting } from "./types";
 

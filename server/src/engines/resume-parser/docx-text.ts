@@ -1,6 +1,5 @@
 import mammoth from "mammoth";
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+import { decodeEntities } from "../../lib/html-text";
 
 /**
  * Text of a DOCX. Converting to HTML (rather than raw text) keeps each table cell, paragraph and
@@ -76,13 +75,6 @@ export function headerText(xml: string): string {
   );
   return lines.filter(Boolean).join("\n");
 }
-
-const decodeEntities = (text: string) =>
-  text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (m, code: string) => {
-    if (code.startsWith("#x") || code.startsWith("#X")) return String.fromCodePoint(parseInt(code.slice(2), 16));
-    if (code.startsWith("#")) return String.fromCodePoint(parseInt(code.slice(1), 10));
-    return ENTITIES[code.toLowerCase()] ?? m;
-  });
 
 export function htmlToLines(html: string): string {
   return html

@@ -1,4 +1,4 @@
-import type { AppModule, ModuleContext } from "../registry";
+import type { AppModule, ModuleContext } from "../module";
 import { accountHandlers } from "./account-routes";
 import { createPreferencesRepository } from "./preferences-repository";
 import { createPreferencesService } from "./preferences-service";

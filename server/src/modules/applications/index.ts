@@ -1,6 +1,6 @@
-import { createActivityRepository } from "../dashboard/activity-repository";
-import { createAutoApplyRepository } from "../auto-apply/auto-apply-repository";
-import type { AppModule, ModuleContext } from "../registry";
+import { createActivityRepository } from "../activity";
+import { createAutoApplyRepository } from "../auto-apply";
+import type { AppModule, ModuleContext } from "../module";
 import { createApplicationsRepository } from "./applications-repository";
 import { applicationsHandlers } from "./applications-routes";
 import { createLetterPolisher } from "./letter-polisher";
@@ -21,3 +21,5 @@ export function createApplicationsModule(ctx: Pick<ModuleContext, "knex" | "logg
   const letters = createLettersService({ repo, polisher: createLetterPolisher(ctx.llm, { logger }), activity });
   return { name: "applications", handlers: applicationsHandlers({ tracker, match, letters, usage: ctx.usage }) };
 }
+
+export { createTrackedJobs, type TrackedJob } from "./tracked-jobs";

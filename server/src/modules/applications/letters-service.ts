@@ -2,7 +2,7 @@ import { letterFileName, renderLetterDocx } from "../../engines/cover-letter/doc
 import { writeCoverLetter, type Tone } from "../../engines/cover-letter/writer";
 import type { JsonBody, Schemas } from "../../http/operations";
 import { badRequest, notFound } from "../../lib/errors";
-import type { ActivityRepository } from "../dashboard/activity-repository";
+import type { ActivityRepository } from "../activity";
 import type { ApplicationsRepository } from "./applications-repository";
 import { letterDto, letterSummary } from "./dto";
 import type { LetterPolisher } from "./letter-polisher";

@@ -1,8 +1,8 @@
 import type { JsonBody, QueryParams, Schemas } from "../../http/operations";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import type { ActivityRepository } from "../dashboard/activity-repository";
-import type { AutoApplyRepository } from "../auto-apply/auto-apply-repository";
+import type { ActivityRepository } from "../activity";
+import type { AutoApplyRepository } from "../auto-apply";
 import { toCsv } from "./csv";
 import { TRACKER_STATUSES, type ApplicationChanges, type ApplicationRow, type ApplicationsRepository, type ListFilter, type TrackerStatus } from "./applications-repository";
 import { letterSummary, reportSummary } from "./dto";

@@ -1,13 +1,14 @@
 import type { Knex } from "knex";
 import type { Config } from "../../config";
-import { createLoginThrottle } from "../throttle/login-throttle";
-import { createLoginThrottleRepository } from "../throttle/login-throttle-repository";
-import { createThrottleRepository } from "../throttle/throttle-repository";
+import { createLoginThrottle, createLoginThrottleRepository, createThrottleRepository } from "../throttle";
 import { authHandlers } from "./auth-routes";
 import { createAuthService } from "./auth-service";
 import { createRefreshTokenRepository } from "./refresh-token-repository";
 import { sessionGuardFor } from "./sessions";
 import { createUserRepository } from "./user-repository";
+
+export { accessTokenAuthenticator } from "./sessions";
+export type { UserRepository } from "./user-repository";
 
 export function createAuthModule(db: Knex, config: Config) {
   const users = createUserRepository(db);

@@ -9,7 +9,7 @@ export interface UserRow {
   password_hash: string;
   plan: PlanId;
   plan_activated_at: Date;
-  /** The end of the paid period of a paid plan; null for Free and for plans with no paid period (billing/periods.ts). */
+  /** The end of the paid period of a paid plan; null for Free and for plans with no paid period (plans/periods.ts). */
   paid_through: Date | null;
   /** The zone in effect until a pending change's day ends (usage/time-zone.ts zoneInEffect). */
   time_zone: string;

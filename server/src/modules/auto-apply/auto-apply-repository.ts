@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { isIndexedPlaceSet, parseLocation, placesRegex, REMOTE_KEY } from "../jobs/location-match";
+import { isIndexedPlaceSet, parseLocation, placesRegex, REMOTE_KEY } from "../jobs";
 import { roleTitleClauses } from "./match-score";
 
 export interface ConsentRow {

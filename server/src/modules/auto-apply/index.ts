@@ -1,11 +1,14 @@
 import type { Job } from "pg-boss";
 import { ensureQueue, type Queue } from "../../jobs/queue";
 import { createPortalAdapters } from "../../engines/portals";
-import type { AppModule, ModuleContext } from "../registry";
+import type { AppModule, ModuleContext } from "../module";
 import { createAutoApplyRepository } from "./auto-apply-repository";
 import { createAutoApplyRunner, type RunnerDeps } from "./auto-apply-runner";
 import { createAutoApplyService } from "./auto-apply-service";
 import { autoApplyHandlers } from "./auto-apply-routes";
+
+export { createAutoApplyStatus, type AutoApplyStatus } from "./auto-apply-status";
+export { createAutoApplyRepository, type AutoApplyRepository } from "./auto-apply-repository";
 
 export const RUN_QUEUE = "auto-apply.run";
 export const SWEEP_QUEUE = "auto-apply.sweep";

@@ -2,7 +2,7 @@ import { canonicalCity, findCity } from "../../engines/resume-parser/locations";
 import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
 import type { RoleResolution, Seniority } from "../../engines/roles/types";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
-import { isIndexedPlaceSet, parseLocation, placeKeys, REMOTE_KEY } from "../jobs/location-match";
+import { isIndexedPlaceSet, parseLocation, placeKeys, REMOTE_KEY } from "../jobs";
 import { escapeRegExp } from "../../lib/regex";
 
 /**

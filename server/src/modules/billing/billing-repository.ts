@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { PlanId } from "./plans";
+import type { PlanId } from "../plans";
 
 /** A transaction handle the service passes back to repositories (services never import knex). */
 export type Tx = Knex.Transaction;

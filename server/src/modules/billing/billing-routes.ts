@@ -1,9 +1,8 @@
 import { currentUserId } from "../../http/auth-middleware";
 import { send, type OperationHandlers } from "../../http/operations";
-import { withTimeZone } from "../usage/remember-time-zone";
-import type { UsageService } from "../usage/usage-service";
+import { withTimeZone, type UsageService } from "../usage";
 import type { BillingService } from "./billing-service";
-import { DEFAULT_PLAN, PLANS } from "./plans";
+import { DEFAULT_PLAN, PLANS } from "../plans";
 
 /** The JSON parser in app.ts keeps the raw bytes of the webhook: its signature is over them, not the parsed JSON. */
 type WithRawBody = { rawBody?: Buffer };

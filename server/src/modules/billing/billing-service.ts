@@ -4,13 +4,11 @@ import { AppError, badRequest, conflict, notFound, problemType, unauthorized } f
 import type { Logger } from "../../lib/logger";
 import { PaymentProviderError, type PaymentProvider } from "../../engines/payments/payment-provider";
 import { isWebhookSignatureValid } from "../../engines/payments/signatures";
-import type { UserRepository } from "../auth/user-repository";
-import type { ActivityRepository } from "../dashboard/activity-repository";
-import type { UsageRepository } from "../usage/usage-repository";
-import type { UsageService } from "../usage/usage-service";
+import type { ActivityRepository } from "../activity";
+import type { UserRepository } from "../auth";
+import type { UsageRepository, UsageService } from "../usage";
 import type { BillingRepository, PaymentOrderRow, Tx, WebhookOutcome } from "./billing-repository";
-import { lapsedPlan, oneMonthAfter, quotePlanChange, type PlanQuote } from "./periods";
-import { amountInPaise, findPlan, isPaidPlan, planOrDefault, planRank, type Plan, type PlanId } from "./plans";
+import { amountInPaise, findPlan, isPaidPlan, lapsedPlan, oneMonthAfter, planOrDefault, planRank, quotePlanChange, type Plan, type PlanId, type PlanQuote } from "../plans";
 
 /** The product name shown in Razorpay's payment window (SPEC section 7). */
 export const PRODUCT_NAME = "Hirewise";

@@ -1,7 +1,6 @@
 import { currentUserId } from "../../http/auth-middleware";
 import { send, type OperationHandlers } from "../../http/operations";
-import { withTimeZone } from "../usage/remember-time-zone";
-import type { UsageService } from "../usage/usage-service";
+import { withTimeZone, type UsageService } from "../usage";
 import type { DashboardService } from "./dashboard-service";
 
 export function dashboardHandlers(dashboard: DashboardService, usage: Pick<UsageService, "rememberTimeZone">): OperationHandlers {

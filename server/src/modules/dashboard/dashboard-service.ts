@@ -1,15 +1,20 @@
 import type { Schemas } from "../../http/operations";
 import { unauthorized } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import type { UserRepository } from "../auth/user-repository";
-import { planOrDefault } from "../billing/plans";
-import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "../usage/time-zone";
-import type { UsageService } from "../usage/usage-service";
-import type { ActivityRepository, ActivityRow } from "./activity-repository";
-import type { DashboardRepository } from "./dashboard-repository";
+import type { ActivityRepository, ActivityRow } from "../activity";
+import type { UserRepository } from "../auth";
+import type { AutoApplyStatus } from "../auto-apply";
+import type { InterviewHistory } from "../interview";
+import type { PlaybookHistory } from "../notes";
+import { planOrDefault } from "../plans";
+import type { DraftSummaries } from "../resume-builder";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, type UsageService } from "../usage";
+
+/** Every tool's section of the dashboard, each read through the owning module's public view. */
+export type DashboardSources = InterviewHistory & PlaybookHistory & DraftSummaries & AutoApplyStatus;
 
 export interface DashboardServiceDeps {
-  dashboard: DashboardRepository;
+  dashboard: DashboardSources;
   activity: Pick<ActivityRepository, "recent">;
   usage: Pick<UsageService, "snapshot">;
   users: Pick<UserRepository, "findById">;

@@ -1,13 +1,25 @@
-import type { AppModule, ModuleContext } from "../registry";
-import { createActivityRepository } from "./activity-repository";
-import { createDashboardRepository } from "./dashboard-repository";
+import { createActivityRepository } from "../activity";
+import { createAutoApplyStatus } from "../auto-apply";
+import { createInterviewHistory } from "../interview";
+import type { AppModule, ModuleContext } from "../module";
+import { createPlaybookHistory } from "../notes";
+import { createDraftSummaries } from "../resume-builder";
 import { dashboardHandlers } from "./dashboard-routes";
-import { createDashboardService } from "./dashboard-service";
+import { createDashboardService, type DashboardSources } from "./dashboard-service";
 
-/** GET /dashboard: plan and usage plus recent activity from every tool that has data. */
+/**
+ * GET /dashboard: plan and usage plus recent activity from every tool that has data. The dashboard owns no
+ * table: each tool's section comes from a read-only view that tool's module publishes in its index.
+ */
 export function createDashboardModule(ctx: Pick<ModuleContext, "knex" | "logger" | "users" | "usage">): AppModule {
+  const dashboard: DashboardSources = {
+    ...createInterviewHistory(ctx.knex),
+    ...createPlaybookHistory(ctx.knex),
+    ...createDraftSummaries(ctx.knex),
+    ...createAutoApplyStatus(ctx.knex),
+  };
   const service = createDashboardService({
-    dashboard: createDashboardRepository(ctx.knex),
+    dashboard,
     activity: createActivityRepository(ctx.knex),
     usage: ctx.usage,
     users: ctx.users,

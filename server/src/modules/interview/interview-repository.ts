@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { AnswerScore, InterviewPlan, InterviewQuestion, InterviewSummary, Seniority } from "../../engines/interviewer/interviewer";
 import type { SpeakingMetrics } from "../../engines/interviewer/speaking";
-import { recordActivity, type ActivityInput } from "../dashboard/activity-repository";
+import { recordActivity, type ActivityInput } from "../activity";
 
 /** A spoken answer's browser timing (as sent) and the speaking metrics computed from it and the transcript. */
 export interface StoredVoice {

@@ -5,7 +5,7 @@ import { analyseSpeaking, summariseSpeaking, type SpeakingMetrics } from "../../
 import type { JsonBody, Schemas } from "../../http/operations";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import type { UsageService } from "../usage/usage-service";
+import type { UsageService } from "../usage";
 import type { InterviewRepository, InterviewSession, SessionSummary, StoredTurn, StoredVoice } from "./interview-repository";
 
 export interface InterviewServiceDeps {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import { parse } from "csv-parse/sync";
 import { buildPosting, portalOf, workModeFrom } from "../../engines/job-sources/derive";
-import { htmlToText, tidy } from "../../engines/job-sources/html";
+import { htmlToText, tidy } from "../../lib/html-text";
 import type { NormalisedPosting } from "../../engines/job-sources/types";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 
@@ -21,38 +22,13 @@ export interface ImportReport {
   warnings: Array<{ row: number; message: string }>;
 }
 
-/** RFC 4180 CSV: quoted fields, doubled quotes, new lines inside quotes, CRLF. */
+/**
+ * RFC 4180 CSV (quoted fields, doubled quotes, new lines inside quotes, CRLF, a leading BOM) read by csv-parse.
+ * Rows may have fewer or more fields than the header; a quote inside an unquoted field is kept as text;
+ * rows with nothing but blanks are dropped.
+ */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const s = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (s[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"' && field === "") quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && s[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += c;
-  }
-  if (field !== "" || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
+  const rows = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as string[][];
   return rows.filter((r) => r.some((f) => f.trim() !== ""));
 }
 

@@ -1,12 +1,14 @@
 import { ensureQueue, type Queue } from "../../jobs/queue";
-import { recordActivity } from "../dashboard/activity-repository";
-import type { AppModule, ModuleContext } from "../registry";
+import { recordActivity } from "../activity";
+import type { AppModule, ModuleContext } from "../module";
 import { loadBoardsFile, type BoardsFile } from "./board-config";
 import { DEFAULT_DEMO_COUNT, DEMO_SOURCE, demoPosting } from "./demo/demo-corpus";
 import { createIngestService } from "./ingest-service";
 import { createJobRepository } from "./job-repository";
 import { jobHandlers } from "./job-routes";
 import { createJobService } from "./job-service";
+
+export { isIndexedPlaceSet, parseLocation, placeKeys, placesRegex, REMOTE_KEY } from "./location-match";
 
 export const INGEST_QUEUE = "jobs.ingest";
 /**

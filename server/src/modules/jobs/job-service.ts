@@ -1,11 +1,11 @@
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 import type { SkillExtractor } from "../../engines/skills/skill-extractor";
 import { badRequest } from "../../lib/errors";
-import type { PlanId } from "../billing/plans";
-import type { UsageService } from "../usage/usage-service";
-import type { ActivityInput } from "../dashboard/activity-repository";
+import type { ActivityInput } from "../activity";
+import type { PlanId } from "../plans";
+import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
-import { cleanKeywords } from "./keywords";
+import { cleanKeywords } from "../../../../common/keywords";
 import { explainJob, type JobWhy } from "./match-explain";
 import { RELEVANT_SCORE, weightsFor } from "./ranking";
 import { placeLabel, placeNote, planPlaces, type PlaceLabel, type PlaceScopeLabel } from "./search-places";

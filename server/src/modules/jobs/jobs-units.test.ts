@@ -5,7 +5,7 @@ import { DEFAULT_DEMO_COUNT, DEMO_INDIA_CITIES, demoFamilyOf, demoPosting } from
 import { FAMILIES } from "./demo/families";
 import type { JobRepository } from "./job-repository";
 import { createJobService, NO_KEYWORDS } from "./job-service";
-import { cleanKeywords } from "./keywords";
+import { cleanKeywords } from "../../../../common/keywords";
 import { isIndexedPlaceSet, parseLocation, placeKeys, placesRegex } from "./location-match";
 import { combineScore, weightsFor } from "./ranking";
 

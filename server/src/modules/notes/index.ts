@@ -1,11 +1,13 @@
 import { createPlaybookWriter } from "../../engines/playbook/writer";
 import type { PlaybookWriter } from "../../engines/playbook/types";
-import { createActivityRepository } from "../dashboard/activity-repository";
-import type { AppModule, ModuleContext } from "../registry";
+import { createActivityRepository } from "../activity";
+import type { AppModule, ModuleContext } from "../module";
 import { createNotesRepository } from "./notes-repository";
 import { notesHandlers } from "./notes-routes";
 import { createNotesService } from "./notes-service";
 import { createSummaryPolisher } from "./summary-polisher";
+
+export { createPlaybookHistory, type PlaybookHistory } from "./playbook-history";
 
 /** Role Playbook (/notes): generate and store study notes per user, list them, and render their PDF on demand. */
 export function createNotesModule(ctx: Pick<ModuleContext, "knex" | "logger" | "users" | "llm">, writer: PlaybookWriter = createPlaybookWriter()): AppModule {

@@ -3,8 +3,8 @@ import { normalizeFocusAreas } from "../../engines/playbook/writer";
 import { DEFAULT_PLAYBOOK_FILENAME, type Playbook, type PlaybookRequest, type PlaybookWriter, type WritingStyle } from "../../engines/playbook/types";
 import { badRequest, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import type { ActivityRepository } from "../dashboard/activity-repository";
-import type { UserRepository } from "../auth/user-repository";
+import type { ActivityRepository } from "../activity";
+import type { UserRepository } from "../auth";
 import type { NotesRepository, PlaybookListRow, PlaybookRow } from "./notes-repository";
 import type { SummaryPolisher } from "./summary-polisher";
 

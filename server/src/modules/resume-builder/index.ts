@@ -1,7 +1,7 @@
 import { createRuleBasedResumeWriter } from "../../engines/resume-writer/rule-based-writer";
 import type { ResumeWriter } from "../../engines/resume-writer/types";
-import { createActivityRepository } from "../dashboard/activity-repository";
-import type { AppModule, ModuleContext } from "../registry";
+import { createActivityRepository } from "../activity";
+import type { AppModule, ModuleContext } from "../module";
 import { createDraftsRepository } from "./drafts-repository";
 import { draftHandlers } from "./drafts-routes";
 import { createDraftsService } from "./drafts-service";
@@ -9,6 +9,8 @@ import { createResumeBuilderRepository } from "./resume-builder-repository";
 import { resumeBuilderHandlers } from "./resume-builder-routes";
 import { createResumeBuilderService } from "./resume-builder-service";
 import { createResumePolisher } from "./resume-polisher";
+
+export { createDraftSummaries, type DraftSummaries } from "./draft-summaries";
 
 /** Resume Builder: ingest (analyse), compare with a benchmark, build markdown (optionally LLM-polished), export Word; drafts (Save Draft). */
 export function createResumeBuilderModule(ctx: Pick<ModuleContext, "knex" | "logger" | "usage" | "llm" | "documents">, writer: ResumeWriter = createRuleBasedResumeWriter()): AppModule {

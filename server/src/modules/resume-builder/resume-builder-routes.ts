@@ -2,8 +2,7 @@ import { currentUserId } from "../../http/auth-middleware";
 import { DOCX_TYPE, sendDownload, uploadedFile } from "../../http/files";
 import { send, type OperationHandlers } from "../../http/operations";
 import { badRequest } from "../../lib/errors";
-import { withTimeZone } from "../usage/remember-time-zone";
-import type { UsageService } from "../usage/usage-service";
+import { withTimeZone, type UsageService } from "../usage";
 import type { ResumeBuilderService } from "./resume-builder-service";
 
 

@@ -7,12 +7,12 @@ import { documentRefusal } from "../../lib/document-refusal";
 import { renderDocx, docxFileName } from "../../engines/resume-writer/docx";
 import { pdfFileName, renderResumePdf } from "../../engines/resume-writer/resume-pdf";
 import { findTemplate, RESUME_TEMPLATES, templatesAllowed, type ResumeTemplateId } from "../../engines/resume-writer/templates";
-import { PLANS } from "../billing/plans";
+import { PLANS } from "../plans";
 import type { ResumeForm, ResumeWriter } from "../../engines/resume-writer/types";
 import { AppError, badRequest } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import type { ActivityRepository } from "../dashboard/activity-repository";
-import type { UsageService } from "../usage/usage-service";
+import type { ActivityRepository } from "../activity";
+import type { UsageService } from "../usage";
 import type { ResumeBuilderRepository } from "./resume-builder-repository";
 import type { ResumePolisher } from "./resume-polisher";
 

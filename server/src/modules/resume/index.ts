@@ -1,4 +1,4 @@
-import type { AppModule, ModuleContext } from "../registry";
+import type { AppModule, ModuleContext } from "../module";
 import { createResumeRepository } from "./resume-repository";
 import { resumeHandlers } from "./resume-routes";
 import { createResumeService } from "./resume-service";

@@ -1,17 +1,17 @@
-import type { Knex } from "knex";
 import { AppError, problemType, titleFor } from "../../lib/errors";
 import type { Lifecycle } from "../../lib/lifecycle";
 import { send, type OperationHandlers } from "../../http/operations";
+import type { SystemRepository } from "./system-repository";
 
 /**
  * `/health` (the SPEC's check: service and database), `/health/live` (the process answers: restart it only when
  * this fails) and `/health/ready` (route traffic here: migrated, database reachable, not draining). The server
  * puts its Lifecycle in `app.locals.lifecycle`; an app built without one (API tests) is never draining.
  */
-export function healthHandlers(db: Knex, version: string): OperationHandlers {
+export function healthHandlers(system: Pick<SystemRepository, "ping">, version: string): OperationHandlers {
   const databaseReachable = async () => {
     try {
-      await db.raw("select 1");
+      await system.ping();
     } catch {
       throw new AppError(503, "The database is not reachable.");
     }

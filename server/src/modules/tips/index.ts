@@ -1,6 +1,6 @@
 import { ensureQueue, type Queue } from "../../jobs/queue";
 import type { Preferences } from "../account";
-import type { AppModule, ModuleContext } from "../registry";
+import type { AppModule, ModuleContext } from "../module";
 import { createMailer, type Mailer } from "./mailer";
 import { createTipsRepository } from "./tips-repository";
 import { tipsHandlers } from "./tips-routes";

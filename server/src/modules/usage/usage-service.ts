@@ -1,8 +1,7 @@
 import type { Schemas } from "../../http/operations";
 import { AppError } from "../../lib/errors";
-import type { UserRepository } from "../auth/user-repository";
-import { heldPlanId, type PlanHolding } from "../billing/periods";
-import { effectivePlanId, planOrDefault, type LaunchPromo, type Plan, type PlanId } from "../billing/plans";
+import type { UserRepository } from "../auth";
+import { effectivePlanId, heldPlanId, planOrDefault, type LaunchPromo, type Plan, type PlanHolding, type PlanId } from "../plans";
 import { canonicalTimeZone, localPeriods, reportTimeZone, zoneInEffect } from "./time-zone";
 import type { UsageRepository } from "./usage-repository";
 
@@ -78,8 +77,8 @@ export function createUsageService(deps: UsageServiceDeps) {
   const reported = new Map<string, { zone: string; until: number }>();
 
   /**
-   * The plan in effect for a user at `at`: a paid plan whose paid period ended is Free again (billing/periods.ts),
-   * then the launch promotion applied (billing/plans.ts).
+   * The plan in effect for a user at `at`: a paid plan whose paid period ended is Free again (plans/periods.ts),
+   * then the launch promotion applied (plans/plans.ts).
    */
   function effectivePlan(user: PlanHolding, at: Date = now()): Plan {
     return planOrDefault(effectivePlanId(heldPlanId(user, at), launchPromoPlan));

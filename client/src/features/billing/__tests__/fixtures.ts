@@ -1,74 +1,11 @@
 import type { PaymentOrder, Plan, PlanList, Subscription } from "../../../api/generated/model";
+import { CATALOGUE } from "../../../testing/plans";
 
-const limits = (mock: number | null, builds: number | null, scores: number | null) => ({
-  job_matches_daily: null,
-  mock_interviews_monthly: mock,
-  resume_builds_monthly: builds,
-  resume_scores_daily: scores,
-});
-
-export const PLANS: Plan[] = [
-  {
-    id: "free",
-    name: "Free",
-    subtext: "Always-on essentials",
-    highlight: "₹0/mo",
-    amount: 0,
-    currency: "INR",
-    features: ["Basic resume parsing", "5 cached job matches daily", "1 five-minute text mock interview"],
-    popular: false,
-    badge: null,
-    cta: "Included forever",
-    meta: [],
-    metaHeading: "Insights",
-    limits: limits(1, 0, 1),
-  },
-  {
-    id: "starter",
-    name: "Starter",
-    subtext: "For an active job search",
-    highlight: "₹79/mo",
-    amount: 79,
-    currency: "INR",
-    features: ["2 ATS resume templates", "2 resume tailorings a month", "Two 15-minute mock interviews", "20 job matches daily"],
-    popular: false,
-    badge: null,
-    cta: "Choose Starter",
-    meta: ["Best for a focused search across a few roles"],
-    metaHeading: "Insights",
-    limits: limits(2, 2, 5),
-  },
-  {
-    id: "pro",
-    name: "Pro",
-    subtext: "Interview-ready, every week",
-    highlight: "₹199/mo",
-    amount: 199,
-    currency: "INR",
-    features: ["5 ATS resume templates", "Unlimited resume tailoring", "Three mock interviews a month", "30-minute daily voice coach", "30 job matches daily", "Sixth feature"],
-    popular: true,
-    badge: "Most popular",
-    cta: "Choose Pro",
-    meta: ["Unlimited resume scoring"],
-    metaHeading: "Insights",
-    limits: limits(3, null, null),
-  },
-  {
-    id: "pro_plus",
-    name: "Pro Plus",
-    subtext: "Everything, unlimited",
-    highlight: "₹399/mo",
-    amount: 399,
-    currency: "INR",
-    features: ["Unlimited mock interviews", "1-hour daily voice coach", "50 job matches daily"],
-    popular: false,
-    badge: "Best value",
-    cta: "Choose Pro Plus",
-    meta: [],
-    metaHeading: "Insights",
-    limits: limits(null, null, null),
-  },
-];
+/**
+ * The server's catalogue (GET /plans), with one extra Pro feature: the checkout shows only the first five, and the
+ * sixth proves it.
+ */
+export const PLANS: Plan[] = CATALOGUE.map((plan) => (plan.id === "pro" ? { ...plan, features: [...plan.features, "Sixth feature"] } : plan));
 
 /** A server with Razorpay keys: GET /plans names its public key id. */
 export const PLAN_LIST: PlanList = { plans: PLANS, default_plan: "pro_plus", payments: { provider: "razorpay", key_id: "rzp_test_server" } };

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationsSummary, Dashboard } from "../../../api/generated/model";
 import { PRIYA, renderApp, signIn, stubApi, userFrom } from "../../../testing/test-utils";
+import { catalogued } from "../../../testing/plans";
 
 const SUMMARY: ApplicationsSummary = {
   counts: { saved: 3, applied: 2, interviewing: 1, offer: 0, rejected: 1, withdrawn: 0 },
@@ -21,10 +22,7 @@ const SUMMARY: ApplicationsSummary = {
 afterEach(() => vi.unstubAllGlobals());
 
 const DASHBOARD: Dashboard = {
-  plan: {
-    id: "pro", name: "Pro", subtext: "Interview-ready, every week", highlight: "₹199/mo", amount: 199, currency: "INR", features: [], popular: true, badge: "Most popular",
-    cta: "Choose Pro", meta: [], metaHeading: "Insights", limits: { job_matches_daily: null, mock_interviews_monthly: 3, resume_builds_monthly: null, resume_scores_daily: null },
-  },
+  plan: catalogued("pro"),
   subscription: {
     planId: "pro",
     activatedAt: "2026-11-18T09:30:00.000Z",

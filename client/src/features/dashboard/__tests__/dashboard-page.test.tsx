@@ -4,27 +4,14 @@ import type { Dashboard } from "../../../api/generated/model";
 import { STORAGE_KEYS } from "../../../lib/storage";
 import { PRIYA, renderApp, signIn, stubApi, userFrom } from "../../../testing/test-utils";
 import { greetingFor } from "../components/dashboard-page";
+import { catalogued } from "../../../testing/plans";
 
 const ME = "GET /api/v1/auth/me";
 const DASHBOARD = "GET /api/v1/dashboard";
 
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
-    plan: {
-      id: "pro",
-      name: "Pro",
-      subtext: "Interview-ready, every week",
-      highlight: "₹199/mo",
-      amount: 199,
-      currency: "INR",
-      features: [],
-      popular: true,
-      badge: "Most popular",
-      cta: "Choose Pro",
-      meta: [],
-      metaHeading: "Insights",
-      limits: { job_matches_daily: null, mock_interviews_monthly: 3, resume_builds_monthly: null, resume_scores_daily: null },
-    },
+    plan: catalogued("pro"),
     subscription: {
       planId: "pro",
       activatedAt: "2026-11-18T09:30:00.000Z",

@@ -2,27 +2,14 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Dashboard } from "../../../api/generated/model";
 import { PRIYA, renderApp, signIn, stubApi, userFrom } from "../../../testing/test-utils";
+import { catalogued } from "../../../testing/plans";
 
 const ME = "GET /api/v1/auth/me";
 const DASHBOARD = "GET /api/v1/dashboard";
 
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
-    plan: {
-      id: "pro",
-      name: "Pro",
-      subtext: "",
-      highlight: "₹199/mo",
-      amount: 199,
-      currency: "INR",
-      features: [],
-      popular: true,
-      badge: null,
-      cta: "Choose Pro",
-      meta: [],
-      metaHeading: "Insights",
-      limits: { job_matches_daily: null, mock_interviews_monthly: 3, resume_builds_monthly: null, resume_scores_daily: null },
-    },
+    plan: catalogued("pro"),
     subscription: {
       planId: "pro",
       activatedAt: "2026-11-18T09:30:00.000Z",

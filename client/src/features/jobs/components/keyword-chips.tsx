@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, HStack, Input, Tag, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FiPlus } from "react-icons/fi";
-import { MAX_KEYWORDS } from "../utils/keywords";
+import { MAX_KEYWORDS } from "../../../../../common/keywords";
 
 interface KeywordChipsProps {
   keywords: string[];

@@ -1,6 +1,6 @@
 import type { SearchJobsParams, Subscription, UsageQuota } from "../../../api/generated/model";
 import { planDisplayName } from "../../../config/plans";
-import { cleanKeywords, NO_KEYWORDS_MESSAGE } from "./keywords";
+import { cleanKeywords, NO_KEYWORDS_MESSAGE } from "../../../../../common/keywords";
 
 /** SPEC section 5: a blank location searches 'Remote'. */
 export const DEFAULT_LOCATION = "Remote";

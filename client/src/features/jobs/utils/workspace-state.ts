@@ -1,5 +1,5 @@
 import type { Job } from "../../../api/generated/model";
-import { addKeywords, cleanKeywords, removeKeyword } from "./keywords";
+import { addKeywords, cleanKeywords, removeKeyword } from "../../../../../common/keywords";
 import { EMPTY_RESUME, type ResumeData } from "./resume-file";
 import { isWorkMode, type WorkModeValue } from "./work-mode";
 

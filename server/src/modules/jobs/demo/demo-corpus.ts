@@ -1,3 +1,4 @@
+import { seededRandom } from "../../../../../common/seeded-random";
 import type { NormalisedPosting } from "../../../engines/job-sources/types";
 import { getDefaultSkillExtractor } from "../../../engines/skills/default-extractor";
 import { demoApplyLink } from "./demo-apply";
@@ -14,18 +15,6 @@ import { FAMILIES, type Family } from "./families";
 export const DEMO_SOURCE = "demo";
 export const DEFAULT_DEMO_COUNT = 10_000;
 export const DEMO_SEED = 20261122;
-
-/** mulberry32: small, fast and good enough for picking words. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rand = () => number;
 const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
@@ -198,7 +187,7 @@ function titleFor(r: Rand, family: Family, seniority: Seniority, roleIndex: numb
 }
 
 function companyFor(index: number, industry: string, inIndia: boolean): { name: string; about: string } {
-  const r = prng(hash(`company:${industry}:${inIndia ? "india" : "global"}:${index}`));
+  const r = seededRandom(hash(`company:${industry}:${inIndia ? "india" : "global"}:${index}`));
   const info = INDUSTRY[industry] ?? INDUSTRY.software!;
   const about = inIndia ? [...info.india, ...info.global] : info.global;
   return { name: `${pick(r, STEMS)} ${pick(r, info.suffixes)}`, about: pick(r, about.length ? about : info.india) };
@@ -218,7 +207,7 @@ export const DEMO_INDIA_CITIES: readonly string[] = INDIA.map(([p]) => p.city);
 
 /** One demo posting: a pure function of (seed, index, now). */
 export function demoPosting(index: number, now: Date, seed = DEMO_SEED): NormalisedPosting {
-  const r = prng(hash(`${seed}:${index}`));
+  const r = seededRandom(hash(`${seed}:${index}`));
   // The family's k-th posting takes the k-th slot of the family's round of places; its role comes in turn among
   // the family's postings in that place, so each city sees every role of the family.
   const familySlot = FAMILY_ROUND[index % FAMILY_ROUND.length]!;

@@ -1,5 +1,6 @@
 /**
- * SPEC section 5, keyword cleaning, to the letter: split on comma, semicolon, pipe, slash and newline; lowercase;
+ * Shared by the web app (the keyword chips, Find Matches) and the server (GET /jobs/search cleans again, so every
+ * caller gets the same rules). SPEC section 5, keyword cleaning, to the letter: split on comma, semicolon, pipe, slash and newline; lowercase;
  * drop characters other than letters, digits, + # / - and space; drop stop words; drop phrases over 4 words;
  * remove duplicates; drop a keyword contained in a longer one; keep at most 8 (section 9).
  */

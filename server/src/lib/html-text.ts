@@ -1,18 +1,37 @@
-const NAMED: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—", hellip: "…",
-  rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“", bull: "•", middot: "·", trade: "™", copy: "©", reg: "®",
-  euro: "€", pound: "£", rupee: "₹", times: "×", laquo: "«", raquo: "»", shy: "",
-};
+import { decodeHTMLStrict } from "entities";
 
-/** Decodes HTML character references (named, decimal, hex); unknown names are left as written. */
+/**
+ * HTML to plain text, in one place: job boards' descriptions (engines/job-sources), an operator's feed
+ * (jobs:import) and Word documents (engines/resume-parser). Character references are decoded by `entities`
+ * (the WHATWG table, also used by parse5 and htmlparser2); this file only decides what becomes a line break.
+ */
+
+/** Not an HTML entity, but job boards write it. */
+const EXTRA: Record<string, string> = { rupee: "₹" };
+
+function named(reference: string): string | undefined {
+  for (const candidate of [reference, reference.toLowerCase()]) {
+    const text = `&${candidate};`;
+    const decoded = decodeHTMLStrict(text);
+    if (decoded !== text) return decoded;
+  }
+  return EXTRA[reference.toLowerCase()];
+}
+
+/**
+ * Decodes HTML character references (named, decimal, hex); unknown names are left as written. A no-break space
+ * becomes a plain space and a soft hyphen disappears, so the text indexes and matches like what a reader sees.
+ */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, ref: string) => {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (m, ref: string) => {
     if (ref[0] === "#") {
       const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
       // Invalid or control code points would smuggle junk into the index.
       return Number.isFinite(code) && code > 31 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : " ";
     }
-    return NAMED[ref.toLowerCase()] ?? m;
+    const decoded = named(ref);
+    if (decoded === undefined) return m;
+    return decoded === "\u00a0" ? " " : decoded === "\u00ad" ? "" : decoded;
   });
 }
 

@@ -1,4 +1,6 @@
-import type { Schemas } from "../../http/operations";
+import type { components } from "../../generated/openapi";
+
+type Schemas = components["schemas"];
 
 export type Plan = Schemas["Plan"];
 export type PlanId = Schemas["PlanId"];

@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// `npm run lint` enforces the server's module boundaries and forbids import cycles (eslint.config.js). These lint
+// an existing file as if its text were a probe with one import (the cycle rule needs a file on disk), and check
+// the rules catch what they should.
+const root = path.resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe("npm run lint: server boundaries and import cycles", { timeout: 120_000 }, () => {
+  it("fails an import cycle in the server", async () => {
+    // Two files that import each other, written for the test (the cycle rule reads imported files from disk).
+    const dir = fs.mkdtempSync(path.join(root, "server/src/lint-probe-"));
+    try {
+      fs.writeFileSync(path.join(dir, "first.ts"), 'import { second } from "./second";\nexport const first = () => second();\n');
+      fs.writeFileSync(path.join(dir, "second.ts"), 'import { first } from "./first";\nexport const second = (): unknown => first;\n');
+      const [result] = await eslint.lintFiles([path.join(dir, "first.ts")]);
+      expect((result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`)).toEqual(["import/no-cycle: Dependency cycle detected."]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("fails a module that imports another module's file instead of its index.ts", async () => {
+    const found = await problems("server/src/modules/jobs/places.ts", 'import { createUsageRepository } from "../usage/usage-repository";\nexport const probe = createUsageRepository;\n');
+    expect(found).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*"\.\.\/usage\/usage-repository".*index\.ts/)]);
+  });
+
+  it("lets a module import another module's index.ts", async () => {
+    expect(await problems("server/src/modules/jobs/places.ts", 'import { createUsageRepository } from "../usage";\nexport const probe = createUsageRepository;\n')).toEqual([]);
+  });
+
+  it("fails an engine that imports a module", async () => {
+    const found = await problems("server/src/engines/tips/weekly-digest.ts", 'import { PLANS } from "../../modules/plans";\nexport const probe = PLANS;\n');
+    expect(found).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*Engines import no module/)]);
+  });
+
+  it("fails an import cycle in the client", async () => {
+    const cycle = await problems("client/src/api/api-basics.ts", 'import { customFetch } from "./http";\nexport const probe = customFetch;\n');
+    expect(cycle.filter((p) => p.startsWith("import/no-cycle"))).toHaveLength(1);
+  });
+});
