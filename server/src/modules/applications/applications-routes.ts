@@ -50,6 +50,16 @@ export function applicationsHandlers(deps: { tracker: TrackerService; match: Mat
     async updateApplication(req, res) {
       send(res, "updateApplication", 200, await tracker.update(currentUserId(req), param(req, "applicationId"), req.body));
     },
+    async downloadApplicationPackDocx(req, res) {
+      const { bytes, fileName } = await tracker.packResume(currentUserId(req), param(req, "applicationId"), "docx");
+      res.status(200).setHeader("Content-Type", DOCX).setHeader("Content-Disposition", attachment(fileName)).setHeader("Cache-Control", "no-store");
+      res.end(bytes);
+    },
+    async downloadApplicationPackPdf(req, res) {
+      const { bytes, fileName } = await tracker.packResume(currentUserId(req), param(req, "applicationId"), "pdf");
+      res.status(200).setHeader("Content-Type", "application/pdf").setHeader("Content-Disposition", attachment(fileName)).setHeader("Cache-Control", "no-store");
+      res.end(bytes);
+    },
     async deleteApplication(req, res) {
       await tracker.remove(currentUserId(req), param(req, "applicationId"));
       res.status(204).end();
