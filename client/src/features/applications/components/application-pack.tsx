@@ -61,13 +61,13 @@ export function ApplicationPackView({ applicationId, pack, onOpenLetter }: { app
           <Heading as="h4" size="xs" mb="1">
             Screening answers
           </Heading>
-          <List.Root as="dl" gap="2" fontSize="sm" aria-label="Screening answers">
+          <List.Root as="ul" gap="2" fontSize="sm" aria-label="Screening answers" listStyleType="none">
             {pack.answers.map((a) => (
-              <Box key={a.key}>
-                <Text as="dt" fontWeight="semibold">
+              <List.Item key={a.key} display="block">
+                <Text fontWeight="semibold">
                   {a.question}
                 </Text>
-                <Text as="dd" color={a.missing ? "orange.fg" : undefined}>
+                <Text color={a.missing ? "orange.fg" : undefined}>
                   {a.missing ? (
                     <>
                       {a.missing_hint}{" "}
@@ -79,7 +79,7 @@ export function ApplicationPackView({ applicationId, pack, onOpenLetter }: { app
                     a.answer
                   )}
                 </Text>
-              </Box>
+              </List.Item>
             ))}
           </List.Root>
         </Box>
