@@ -112,7 +112,7 @@ describe("Auto-Apply", () => {
 
     // Run now: the log fills with 'ready for you' attempts and their Apply links.
     await page.getByRole("button", { name: "Run now" }).click();
-    await page.getByText(/^Auto-Apply (looked at|reached today)/).waitFor();
+    await page.getByText(/^Auto-Apply (looked at|reached today)/).first().waitFor();
     const table = page.getByRole("table", { name: "Auto-Apply applications" });
     await table.waitFor();
     for (const posting of postings) {
