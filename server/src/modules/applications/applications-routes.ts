@@ -52,13 +52,11 @@ export function applicationsHandlers(deps: { tracker: TrackerService; match: Mat
     },
     async downloadApplicationPackDocx(req, res) {
       const { bytes, fileName } = await tracker.packResume(currentUserId(req), param(req, "applicationId"), "docx");
-      res.status(200).setHeader("Content-Type", DOCX).setHeader("Content-Disposition", attachment(fileName)).setHeader("Cache-Control", "no-store");
-      res.end(bytes);
+      sendDownload(res, { body: bytes, fileName, type: DOCX_TYPE });
     },
     async downloadApplicationPackPdf(req, res) {
       const { bytes, fileName } = await tracker.packResume(currentUserId(req), param(req, "applicationId"), "pdf");
-      res.status(200).setHeader("Content-Type", "application/pdf").setHeader("Content-Disposition", attachment(fileName)).setHeader("Cache-Control", "no-store");
-      res.end(bytes);
+      sendDownload(res, { body: bytes, fileName, type: "application/pdf" });
     },
     async deleteApplication(req, res) {
       await tracker.remove(currentUserId(req), param(req, "applicationId"));
