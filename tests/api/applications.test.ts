@@ -243,7 +243,7 @@ describeEachDatabase("applications: saved jobs and the tracker", (kind) => {
     const { session } = await signUp(h);
     const token = session.access_token;
     const empty = await h.api().get("/api/v1/applications/summary").set(bearer(token));
-    expect(empty.body).toEqual({ counts: { saved: 0, applied: 0, interviewing: 0, offer: 0, rejected: 0, withdrawn: 0 }, total: 0, latest: [], upcoming: [], match_reports: [], cover_letters: [] });
+    expect(empty.body).toEqual({ counts: { saved: 0, applied: 0, interviewing: 0, offer: 0, rejected: 0, withdrawn: 0 }, total: 0, latest: [], upcoming: [], match_reports: [], cover_letters: [], ready_for_you: [] });
     const a = (await h.api().post("/api/v1/applications").set(bearer(token)).send({ title: "Data Analyst", company: "Meesho", status: "applied" })).body;
     const b = (await h.api().post("/api/v1/applications").set(bearer(token)).send({ title: "BI Analyst", company: "Swiggy" })).body;
     await h.api().patch(`/api/v1/applications/${a.id}`).set(bearer(token)).send({ next_step: "HR call", next_step_due: "2026-12-10" });

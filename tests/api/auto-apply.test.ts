@@ -301,7 +301,9 @@ describeEachDatabase("auto-apply", (kind) => {
       const portalOff = await posting({ title: "Performance Marketing Manager", company: "Naukri Co", portal: "naukri" });
 
       const summary = await worker().runForUser(u.id);
-      expect(summary).toMatchObject({ outcome: "completed", counts: { submitted: 2, ready_for_you: 0, failed: 0, skipped: 0 }, rateLimited: false });
+      // The other four are skipped, each for its reason (the run explains itself: tests/api/auto-apply-runs.test.ts).
+      expect(summary).toMatchObject({ outcome: "completed", considered: 7, counts: { submitted: 2, ready_for_you: 0, failed: 0, skipped: 5 }, rateLimited: false });
+      expect(Object.fromEntries(summary.skips.map((g) => [g.reason, g.count]))).toEqual({ portal_off: 2, outside_roles: 1, outside_locations: 1, below_min_match: 1 });
 
       const gh = acceptedFor([await postingIdOf(fit)]);
       expect(gh).toHaveLength(1);
@@ -372,7 +374,8 @@ describeEachDatabase("auto-apply", (kind) => {
       expect((await worker({ candidateWindow: window, maxCandidates: window }).runForUser(u.id)).counts.submitted).toBe(0);
       // ...paging does, and sends nothing else.
       const run = await worker({ candidateWindow: window }).runForUser(u.id);
-      expect(run).toMatchObject({ outcome: "completed", counts: { submitted: 2, ready_for_you: 0, failed: 0, skipped: 0 } });
+      expect(run).toMatchObject({ outcome: "completed", considered: 23, counts: { submitted: 2, ready_for_you: 0, failed: 0, skipped: 21 } });
+      expect(Object.fromEntries(run.skips.map((g) => [g.reason, g.count]))).toEqual({ outside_roles: 6, outside_locations: 6, below_min_match: 9 });
       expect(acceptedFor(await Promise.all(older.map(postingIdOf)))).toHaveLength(2);
       expect(acceptedFor(await Promise.all(fresh.map((f) => postingIdOf(f.id))))).toHaveLength(0);
       expect((await log(u.token)).applications.map((a) => a.job_id).sort()).toEqual([...older].sort());
@@ -611,7 +614,8 @@ describeEachDatabase("auto-apply", (kind) => {
       await posting({ title: "Performance Marketing Manager", company: "Demand Co", portal: "greenhouse" });
       const res = await h.api().post("/api/v1/auto-apply/run").set(auth(u.token));
       expect(res.status).toBe(202);
-      expect(res.body).toEqual({ status: "completed", message: "Auto-Apply finished: 1 submitted, 0 ready for you, 0 failed, 0 skipped.", submitted: 1, ready_for_you: 0, failed: 0, skipped: 0 });
+      expect(res.body).toMatchObject({ status: "completed", message: "Auto-Apply looked at 1 new posting: 1 submitted, 0 ready for you, 0 failed, 0 skipped.", considered: 1, submitted: 1, ready_for_you: 0, failed: 0, skipped: 0 });
+      expect(res.body.run).toMatchObject({ trigger: "manual", outcome: "completed", considered: 1, submitted: 1, skips: [] });
     });
 
     it("refuses an on-demand run without consent or while switched off", async () => {

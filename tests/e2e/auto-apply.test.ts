@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import { readFileSync } from "node:fs";
+import mammoth from "mammoth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { newPage, startE2e, type E2eApp, signUpThroughUi } from "../support/browser";
@@ -106,11 +108,11 @@ describe("Auto-Apply", () => {
     await page.getByText("Auto-Apply settings saved.").waitFor();
     // Refreshed from the server's answer: the trailing comma is gone.
     expect(await page.getByLabel("Roles", { exact: true }).inputValue()).toBe("Performance Marketing Manager");
-    await page.getByText("Auto-Apply is on").waitFor();
+    await page.getByText("Auto-Apply is on", { exact: true }).waitFor();
 
     // Run now: the log fills with 'ready for you' attempts and their Apply links.
     await page.getByRole("button", { name: "Run now" }).click();
-    await page.getByText(/^Auto-Apply finished: /).waitFor();
+    await page.getByText(/^Auto-Apply (looked at|reached today)/).first().waitFor();
     const table = page.getByRole("table", { name: "Auto-Apply applications" });
     await table.waitFor();
     for (const posting of postings) {
@@ -139,6 +141,83 @@ describe("Auto-Apply", () => {
     await page.getByText("Auto-Apply is off").waitFor();
     await page.context().close();
   }, 120_000);
+
+  it("from switching Auto-Apply on to opening a ready-for-you application pack in the tracker", async () => {
+    const page = await newPage(app);
+    const origin = new URL(app.server.url).origin;
+    // Postings link to real job boards; answer them locally so the test never leaves this machine.
+    await page.context().route(
+      (url) => url.origin !== origin,
+      (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Job board</title>" }),
+    );
+    await signUpThroughUi(page, "Asha Verma");
+    await page.goto("/auto-apply");
+    await page.getByRole("form", { name: "Auto-Apply settings" }).waitFor();
+    // A new user: the empty log asks for consent, and the run history is empty.
+    await page.getByText("No applications yet").waitFor();
+    await page.getByText(/^No runs yet\./).waitFor();
+
+    await page.getByRole("button", { name: "Grant Consent" }).click();
+    await page.getByText("Consent granted.").waitFor();
+    // With consent but switched off, the log no longer asks for consent.
+    await page.getByText("Auto-Apply is switched off").waitFor();
+    await page.getByText("Enable Auto-Apply", { exact: true }).click();
+    for (const portal of ["Naukri", "LinkedIn", "Greenhouse"]) await page.getByText(portal, { exact: true }).click();
+    await page.getByLabel("Roles", { exact: true }).fill("Growth Hacker Astronaut");
+    await page.getByLabel("Locations", { exact: true }).fill("Bengaluru");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByText("Auto-Apply settings saved.").waitFor();
+
+    // Run now without a resume: the run says so instead of "No applications yet" and nothing else.
+    await page.getByRole("button", { name: "Run now" }).click();
+    await page.getByText("Upload your resume in the job search workspace first: Auto-Apply applies with your latest resume.").first().waitFor();
+    await page.getByRole("note", { name: "What to change" }).first().waitFor();
+
+    // With a resume and roles nothing fits, the run explains why nothing was sent and what to change.
+    await uploadResume(page);
+    const [posting] = await insertNaukriPostings([{ title: "Performance Marketing Manager", company: "Pack Test Retail E2E" }]);
+    await page.getByRole("button", { name: "Run now" }).click();
+    await expect.poll(async () => (await page.getByRole("note", { name: "What to change" }).first().textContent()) ?? "", { timeout: 20_000 }).toContain('No postings on your portals match your roles ("Growth Hacker Astronaut")');
+
+    // Fix the roles and run again: the posting is prepared for the user.
+    await page.getByLabel("Roles", { exact: true }).fill("Performance Marketing Manager");
+    await page.getByLabel("Min match %").fill("50");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByText("Auto-Apply settings saved.").waitFor();
+    await page.getByRole("button", { name: "Run now" }).click();
+    const table = page.getByRole("table", { name: "Auto-Apply applications" });
+    await table.getByRole("row").filter({ hasText: "Pack Test Retail E2E" }).waitFor({ timeout: 20_000 });
+    const runs = page.getByRole("list", { name: "Auto-Apply runs" });
+    expect(await runs.locator(":scope > li").count()).toBeGreaterThanOrEqual(3);
+    expect(await runs.locator(":scope > li").first().textContent()).toMatch(/ready for you/);
+
+    // The tracker: the posting is "ready for you" with its pack.
+    await page.getByRole("navigation").first().getByRole("link", { name: "Applications", exact: true }).first().click();
+    await page.waitForURL("**/applications");
+    const card = page.getByRole("region", { name: "Application board" }).locator("[data-application]").filter({ hasText: "Pack Test Retail E2E" });
+    await card.getByText("Ready for you").waitFor();
+    await card.getByRole("button", { name: "Performance Marketing Manager" }).click();
+    const pack = page.getByRole("region", { name: "Application pack" });
+    await pack.waitFor();
+    expect(await page.getByRole("link", { name: /Open posting/ }).getAttribute("href")).toBe(posting!.apply_link);
+    const answers = pack.getByRole("list", { name: "Screening answers" });
+    expect(await answers.textContent()).toContain("Your profile does not say your notice period.");
+
+    const [docx] = await Promise.all([page.waitForEvent("download"), pack.getByRole("button", { name: /Download the tailored resume as Word/ }).click()]);
+    expect(docx.suggestedFilename()).toBe("Asha_Verma_ATS_Resume.docx");
+    const { value: word } = await mammoth.extractRawText({ buffer: readFileSync((await docx.path())!) });
+    expect(word).toContain("Asha Verma");
+    expect(word).toContain("Swiggy");
+    const [pdf] = await Promise.all([page.waitForEvent("download"), pack.getByRole("button", { name: /Download the tailored resume as PDF/ }).click()]);
+    expect(pdf.suggestedFilename()).toBe("Asha_Verma_ATS_Resume.pdf");
+    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // The cover letter opens from the pack.
+    await pack.getByRole("button", { name: /Cover letter/ }).click();
+    await page.waitForURL(/tab=letters&letter=/);
+    await page.getByRole("button", { name: "Download .docx" }).waitFor();
+    await page.context().close();
+  }, 180_000);
 
   it("refuses non-numeric numbers in the browser with the section 5 message", async () => {
     const page = await newPage(app);

@@ -9,7 +9,7 @@ import { createUsageModule } from "./usage";
 import { createDashboardModule } from "./dashboard";
 import { createSystemModule } from "./system";
 import { createInterviewModule } from "./interview";
-import { createAutoApplyModule } from "./auto-apply";
+import { createAutoApplyModule, createAutoApplyRepository } from "./auto-apply";
 import { createJobsModule } from "./jobs";
 import { createNotesModule } from "./notes";
 import { createTipsModule } from "./tips";
@@ -46,7 +46,7 @@ export function createModules(base: Pick<ModuleContext, "knex" | "config" | "log
     createResumeModule(ctx),
     createResumeBuilderModule(ctx),
     createNotesModule(ctx),
-    createApplicationsModule(ctx),
+    createApplicationsModule({ ...ctx, autoApply: createAutoApplyRepository(ctx.knex) }),
     createTipsModule(ctx, account.preferences),
   ];
 }

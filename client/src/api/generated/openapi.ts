@@ -767,6 +767,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auto-apply/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Auto-Apply's run history, newest first, each run explaining itself
+         * @description Every run that went ahead (scheduled, after saving enabled settings, or Run now) with how many new postings it considered, how many it submitted, prepared for the user ("ready for you"), failed on and skipped, and why each skipped posting was skipped, grouped by reason with a few examples. Every considered posting is in exactly one bucket: considered = submitted + ready_for_you + failed + skipped. When nothing could be done, `hint` says what to change.
+         */
+        get: operations["listAutoApplyRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-apply/screening": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The facts used to answer the usual screening questions
+         * @description Notice period, current and expected CTC (in lakhs per annum), years of experience, work authorisation and willingness to relocate. Facts a resume cannot show; null until the user gives them. Application packs read them when shown, so filling one in answers it in every pack.
+         */
+        get: operations["getScreeningProfile"];
+        /** Save the facts used to answer screening questions */
+        put: operations["updateScreeningProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plans": {
         parameters: {
             query?: never;
@@ -1094,6 +1135,43 @@ export interface paths {
          *     in the Auto-Apply log.
          */
         patch: operations["updateApplication"];
+        trace?: never;
+    };
+    "/applications/{applicationId}/pack/resume.docx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tailored resume of an Auto-Apply application pack, as Word
+         * @description The resume Auto-Apply tailored for this posting from the user's stored resume (the Resume Builder's writer and Classic template; it brings forward the skills the posting asks for that the resume shows, and never adds experience). 404 when the application has no pack.
+         */
+        get: operations["downloadApplicationPackDocx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{applicationId}/pack/resume.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tailored resume of an Auto-Apply application pack, as PDF */
+        get: operations["downloadApplicationPackPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/job-matches": {
@@ -2040,11 +2118,17 @@ export interface components {
             applied_at: string | null;
         };
         AutoApplyApplicationList: {
+            /** @description The most recent run with its reasons; absent before the first. */
+            latest_run?: components["schemas"]["AutoApplyRun"];
             applications: components["schemas"]["AutoApplyApplication"][];
             /** Format: date-time */
             last_run_at: string | null;
         };
         AutoApplyRunResult: {
+            /** @description New postings the run looked at (0 while queued). */
+            considered: number;
+            /** @description The finished run with its reasons; absent when it was queued (see GET /auto-apply/runs). */
+            run?: components["schemas"]["AutoApplyRun"];
             /** @enum {string} */
             status: "queued" | "completed";
             /** @description A sentence to show the user. */
@@ -2053,6 +2137,106 @@ export interface components {
             ready_for_you: number;
             failed: number;
             skipped: number;
+        };
+        /**
+         * @description Why a considered posting was not applied to. portal_off: on a portal switched off in the settings; outside_roles: its title fits none of the roles; outside_locations: in none of the locations; below_min_match: its match score is under min_match_pct; company_cooldown: the user applied to that company in the last 30 days; daily_cap: today's cap was used; deferred: left for the next run (the portal rate-limited Auto-Apply, or the run read as many postings as one run may).
+         * @enum {string}
+         */
+        AutoApplySkipReason: "portal_off" | "outside_roles" | "outside_locations" | "below_min_match" | "company_cooldown" | "daily_cap" | "deferred";
+        AutoApplySkipExample: {
+            /** Format: uuid */
+            job_id: string;
+            title: string;
+            company: string | null;
+            portal: string;
+            /** @description The match score, when the run got as far as scoring the posting. */
+            score: number | null;
+        };
+        AutoApplySkipGroup: {
+            reason: components["schemas"]["AutoApplySkipReason"];
+            count: number;
+            /** @description The reason in the user's words, with what they can change. */
+            message: string;
+            /** @description A few of the postings skipped for this reason (best match first where scored). */
+            examples: components["schemas"]["AutoApplySkipExample"][];
+        };
+        AutoApplyRun: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Run now, the half-hourly schedule, or saving enabled settings.
+             * @enum {string}
+             */
+            trigger: "manual" | "schedule" | "settings";
+            /** @enum {string} */
+            outcome: "completed" | "cap_reached" | "stopped" | "no_resume" | "no_portals";
+            /** Format: date-time */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description Null while the run is still going.
+             */
+            finished_at: string | null;
+            /** @description New postings in the job index the run looked at (not yet applied to, prepared or failed for this user). */
+            considered: number;
+            submitted: number;
+            /** @description Postings Auto-Apply could not submit itself; each has an application pack in the tracker. */
+            ready_for_you: number;
+            failed: number;
+            /** @description The sum of the skip groups' counts. */
+            skipped: number;
+            /** @description One sentence summing the run up. */
+            message: string;
+            /** @description What to change when the run could do nothing (or little), e.g. lower min match or add a portal. */
+            hint: string | null;
+            /** @description Why postings were skipped, one group per reason, the largest first. */
+            skips: components["schemas"]["AutoApplySkipGroup"][];
+        };
+        AutoApplyRunList: {
+            runs: components["schemas"]["AutoApplyRun"][];
+        };
+        ScreeningProfile: {
+            /** @description As the user says it ("30 days", "Immediate joiner"). */
+            notice_period: string | null;
+            current_ctc_lpa: number | null;
+            expected_ctc_lpa: number | null;
+            /** @description Overrides the years read from the resume's dates (0 to 60). */
+            years_of_experience: number | null;
+            /** @description E.g. "Indian citizen; no sponsorship needed". */
+            work_authorisation: string | null;
+            willing_to_relocate: boolean | null;
+        };
+        ScreeningAnswer: {
+            /** @enum {string} */
+            key: "notice_period" | "current_ctc" | "expected_ctc" | "years_of_experience" | "relocation" | "work_authorisation" | "why_this_role";
+            question: string;
+            /** @description Null when the profile lacks the fact (never guessed). */
+            answer: string | null;
+            /**
+             * @description Where the answer's facts come from.
+             * @enum {string|null}
+             */
+            source: "resume" | "screening_profile" | "settings" | "posting" | null;
+            /** @description True when the user must supply the fact (see `missing_hint`). */
+            missing: boolean;
+            missing_hint?: string | null;
+        };
+        /** @description What Auto-Apply prepared for a posting it could not submit itself: the tailored resume (download it as .docx or PDF), a cover letter (in Cover Letters too) and answers to the usual screening questions. */
+        ApplicationPack: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            job_title: string;
+            company: string | null;
+            resume_docx_name: string;
+            resume_pdf_name: string;
+            /** @description Skills the posting asks for that the resume shows, brought forward in the tailored resume. */
+            highlighted_skills: string[];
+            /** @description Absent when the user deleted the letter. */
+            cover_letter?: components["schemas"]["CoverLetterSummary"];
+            answers: components["schemas"]["ScreeningAnswer"][];
+            missing_answers: number;
         };
         /** @enum {string} */
         PlanId: "free" | "starter" | "pro" | "pro_plus";
@@ -2393,6 +2577,8 @@ export interface components {
             history: components["schemas"]["ApplicationEvent"][];
             match_reports: components["schemas"]["JobMatchSummary"][];
             cover_letters: components["schemas"]["CoverLetterSummary"][];
+            /** @description What Auto-Apply prepared for a "ready for you" posting; absent for other applications. */
+            pack?: components["schemas"]["ApplicationPack"];
         };
         ApplicationList: {
             applications: components["schemas"]["TrackedApplication"][];
@@ -2411,6 +2597,8 @@ export interface components {
             match_reports: components["schemas"]["JobMatchSummary"][];
             /** @description The most recently changed cover letters (at most 3). */
             cover_letters: components["schemas"]["CoverLetterSummary"][];
+            /** @description Open "ready for you" applications with a pack Auto-Apply prepared, newest first (at most 5). */
+            ready_for_you?: components["schemas"]["TrackedApplication"][];
         };
         CreateApplicationRequest: {
             title: string;
@@ -4054,6 +4242,89 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listAutoApplyRuns: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoApplyRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getScreeningProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The screening profile (all null before it is saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreeningProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateScreeningProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScreeningProfile"];
+            };
+        };
+        responses: {
+            /** @description The screening profile as saved (text trimmed; blanks become null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreeningProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Expected CTC below zero or another impossible value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     listPlans: {
         parameters: {
             query?: never;
@@ -4592,6 +4863,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadApplicationPackDocx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4b8e2c1a-9d3f-4e5a-8b7c-6d5e4f3a2b1c */
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A .docx file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="{Name}_ATS_Resume.docx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadApplicationPackPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4b8e2c1a-9d3f-4e5a-8b7c-6d5e4f3a2b1c */
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="{Name}_ATS_Resume.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

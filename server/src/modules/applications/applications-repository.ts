@@ -281,6 +281,14 @@ export function createApplicationsRepository(db: Knex) {
         .limit(options.limit)
         .select("id", "user_id", "application_id", "title", "job_title", "company", "tone", "polished", "edited", "resume_source", "created_at", "updated_at");
     },
+    /** A pack's letter joins the tracked application it was written for (when the tracker takes the posting in). */
+    async linkLetter(userId: string, letterId: string, applicationId: string, trx: Knex = db): Promise<void> {
+      await trx("cover_letters").where({ user_id: userId, id: letterId }).whereNull("application_id").update({ application_id: applicationId });
+    },
+    /** Open "ready for you" applications that came from Auto-Apply, newest first. */
+    async readyForYou(userId: string, limit: number, trx: Knex = db): Promise<ApplicationRow[]> {
+      return select(trx).where({ user_id: userId, ready_for_you: true, status: "saved" }).orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }]).limit(limit);
+    },
     async updateLetter(userId: string, id: string, changes: Partial<Pick<CoverLetterRow, "title" | "body" | "edited">>, trx: Knex = db): Promise<CoverLetterRow | undefined> {
       const [row] = await trx("cover_letters").where({ user_id: userId, id }).update({ ...changes, updated_at: trx.fn.now() }).returning("*");
       return row as CoverLetterRow | undefined;

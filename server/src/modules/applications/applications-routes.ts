@@ -49,6 +49,14 @@ export function applicationsHandlers(deps: { tracker: TrackerService; match: Mat
     async updateApplication(req, res) {
       send(res, "updateApplication", 200, await tracker.update(currentUserId(req), param(req, "applicationId"), req.body));
     },
+    async downloadApplicationPackDocx(req, res) {
+      const { bytes, fileName } = await tracker.packResume(currentUserId(req), param(req, "applicationId"), "docx");
+      sendDownload(res, { body: bytes, fileName, type: DOCX_TYPE });
+    },
+    async downloadApplicationPackPdf(req, res) {
+      const { bytes, fileName } = await tracker.packResume(currentUserId(req), param(req, "applicationId"), "pdf");
+      sendDownload(res, { body: bytes, fileName, type: "application/pdf" });
+    },
     async deleteApplication(req, res) {
       await tracker.remove(currentUserId(req), param(req, "applicationId"));
       res.status(204).end();

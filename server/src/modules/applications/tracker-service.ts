@@ -2,7 +2,10 @@ import type { JsonBody, QueryParams, Schemas } from "../../http/operations";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { ActivityRepository } from "../activity";
-import type { AutoApplyRepository } from "../auto-apply";
+import type { AutoApplyRepository, PackRow } from "../auto-apply";
+import { isResumeDocument, screeningAnswers, type PackFacts } from "../../engines/application-pack/screening";
+import { renderDocx, resumeFileName } from "../../engines/resume-writer/docx";
+import { renderResumePdf } from "../../engines/resume-writer/resume-pdf";
 import { toCsv } from "./csv";
 import { TRACKER_STATUSES, type ApplicationChanges, type ApplicationRow, type ApplicationsRepository, type ListFilter, type TrackerStatus } from "./applications-repository";
 import { letterSummary, reportSummary } from "./dto";
@@ -21,6 +24,7 @@ const PORTAL_LABEL: Record<string, string> = { greenhouse: "Greenhouse", lever: 
 export const MESSAGES = {
   notFound: "That application was not found. It may have been removed from your tracker.",
   postingNotFound: "That job posting is no longer in the job index. Search again to find it.",
+  noPack: "This application has no application pack. Auto-Apply prepares one for each posting it hands to you as \"ready for you\".",
   movedOn: (status: TrackerStatus) => `This job is in your tracker as ${STATUS_LABEL[status]}. To remove it, delete it from Applications.`,
   blankTitle: "Please give the application a job title.",
   badEmail: "Contact email must be an email address, like name@company.com.",
@@ -84,7 +88,7 @@ const FIELD_WORDS: Partial<Record<keyof ApplicationChanges, string>> = {
 
 export interface TrackerDeps {
   repo: ApplicationsRepository;
-  autoApply: Pick<AutoApplyRepository, "untracked" | "markTracked" | "markAppliedByUser">;
+  autoApply: Pick<AutoApplyRepository, "untracked" | "markTracked" | "markAppliedByUser" | "packFor" | "screening">;
   activity: Pick<ActivityRepository, "record">;
   logger: Logger;
   now?: () => Date;
@@ -156,6 +160,10 @@ export function createTrackerService(deps: TrackerDeps) {
           }
         }
         await autoApply.markTracked([a.id], trx);
+        // The pack's cover letter belongs to the application it was written for.
+        const pack = a.status === "ready_for_you" ? await autoApply.packFor(userId, a.id, trx) : undefined;
+        const tracked = pack?.cover_letter_id ? await repo.findByJob(userId, a.job_id, trx) : undefined;
+        if (pack?.cover_letter_id && tracked?.auto_apply_id === a.id) await repo.linkLetter(userId, pack.cover_letter_id, tracked.id, trx);
       });
     }
   }
@@ -163,7 +171,12 @@ export function createTrackerService(deps: TrackerDeps) {
   async function detail(userId: string, id: string): Promise<Schemas["ApplicationDetail"]> {
     const row = await repo.find(userId, id);
     if (!row) throw notFound(MESSAGES.notFound);
-    const [events, reports, letters] = await Promise.all([repo.events(id), repo.reports(userId, { limit: 20, applicationId: id }), repo.letters(userId, { limit: 20, applicationId: id })]);
+    const [events, reports, letters, pack] = await Promise.all([
+      repo.events(id),
+      repo.reports(userId, { limit: 20, applicationId: id }),
+      repo.letters(userId, { limit: 20, applicationId: id }),
+      packDto(userId, row),
+    ]);
     return {
       ...applicationDto(row),
       description: row.description,
@@ -171,6 +184,31 @@ export function createTrackerService(deps: TrackerDeps) {
       history: events.map((e) => ({ id: e.id, kind: e.kind, from_status: e.from_status, to_status: e.to_status, summary: e.summary, created_at: iso(e.created_at)! })),
       match_reports: reports.map(reportSummary),
       cover_letters: letters.map(letterSummary),
+      ...(pack ? { pack } : {}),
+    };
+  }
+
+  async function packOf(userId: string, row: Pick<ApplicationRow, "auto_apply_id">): Promise<PackRow | undefined> {
+    return row.auto_apply_id ? autoApply.packFor(userId, row.auto_apply_id) : undefined;
+  }
+
+  async function packDto(userId: string, row: ApplicationRow): Promise<Schemas["ApplicationPack"] | null> {
+    const pack = await packOf(userId, row);
+    if (!pack || !isResumeDocument(pack.resume_document)) return null;
+    const [letter, profile] = await Promise.all([pack.cover_letter_id ? repo.letter(userId, pack.cover_letter_id) : undefined, autoApply.screening(userId)]);
+    const answers = screeningAnswers(pack.facts as PackFacts, profile);
+    const name = pack.resume_document.name;
+    return {
+      id: pack.id,
+      created_at: iso(pack.created_at)!,
+      job_title: pack.job_title,
+      company: pack.company,
+      resume_docx_name: resumeFileName(name, "docx"),
+      resume_pdf_name: resumeFileName(name, "pdf"),
+      highlighted_skills: pack.highlighted_skills ?? [],
+      ...(letter ? { cover_letter: letterSummary(letter) } : {}),
+      answers,
+      missing_answers: answers.filter((a) => a.missing).length,
     };
   }
 
@@ -261,12 +299,13 @@ export function createTrackerService(deps: TrackerDeps) {
 
     async summary(userId: string): Promise<Schemas["ApplicationsSummary"]> {
       await sync(userId);
-      const [latest, upcoming, counts, reports, letters] = await Promise.all([
+      const [latest, upcoming, counts, reports, letters, ready] = await Promise.all([
         repo.list(userId, { sort: "updated", order: "desc" }, 5),
         repo.upcoming(userId, 5),
         repo.counts(userId),
         repo.reports(userId, { limit: 3 }),
         repo.letters(userId, { limit: 3 }),
+        repo.readyForYou(userId, 5),
       ]);
       return {
         counts,
@@ -275,6 +314,7 @@ export function createTrackerService(deps: TrackerDeps) {
         upcoming: upcoming.map(applicationDto),
         match_reports: reports.map(reportSummary),
         cover_letters: letters.map(letterSummary),
+        ready_for_you: ready.map(applicationDto),
       };
     },
 
@@ -369,6 +409,17 @@ export function createTrackerService(deps: TrackerDeps) {
         await deps.activity.record({ userId, kind: "application_moved", summary: `${moved.title}: ${STATUS_LABEL[moved.from]} → ${STATUS_LABEL[moved.to]}`, data: { application_id: id, status: moved.to } });
       }
       return detail(userId, id);
+    },
+
+    /** The pack's tailored resume as Word or PDF, rendered from the document Auto-Apply built. */
+    async packResume(userId: string, id: string, format: "docx" | "pdf"): Promise<{ bytes: Buffer; fileName: string }> {
+      const row = await repo.find(userId, id);
+      if (!row) throw notFound(MESSAGES.notFound);
+      const pack = await packOf(userId, row);
+      if (!pack || !isResumeDocument(pack.resume_document)) throw notFound(MESSAGES.noPack);
+      const doc = pack.resume_document;
+      const bytes = format === "docx" ? await renderDocx(doc) : await renderResumePdf(doc);
+      return { bytes, fileName: resumeFileName(doc.name, format) };
     },
 
     async remove(userId: string, id: string): Promise<void> {

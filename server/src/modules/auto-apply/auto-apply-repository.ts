@@ -147,6 +147,20 @@ function preferenceFilters(filter: CandidateFilter): Array<{ sql: string; bindin
 
 const companyKey = (company: string | null) => (company ? company.trim().toLowerCase() || null : null);
 
+/** The roles part and the locations part of preferenceFilters (each null when it does not narrow). */
+function preferenceParts(filter: CandidateFilter): [{ sql: string; bindings: unknown[] } | null, { sql: string; bindings: unknown[] } | null] {
+  const roles = preferenceFilters({ ...filter, locations: [] })[0] ?? null;
+  const locations = preferenceFilters({ ...filter, roles: [] })[0] ?? null;
+  return [roles, locations];
+}
+
+/** Postings the user has not been through yet (as candidatePostings reads them), over job_postings `p`. */
+function newPostings(trx: Knex, userId: string): Knex.QueryBuilder {
+  return trx("job_postings as p")
+    .leftJoin("auto_apply_applications as a", (j) => j.on("a.job_id", "p.id").andOn("a.user_id", trx.raw("?", [userId])))
+    .andWhere((w) => w.whereNull("a.id").orWhere("a.status", "skipped").orWhere((r) => r.where("a.status", "failed").andWhere("a.retryable", true)));
+}
+
 /** Owns every Auto-Apply query. Each method takes an optional transaction. */
 export function createAutoApplyRepository(db: Knex) {
   return {
@@ -347,6 +361,97 @@ export function createAutoApplyRepository(db: Knex) {
         .limit(limit);
     },
 
+    // ---- what the run saw (explaining itself) ----
+    /**
+     * How many new postings (never attempted by the user, or skipped, or failed and retryable) the index holds, by
+     * portal; how many of those on the run's portals fit the roles (SQL), and fit the roles and the locations.
+     */
+    async funnel(userId: string, filter: CandidateFilter, trx: Knex = db): Promise<{ byPortal: Array<{ portal: string; count: number }>; fitRoles: number; fitBoth: number }> {
+      const byPortal = (await newPostings(trx, userId).groupBy("p.portal").select("p.portal").count({ count: "*" })) as Array<{ portal: string; count: string | number }>;
+      const [roles, locations] = preferenceParts(filter);
+      const count = async (parts: Array<{ sql: string; bindings: unknown[] }>) => {
+        if (!filter.portals.length) return 0;
+        const q = newPostings(trx, userId).whereIn("p.portal", filter.portals);
+        for (const f of parts) q.andWhereRaw(f.sql, f.bindings as Knex.RawBinding[]);
+        const row = await q.count<{ count: string | number }[]>({ count: "*" });
+        return Number(row[0]?.count ?? 0);
+      };
+      const fitRoles = await count(roles ? [roles] : []);
+      const fitBoth = await count([roles, locations].filter((x): x is { sql: string; bindings: unknown[] } => !!x));
+      return { byPortal: byPortal.map((r) => ({ portal: r.portal, count: Number(r.count) })), fitRoles, fitBoth };
+    },
+    /** A few new postings, newest first, that a stage of the funnel left out (for the run's examples). */
+    async funnelExamples(userId: string, filter: CandidateFilter, stage: "portal_off" | "outside_roles" | "outside_locations", limit: number, trx: Knex = db): Promise<Array<{ id: string; title: string; company: string | null; portal: string }>> {
+      const q = newPostings(trx, userId);
+      const [roles, locations] = preferenceParts(filter);
+      if (stage === "portal_off") {
+        if (filter.portals.length) q.whereNotIn("p.portal", filter.portals);
+      } else {
+        if (!filter.portals.length) return [];
+        q.whereIn("p.portal", filter.portals);
+        if (stage === "outside_roles") {
+          if (!roles) return [];
+          q.andWhereRaw(`NOT ${roles.sql}`, roles.bindings as Knex.RawBinding[]);
+        } else {
+          if (!locations) return [];
+          if (roles) q.andWhereRaw(roles.sql, roles.bindings as Knex.RawBinding[]);
+          q.andWhereRaw(`NOT ${locations.sql}`, locations.bindings as Knex.RawBinding[]);
+        }
+      }
+      return q.orderByRaw("p.posted_at DESC NULLS LAST, p.id DESC").limit(limit).select("p.id", "p.title", "p.company", "p.portal");
+    },
+    /** The full posting text, for the application pack (a run reads only what scoring needs). */
+    async postingDetails(jobId: string, trx: Knex = db): Promise<{ description: string; skills: string[]; location: string | null; work_mode: string } | undefined> {
+      return trx("job_postings").where({ id: jobId }).first("description", "skills", "location", "work_mode");
+    },
+
+    // ---- runs ----
+    async startRun(userId: string, trigger: RunTrigger, trx: Knex = db): Promise<string> {
+      const [row] = await trx("auto_apply_runs").insert({ user_id: userId, trigger }).returning("id");
+      return (row as { id: string }).id;
+    },
+    async finishRun(id: string, run: Omit<RunRow, "id" | "user_id" | "trigger" | "started_at" | "finished_at">, trx: Knex = db): Promise<void> {
+      await trx("auto_apply_runs")
+        .where({ id })
+        .update({ ...run, skips: JSON.stringify(run.skips), finished_at: trx.fn.now() });
+    },
+    async runs(userId: string, limit: number, trx: Knex = db): Promise<RunRow[]> {
+      return trx<RunRow>("auto_apply_runs").where({ user_id: userId }).orderBy([{ column: "started_at", order: "desc" }, { column: "id", order: "desc" }]).limit(limit);
+    },
+    async run(userId: string, id: string, trx: Knex = db): Promise<RunRow | undefined> {
+      return trx<RunRow>("auto_apply_runs").where({ user_id: userId, id }).first();
+    },
+    async findApplication(userId: string, jobId: string, trx: Knex = db): Promise<{ id: string } | undefined> {
+      return trx("auto_apply_applications").where({ user_id: userId, job_id: jobId }).first("id");
+    },
+    async setRunId(applicationId: string, runId: string, trx: Knex = db): Promise<void> {
+      await trx("auto_apply_applications").where({ id: applicationId }).update({ run_id: runId });
+    },
+
+    // ---- screening facts and application packs ----
+    async screening(userId: string, trx: Knex = db): Promise<ScreeningRow | undefined> {
+      return trx<ScreeningRow>("auto_apply_screening").where({ user_id: userId }).first();
+    },
+    async saveScreening(row: Omit<ScreeningRow, "updated_at">, trx: Knex = db): Promise<ScreeningRow> {
+      const [saved] = await trx("auto_apply_screening")
+        .insert({ ...row, updated_at: trx.fn.now() })
+        .onConflict("user_id")
+        .merge()
+        .returning("*");
+      return saved as ScreeningRow;
+    },
+    async insertPack(row: Omit<PackRow, "id" | "created_at">, trx: Knex = db): Promise<PackRow> {
+      const [saved] = await trx("auto_apply_packs")
+        .insert({ ...row, resume_document: JSON.stringify(row.resume_document), facts: JSON.stringify(row.facts) })
+        .onConflict("auto_apply_id")
+        .merge()
+        .returning("*");
+      return saved as PackRow;
+    },
+    async packFor(userId: string, autoApplyId: string, trx: Knex = db): Promise<PackRow | undefined> {
+      return trx<PackRow>("auto_apply_packs").where({ user_id: userId, auto_apply_id: autoApplyId }).first();
+    },
+
     // ---- the application tracker (modules/applications) ----
     /**
      * Submissions and "ready for you" postings not yet put in the tracker, oldest first, with what the job index
@@ -401,6 +506,59 @@ export interface UntrackedApplication {
   source: string | null;
   description: string | null;
   skills: string[] | null;
+}
+
+
+export type RunTrigger = "manual" | "schedule" | "settings";
+export type RunOutcome = "running" | "completed" | "cap_reached" | "stopped" | "no_resume" | "no_portals";
+export type SkipReason = "portal_off" | "outside_roles" | "outside_locations" | "below_min_match" | "company_cooldown" | "daily_cap" | "deferred";
+
+export interface SkipGroup {
+  reason: SkipReason;
+  count: number;
+  message: string;
+  examples: Array<{ job_id: string; title: string; company: string | null; portal: string; score: number | null }>;
+}
+
+export interface RunRow {
+  id: string;
+  user_id: string;
+  trigger: RunTrigger;
+  outcome: RunOutcome;
+  considered: number;
+  submitted: number;
+  ready_for_you: number;
+  failed: number;
+  skipped: number;
+  skips: SkipGroup[];
+  message: string;
+  hint: string | null;
+  started_at: Date;
+  finished_at: Date | null;
+}
+
+export interface ScreeningRow {
+  user_id: string;
+  notice_period: string | null;
+  current_ctc_lpa: number | null;
+  expected_ctc_lpa: number | null;
+  years_of_experience: number | null;
+  work_authorisation: string | null;
+  willing_to_relocate: boolean | null;
+  updated_at: Date;
+}
+
+export interface PackRow {
+  id: string;
+  user_id: string;
+  auto_apply_id: string;
+  job_title: string;
+  company: string | null;
+  resume_document: unknown;
+  highlighted_skills: string[];
+  cover_letter_id: string | null;
+  facts: unknown;
+  created_at: Date;
 }
 
 export type AutoApplyRepository = ReturnType<typeof createAutoApplyRepository>;

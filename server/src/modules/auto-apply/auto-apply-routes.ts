@@ -24,6 +24,17 @@ export function autoApplyHandlers(service: AutoApplyService): OperationHandlers 
       const query = req.query as QueryParams<"listAutoApplyApplications">;
       send(res, "listAutoApplyApplications", 200, await service.listApplications(currentUserId(req), query.limit ?? 50));
     },
+    listAutoApplyRuns: async (req, res) => {
+      const query = req.query as QueryParams<"listAutoApplyRuns">;
+      res.setHeader("Cache-Control", "no-store");
+      send(res, "listAutoApplyRuns", 200, await service.listRuns(currentUserId(req), query.limit ?? 20));
+    },
+    getScreeningProfile: async (req, res) => {
+      send(res, "getScreeningProfile", 200, await service.getScreening(currentUserId(req)));
+    },
+    updateScreeningProfile: async (req, res) => {
+      send(res, "updateScreeningProfile", 200, await service.saveScreening(currentUserId(req), req.body as JsonBody<"updateScreeningProfile">));
+    },
     runAutoApplyNow: async (req, res) => {
       send(res, "runAutoApplyNow", 202, await service.runNow(currentUserId(req)));
     },

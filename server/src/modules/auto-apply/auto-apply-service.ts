@@ -1,7 +1,8 @@
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { PORTALS, type PortalId } from "../../engines/portals/types";
-import type { AutoApplyRepository, ApplicationRow, ConsentRow, SettingsRow } from "./auto-apply-repository";
+import type { Schemas } from "../../http/operations";
+import type { AutoApplyRepository, ApplicationRow, ConsentRow, RunRow, RunTrigger, ScreeningRow, SettingsRow } from "./auto-apply-repository";
 import type { RunSummary } from "./auto-apply-runner";
 
 /** The version of the fixed consent text the client shows; a client may send the version it displayed. */
@@ -21,6 +22,7 @@ export const MESSAGES = {
   minMatchRange: "Min match percentage must be between 0 and 100.",
   dailyCapRange: "Daily cap must be a whole number between 1 and 200.",
   runNeedsConsent: "Please grant consent before running Auto-Apply.",
+  yearsRange: "Years of experience must be between 0 and 60.",
   runNeedsEnabled: "Auto-Apply is switched off. Enable it and save your settings first.",
   runPaused: "Auto-Apply is paused. Clear 'pause until' and save to run it now.",
   unknownConsentVersion: (version: string) =>
@@ -71,6 +73,8 @@ export interface ApplicationDto {
 export interface RunNowResult {
   status: "queued" | "completed";
   message: string;
+  considered: number;
+  run?: Schemas["AutoApplyRun"];
   submitted: number;
   ready_for_you: number;
   failed: number;
@@ -81,9 +85,9 @@ export interface AutoApplyServiceDeps {
   repo: AutoApplyRepository;
   logger: Logger;
   /** Runs the user's Auto-Apply in this process (no queue, e.g. API tests and workers off). */
-  runInline(userId: string): Promise<RunSummary>;
+  runInline(userId: string, trigger: RunTrigger): Promise<RunSummary>;
   /** Puts a run on the queue; absent when this process has no queue. Resolves false when it could not be queued. */
-  enqueueRun?: (userId: string) => Promise<boolean>;
+  enqueueRun?: (userId: string, trigger: RunTrigger) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -131,10 +135,10 @@ export function createAutoApplyService(deps: AutoApplyServiceDeps) {
   const { repo, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function queueRun(userId: string): Promise<boolean> {
+  async function queueRun(userId: string, trigger: RunTrigger): Promise<boolean> {
     if (!deps.enqueueRun) return false;
     try {
-      return await deps.enqueueRun(userId);
+      return await deps.enqueueRun(userId, trigger);
     } catch (err) {
       logger.error({ err, userId }, "could not queue an Auto-Apply run");
       return false;
@@ -201,13 +205,47 @@ export function createAutoApplyService(deps: AutoApplyServiceDeps) {
         return { row, consent };
       });
       // After commit: with PGlite's single connection a send inside the transaction would deadlock.
-      if (isActive(saved.consent, saved.row, now())) await queueRun(userId);
+      if (isActive(saved.consent, saved.row, now())) await queueRun(userId, "settings");
       return settingsDto(saved.row, Boolean(saved.consent?.accepted));
     },
 
-    async listApplications(userId: string, limit: number): Promise<{ applications: ApplicationDto[]; last_run_at: string | null }> {
-      const [rows, settings] = await Promise.all([repo.list(userId, limit), repo.getSettings(userId)]);
-      return { applications: rows.map(applicationDto), last_run_at: settings?.last_run_at ? settings.last_run_at.toISOString() : null };
+    async listApplications(userId: string, limit: number): Promise<{ applications: ApplicationDto[]; last_run_at: string | null; latest_run?: Schemas["AutoApplyRun"] }> {
+      const [rows, settings, runs] = await Promise.all([repo.list(userId, limit), repo.getSettings(userId), repo.runs(userId, 1)]);
+      return {
+        applications: rows.map(applicationDto),
+        last_run_at: settings?.last_run_at ? settings.last_run_at.toISOString() : null,
+        ...(runs[0] ? { latest_run: runDto(runs[0]) } : {}),
+      };
+    },
+
+    async listRuns(userId: string, limit: number): Promise<Schemas["AutoApplyRunList"]> {
+      return { runs: (await repo.runs(userId, limit)).map(runDto) };
+    },
+
+    async getScreening(userId: string): Promise<Schemas["ScreeningProfile"]> {
+      return screeningDto(await repo.screening(userId));
+    },
+
+    async saveScreening(userId: string, input: Schemas["ScreeningProfile"]): Promise<Schemas["ScreeningProfile"]> {
+      const years = input.years_of_experience;
+      if (years !== null && years !== undefined && !(years >= 0 && years <= 60)) {
+        throw new AppError(422, MESSAGES.yearsRange, { errors: [{ path: "/body/years_of_experience", message: "must be between 0 and 60" }] });
+      }
+      const text = (v: string | null | undefined) => {
+        const t = (v ?? "").replace(/\s+/g, " ").trim();
+        return t ? t : null;
+      };
+      const money = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(v * 100) / 100);
+      const row = await repo.saveScreening({
+        user_id: userId,
+        notice_period: text(input.notice_period),
+        current_ctc_lpa: money(input.current_ctc_lpa),
+        expected_ctc_lpa: money(input.expected_ctc_lpa),
+        years_of_experience: years === null || years === undefined ? null : Math.round(years * 10) / 10,
+        work_authorisation: text(input.work_authorisation),
+        willing_to_relocate: input.willing_to_relocate ?? null,
+      });
+      return screeningDto(row);
     },
 
     /** On demand: queued when this process has a queue, otherwise run here and summarised. */
@@ -216,11 +254,12 @@ export function createAutoApplyService(deps: AutoApplyServiceDeps) {
       if (!consent?.accepted) throw new AppError(422, MESSAGES.runNeedsConsent);
       if (!settings?.enabled) throw new AppError(422, MESSAGES.runNeedsEnabled);
       if (settings.pause_until && settings.pause_until > now()) throw new AppError(422, MESSAGES.runPaused);
-      if (deps.enqueueRun && (await queueRun(userId))) {
-        return { status: "queued", message: "Auto-Apply is running. Results appear in the log below as they come in.", submitted: 0, ready_for_you: 0, failed: 0, skipped: 0 };
+      if (deps.enqueueRun && (await queueRun(userId, "manual"))) {
+        return { status: "queued", message: "Auto-Apply is running. Results appear in the log below as they come in.", considered: 0, submitted: 0, ready_for_you: 0, failed: 0, skipped: 0 };
       }
-      const summary = await deps.runInline(userId);
-      return { status: "completed", message: summary.message, ...summary.counts };
+      const summary = await deps.runInline(userId, "manual");
+      const run = summary.runId ? await repo.run(userId, summary.runId) : undefined;
+      return { status: "completed", message: summary.message, considered: summary.considered, ...summary.counts, ...(run ? { run: runDto(run) } : {}) };
     },
   };
 }
@@ -238,6 +277,38 @@ function applicationDto(row: ApplicationRow): ApplicationDto {
     apply_link: row.apply_link,
     created_at: row.created_at.toISOString(),
     applied_at: row.applied_at ? new Date(row.applied_at).toISOString() : null,
+  };
+}
+
+export function runDto(row: RunRow): Schemas["AutoApplyRun"] {
+  const skips = (typeof row.skips === "string" ? JSON.parse(row.skips) : row.skips) as RunRow["skips"];
+  return {
+    id: row.id,
+    trigger: row.trigger,
+    // A run still going reads as completed so far; finished_at null says it is not over.
+    outcome: row.outcome === "running" ? "completed" : row.outcome,
+    started_at: row.started_at.toISOString(),
+    finished_at: row.finished_at ? row.finished_at.toISOString() : null,
+    considered: row.considered,
+    submitted: row.submitted,
+    ready_for_you: row.ready_for_you,
+    failed: row.failed,
+    skipped: row.skipped,
+    message: row.message || "Auto-Apply is looking at new postings…",
+    hint: row.hint,
+    skips: skips ?? [],
+  };
+}
+
+export function screeningDto(row: ScreeningRow | undefined): Schemas["ScreeningProfile"] {
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  return {
+    notice_period: row?.notice_period ?? null,
+    current_ctc_lpa: num(row?.current_ctc_lpa),
+    expected_ctc_lpa: num(row?.expected_ctc_lpa),
+    years_of_experience: num(row?.years_of_experience),
+    work_authorisation: row?.work_authorisation ?? null,
+    willing_to_relocate: row?.willing_to_relocate ?? null,
   };
 }
 

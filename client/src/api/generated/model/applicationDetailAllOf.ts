@@ -27,6 +27,7 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 import type { ApplicationEvent } from './applicationEvent';
 import type { JobMatchSummary } from './jobMatchSummary';
 import type { CoverLetterSummary } from './coverLetterSummary';
+import type { ApplicationPack } from './applicationPack';
 
 export type ApplicationDetailAllOf = {
   /** The job description as it was when saved. */
@@ -36,4 +37,6 @@ export type ApplicationDetailAllOf = {
   history: ApplicationEvent[];
   match_reports: JobMatchSummary[];
   cover_letters: CoverLetterSummary[];
+  /** What Auto-Apply prepared for a "ready for you" posting; absent for other applications. */
+  pack?: ApplicationPack;
 };

@@ -41,4 +41,6 @@ export interface ApplicationsSummary {
   match_reports: JobMatchSummary[];
   /** The most recently changed cover letters (at most 3). */
   cover_letters: CoverLetterSummary[];
+  /** Open "ready for you" applications with a pack Auto-Apply prepared, newest first (at most 5). */
+  ready_for_you?: TrackedApplication[];
 }

@@ -24,9 +24,12 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 
  * OpenAPI spec version: 1.0.0
  */
+import type { AutoApplyRun } from './autoApplyRun';
 import type { AutoApplyApplication } from './autoApplyApplication';
 
 export interface AutoApplyApplicationList {
+  /** The most recent run with its reasons; absent before the first. */
+  latest_run?: AutoApplyRun;
   applications: AutoApplyApplication[];
   /** @nullable */
   last_run_at: string | null;

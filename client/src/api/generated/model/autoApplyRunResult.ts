@@ -24,9 +24,17 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 
  * OpenAPI spec version: 1.0.0
  */
+import type { AutoApplyRun } from './autoApplyRun';
 import type { AutoApplyRunResultStatus } from './autoApplyRunResultStatus';
 
 export interface AutoApplyRunResult {
+  /**
+   * New postings the run looked at (0 while queued).
+   * @minimum 0
+   */
+  considered: number;
+  /** The finished run with its reasons; absent when it was queued (see GET /auto-apply/runs). */
+  run?: AutoApplyRun;
   status: AutoApplyRunResultStatus;
   /** A sentence to show the user. */
   message: string;

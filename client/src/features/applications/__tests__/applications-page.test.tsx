@@ -174,3 +174,51 @@ describe("Applications: match against a job description", () => {
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe("/resume-builder?match=r1"));
   });
 });
+
+describe("Applications: an Auto-Apply application pack", () => {
+  const PACKED: ApplicationDetail = {
+    ...DETAIL,
+    origin: "auto_apply",
+    ready_for_you: true,
+    apply_link: "https://www.naukri.com/job-listings-1",
+    pack: {
+      id: "p1",
+      created_at: "2026-11-22T06:30:00.000Z",
+      job_title: "Performance Marketing Manager",
+      company: "Kalpaka Commerce",
+      resume_docx_name: "Priya_Sharma_ATS_Resume.docx",
+      resume_pdf_name: "Priya_Sharma_ATS_Resume.pdf",
+      highlighted_skills: ["Google Ads", "SQL"],
+      cover_letter: { id: "l1", application_id: "a1", title: "Cover letter – Kalpaka Commerce", job_title: "Performance Marketing Manager", company: "Kalpaka Commerce", tone: "concise", created_at: "2026-11-22T06:30:00.000Z", updated_at: "2026-11-22T06:30:00.000Z" },
+      answers: [
+        { key: "years_of_experience", question: "How many years of experience do you have?", answer: "6 years (from the dates of the roles on my resume)", source: "resume", missing: false, missing_hint: null },
+        { key: "notice_period", question: "What is your notice period?", answer: null, source: null, missing: true, missing_hint: "Your profile does not say your notice period. Add it under Screening answers on the Auto-Apply page and every pack answers it." },
+      ],
+      missing_answers: 1,
+    },
+  };
+
+  it("shows the pack: resume downloads, the cover letter, answers and what to fill in, beside Open posting", async () => {
+    const { mock, user } = setup({ "GET /api/v1/applications/a1": [200, PACKED] });
+    const created: string[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:pack");
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      created.push(this.download);
+    });
+    await user.click(await screen.findByRole("button", { name: "Performance Marketing Manager" }));
+    const pack = await screen.findByRole("region", { name: "Application pack" });
+    expect(within(pack).getByText("1 answer to fill in")).toBeTruthy();
+    expect(pack.textContent).toContain("bringing forward Google Ads, SQL");
+    const answers = within(pack).getByRole("list", { name: "Screening answers" });
+    expect(answers.textContent).toContain("6 years (from the dates of the roles on my resume)");
+    expect(answers.textContent).toContain("Your profile does not say your notice period.");
+    expect(within(answers).getByRole("link", { name: "Fill in screening answers" }).getAttribute("href")).toBe("/auto-apply#screening-answers");
+    expect(screen.getByRole("link", { name: /Open posting/ }).getAttribute("href")).toBe("https://www.naukri.com/job-listings-1");
+
+    mock.mockImplementationOnce(async () => new Response(new Blob(["PK"]), { status: 200, headers: { "content-type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document" } }));
+    await user.click(within(pack).getByRole("button", { name: /Download the tailored resume as Word/ }));
+    await waitFor(() => expect(created).toEqual(["Priya_Sharma_ATS_Resume.docx"]));
+    expect(String(mock.mock.calls.at(-1)![0])).toBe("/api/v1/applications/a1/pack/resume.docx");
+    expect(within(pack).getByRole("button", { name: /Cover letter/ })).toBeTruthy();
+  });
+});

@@ -8,6 +8,7 @@ import type { ApplicationDetail, TrackerStatus } from "../../../api/generated/mo
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import { toaster } from "../../../components/ui/toaster";
 import { useInvalidateTracker } from "../api/use-tracker";
+import { ApplicationPackView } from "./application-pack";
 import { detailsBody, detailsFormOf, formatDate, ORIGIN_LABEL, STATUSES, STATUS_LABEL, STATUS_PALETTE, type DetailsForm } from "../utils/tracker";
 
 interface DetailsProps {
@@ -131,6 +132,7 @@ export function ApplicationDetails({ id, onClose, onMatch, onWriteLetter, onOpen
               Auto-Apply prepared this one for you: open the posting, apply there, then mark it Applied here (the Auto-Apply log shows it too).
             </Text>
           )}
+          {app.pack && <ApplicationPackView applicationId={app.id} pack={app.pack} onOpenLetter={onOpenLetter} />}
 
           <Flex gap="2" wrap="wrap" align="flex-end">
             <Field.Root w="44">

@@ -10,6 +10,10 @@ const SETTINGS = "GET /api/v1/auto-apply/settings";
 const SAVE = "POST /api/v1/auto-apply/settings";
 const LOG = "GET /api/v1/auto-apply/applications?limit=50";
 const RUN = "POST /api/v1/auto-apply/run";
+const RUNS = "GET /api/v1/auto-apply/runs?limit=10";
+const SCREENING = "GET /api/v1/auto-apply/screening";
+const SAVE_SCREENING = "PUT /api/v1/auto-apply/screening";
+const NO_SCREENING = { notice_period: null, current_ctc_lpa: null, expected_ctc_lpa: null, years_of_experience: null, work_authorisation: null, willing_to_relocate: null };
 
 const ALL_OFF = { linkedin: false, greenhouse: false, lever: false, workable: false, successfactors: false, naukri: false, shine: false };
 const DEFAULTS: AutoApplySettings = { enabled: false, min_match_pct: 75, daily_cap: 10, portals: ALL_OFF, locations: [], roles: [], pause_until: null };
@@ -34,6 +38,8 @@ function stub(overrides: Handlers = {}) {
     [CONSENT]: [200, NOT_GRANTED],
     [SETTINGS]: [200, DEFAULTS],
     [LOG]: [200, EMPTY_LOG],
+    [RUNS]: [200, { runs: [] }],
+    [SCREENING]: [200, NO_SCREENING],
     ...overrides,
   });
 }
@@ -290,13 +296,15 @@ describe("Auto-Apply screen: applications log", () => {
   it("Run now calls the run, shows its message and refreshes the log", async () => {
     let log = EMPTY_LOG;
     const { api, user } = await open({
+      [CONSENT]: [200, GRANTED],
+      [SETTINGS]: [200, { ...DEFAULTS, enabled: true, portals: { ...ALL_OFF, naukri: true } }],
       [LOG]: () => [200, log],
       [RUN]: () => {
         log = LOG_WITH_ALL;
         return [202, { status: "completed", message: "Auto-Apply finished: 1 submitted, 1 ready for you, 1 failed, 1 skipped.", submitted: 1, ready_for_you: 1, failed: 1, skipped: 1 }];
       },
     });
-    await screen.findByText("No applications yet");
+    await screen.findByText("No runs yet");
     await user.click(screen.getByRole("button", { name: "Run now" }));
     expect(await screen.findByText("Auto-Apply finished: 1 submitted, 1 ready for you, 1 failed, 1 skipped.")).toBeTruthy();
     expect(await screen.findByRole("table", { name: "Auto-Apply applications" })).toBeTruthy();
@@ -306,13 +314,15 @@ describe("Auto-Apply screen: applications log", () => {
   it("after a queued run, keeps re-reading the log until the attempts arrive", async () => {
     let reads = 0;
     const { user } = await open({
+      [CONSENT]: [200, GRANTED],
+      [SETTINGS]: [200, { ...DEFAULTS, enabled: true, portals: { ...ALL_OFF, naukri: true } }],
       [LOG]: () => {
         reads += 1;
         return [200, reads >= 3 ? LOG_WITH_ALL : EMPTY_LOG];
       },
       [RUN]: [202, { status: "queued", message: "Auto-Apply is running. Results appear in the log below as they come in.", submitted: 0, ready_for_you: 0, failed: 0, skipped: 0 }],
     });
-    await screen.findByText("No applications yet");
+    await screen.findByText("No runs yet");
     await user.click(screen.getByRole("button", { name: "Run now" }));
     expect(await screen.findByText("Auto-Apply is running. Results appear in the log below as they come in.")).toBeTruthy();
     expect(await screen.findByRole("table", { name: "Auto-Apply applications" })).toBeTruthy();
@@ -325,5 +335,109 @@ describe("Auto-Apply screen: applications log", () => {
     });
     await user.click(screen.getByRole("button", { name: "Run now" }));
     expect((await screen.findByRole("alert")).textContent).toContain("Auto-Apply is switched off. Enable it and save your settings first.");
+  });
+});
+
+const ON = { ...DEFAULTS, enabled: true, portals: { ...ALL_OFF, naukri: true, linkedin: true, greenhouse: true }, roles: ["Astronaut"], locations: ["Bengaluru"] };
+const EMPTY_RUN = {
+  id: "r1",
+  trigger: "manual" as const,
+  outcome: "completed" as const,
+  started_at: "2026-11-22T04:00:00.000Z",
+  finished_at: "2026-11-22T04:00:02.000Z",
+  considered: 120,
+  submitted: 0,
+  ready_for_you: 0,
+  failed: 0,
+  skipped: 120,
+  message: "Auto-Apply looked at 120 new postings and none fitted your settings (120 skipped).",
+  hint: 'No postings on your portals match your roles ("Astronaut"). Try a broader role name (for example "Marketing Manager" rather than a specific title) or add more roles.',
+  skips: [
+    { reason: "outside_roles" as const, count: 96, message: '96 postings on your portals fit none of your roles ("Astronaut").', examples: [{ job_id: "j9", title: "Growth Marketing Manager", company: "Vistara Retail", portal: "naukri", score: null }] },
+    { reason: "portal_off" as const, count: 24, message: "24 postings are on portals you have switched off (Shine 24).", examples: [] },
+  ],
+};
+
+describe("Auto-Apply screen: what the log and the runs say", () => {
+  it("the empty log follows the saved state: consent, switched off, on without runs", async () => {
+    await open();
+    expect(await screen.findByText("No applications yet")).toBeTruthy();
+    expect(screen.getByText(/^Grant consent, switch Auto-Apply on/)).toBeTruthy();
+  });
+
+  it("with consent but switched off, it does not ask for consent again", async () => {
+    await open({ [CONSENT]: [200, GRANTED] });
+    expect(await screen.findByText("Auto-Apply is switched off")).toBeTruthy();
+    expect(screen.queryByText(/^Grant consent/)).toBeNull();
+  });
+
+  it("on and never run, it says so; after a run that found nothing, it shows why and what to change", async () => {
+    let log: AutoApplyApplicationList = EMPTY_LOG;
+    const { user } = await open({
+      [CONSENT]: [200, GRANTED],
+      [SETTINGS]: [200, ON],
+      [LOG]: () => [200, log],
+      [RUN]: () => {
+        log = { applications: [], last_run_at: EMPTY_RUN.finished_at, latest_run: EMPTY_RUN };
+        return [202, { status: "completed", message: EMPTY_RUN.message, considered: 120, submitted: 0, ready_for_you: 0, failed: 0, skipped: 120, run: EMPTY_RUN }];
+      },
+    });
+    expect(await screen.findByText("No runs yet")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Run now" }));
+    expect(await screen.findByText("No applications yet: here is what the last run found")).toBeTruthy();
+    const report = screen.getAllByTestId("run-report")[0]!;
+    expect(within(report).getByRole("note", { name: "What to change" }).textContent).toBe(EMPTY_RUN.hint);
+    expect(report.textContent).toContain("Looked at 120 new postings · 120 skipped");
+    expect(report.textContent).toContain('Outside your roles (96): 96 postings on your portals fit none of your roles ("Astronaut").');
+    expect(report.textContent).toContain("For example: Growth Marketing Manager at Vistara Retail (Naukri)");
+    expect(report.textContent).toContain("Portal switched off (24)");
+  });
+
+  it("the 'running' banner goes as soon as consent is revoked", async () => {
+    let consent = GRANTED;
+    const { user } = await open({
+      [CONSENT]: () => [200, consent],
+      [SETTINGS]: () => [200, consent.accepted ? ON : { ...ON, enabled: false }],
+      [SET_CONSENT]: () => {
+        consent = NOT_GRANTED;
+        return [200, NOT_GRANTED];
+      },
+      [RUN]: [202, { status: "queued", message: "Auto-Apply is running. Results appear in the log below as they come in.", considered: 0, submitted: 0, ready_for_you: 0, failed: 0, skipped: 0 }],
+    });
+    await user.click(await screen.findByRole("button", { name: "Run now" }));
+    expect(await screen.findByText("Auto-Apply is running. Results appear in the log below as they come in.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Pause & Revoke Consent" }));
+    expect(await screen.findByText("Auto-Apply paused and consent revoked.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Auto-Apply is running. Results appear in the log below as they come in.")).toBeNull());
+    expect(await screen.findByText("No applications yet")).toBeTruthy();
+    expect(screen.getByText("Auto-Apply is off")).toBeTruthy();
+  });
+
+  it("lists past runs, newest open, each with its reasons", async () => {
+    const older = { ...EMPTY_RUN, id: "r0", trigger: "schedule" as const, started_at: "2026-11-21T04:00:00.000Z", message: "Auto-Apply looked at 3 new postings: 0 submitted, 2 ready for you, 0 failed, 1 skipped.", considered: 3, ready_for_you: 2, skipped: 1, hint: null, skips: [{ reason: "below_min_match" as const, count: 1, message: "1 posting scored below your minimum match of 75% (the best scored 70%).", examples: [] }] };
+    await open({ [RUNS]: [200, { runs: [EMPTY_RUN, older] }] });
+    const list = await screen.findByRole("list", { name: "Auto-Apply runs" });
+    const items = Array.from(list.children);
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain("Run now");
+    expect(items[1]!.textContent).toContain("Scheduled");
+    expect(items[1]!.textContent).toContain("Looked at 3 new postings · 2 ready for you · 1 skipped");
+    expect(items[1]!.textContent).toContain("Below min match (1): 1 posting scored below your minimum match of 75% (the best scored 70%).");
+  });
+
+  it("saves screening answers, refusing a CTC that is not a number", async () => {
+    const { api, user } = await open({ [SAVE_SCREENING]: ({ body }) => [200, body as object] });
+    const form = await screen.findByRole("form", { name: "Screening answers" });
+    await user.type(within(form).getByLabelText("Notice period"), "30 days");
+    await user.type(within(form).getByLabelText("Current CTC (LPA)"), "lots");
+    await user.click(within(form).getByRole("button", { name: "Save screening answers" }));
+    expect(await within(form).findByText("Current CTC must be a number of lakhs, like 18 or 18.5.")).toBeTruthy();
+    expect(sentBodies(api, SAVE_SCREENING)).toEqual([]);
+    await user.clear(within(form).getByLabelText("Current CTC (LPA)"));
+    await user.type(within(form).getByLabelText("Current CTC (LPA)"), "18");
+    await user.selectOptions(within(form).getByLabelText("Willing to relocate"), "yes");
+    await user.click(within(form).getByRole("button", { name: "Save screening answers" }));
+    expect(await within(form).findByText("Screening answers saved. Every application pack uses them.")).toBeTruthy();
+    expect(sentBodies(api, SAVE_SCREENING)).toEqual([{ ...NO_SCREENING, notice_period: "30 days", current_ctc_lpa: 18, willing_to_relocate: true }]);
   });
 });

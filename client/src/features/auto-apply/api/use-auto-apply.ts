@@ -9,7 +9,12 @@ import {
   getGetAutoApplySettingsQueryKey,
   getGetAutoApplySettingsQueryOptions,
   getListAutoApplyApplicationsQueryKey,
+  getListAutoApplyRunsQueryKey,
+  getGetScreeningProfileQueryKey,
   useGetAutoApplyConsent,
+  useGetScreeningProfile,
+  useListAutoApplyRuns,
+  useUpdateScreeningProfile,
   useGetAutoApplySettings,
   useListAutoApplyApplications,
   useRunAutoApplyNow,
@@ -87,12 +92,44 @@ export function useApplicationsLog(pollUntil = 0) {
   });
 }
 
-/** Run now, then re-read the log. */
+/** Run now, then re-read the log and the run history. */
 export function useRunNow() {
   const queryClient = useQueryClient();
   return useRunAutoApplyNow({
     mutation: {
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: [getListAutoApplyApplicationsQueryKey()[0]] }),
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: [getListAutoApplyApplicationsQueryKey()[0]] }),
+          queryClient.invalidateQueries({ queryKey: [getListAutoApplyRunsQueryKey()[0]] }),
+        ]),
+    },
+  });
+}
+
+/** How many runs the history shows. */
+export const RUNS_LIMIT = 10;
+
+/** Past runs, newest first, each with its reasons; re-read with the log while a queued run works. */
+export function useRunHistory(pollUntil = 0) {
+  const params = { limit: RUNS_LIMIT };
+  return useListAutoApplyRuns(params, {
+    query: {
+      queryKey: getListAutoApplyRunsQueryKey(params),
+      refetchInterval: () => (Date.now() < pollUntil ? LOG_POLL_MS : false),
+    },
+  });
+}
+
+/** The facts used to answer screening questions in every application pack. */
+export function useScreeningProfile() {
+  return useGetScreeningProfile();
+}
+
+export function useSaveScreening() {
+  const queryClient = useQueryClient();
+  return useUpdateScreeningProfile({
+    mutation: {
+      onSuccess: (profile) => queryClient.setQueryData(getGetScreeningProfileQueryKey(), profile),
     },
   });
 }

@@ -1,13 +1,51 @@
 import { Badge, Box, Button, Card, EmptyState, Flex, Heading, HStack, Link, Skeleton, Stack, Table, Text, VStack } from "@chakra-ui/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { FiExternalLink, FiInbox, FiPlay } from "react-icons/fi";
-import type { AutoApplyApplication, AutoApplyRunResult } from "../../../api/generated/model";
+import { useEffect } from "react";
+import type { AutoApplyApplication, AutoApplyConsent, AutoApplyRunResult, AutoApplySettings } from "../../../api/generated/model";
 import { ErrorAlert, StatusAlert } from "../../../components/ui/error-alert";
 import { useApplicationsLog, useRunNow } from "../api/use-auto-apply";
 import { STATUS_ORDER, countByStatus, formatDateTime, formatScore, portalLabel, statusLook } from "../utils/application-log";
+import { isRunning, logState, type LogState } from "../utils/run-report";
+import { RunReport } from "./run-report";
 
 /** A queued run finishes in the background: the log is re-read for this long after it is queued. */
-const POLL_FOR_MS = 45_000;
+export const POLL_FOR_MS = 45_000;
+
+/** The empty log says what is true now: consent, switched on, paused, never run, or what the last run found. */
+function EmptyLog({ state }: { state: LogState }) {
+  if (state.kind === "ran") {
+    return (
+      <Box borderWidth="1px" borderStyle="dashed" rounded="xl" p="4">
+        <Heading as="h3" size="sm" mb="2">
+          No applications yet: here is what the last run found
+        </Heading>
+        <RunReport run={state.run} />
+      </Box>
+    );
+  }
+  const [title, description] =
+    state.kind === "needs_consent"
+      ? ["No applications yet", "Grant consent, switch Auto-Apply on with at least one portal and save. Then press Run now, or wait for the next scheduled run."]
+      : state.kind === "switched_off"
+        ? ["Auto-Apply is switched off", "Switch on Enable Auto-Apply, choose at least one portal and save. Then press Run now, or wait for the next scheduled run."]
+        : state.kind === "paused"
+          ? ["Auto-Apply is paused", `Nothing is sent until ${formatDateTime(state.until)}. Clear 'pause until' and save to run it sooner.`]
+          : ["No runs yet", "Auto-Apply is on. Press Run now, or wait for the next scheduled run (every 30 minutes). Each run explains what it found."];
+  return (
+    <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="xl">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <FiInbox />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{title}</EmptyState.Title>
+          <EmptyState.Description>{description}</EmptyState.Description>
+        </VStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
 
 function StatusBadge({ status }: { status: string }) {
   const look = statusLook(status);
@@ -130,19 +168,39 @@ function ApplicationRow({ application }: { application: AutoApplyApplication }) 
   );
 }
 
+interface LogProps {
+  consent: AutoApplyConsent;
+  settings: AutoApplySettings;
+  /** Re-read the log until this time (ms), while a queued run works. */
+  pollUntil?: number;
+  onQueued?: () => void;
+}
+
 /** Below the form: every Auto-Apply attempt with its status, 'Run now' and the last run time. */
-export function ApplicationsLog() {
-  const [pollUntil, setPollUntil] = useState(0);
+export function ApplicationsLog({ consent, settings, pollUntil = 0, onQueued }: LogProps) {
   const log = useApplicationsLog(pollUntil);
   const run = useRunNow();
   const [result, setResult] = useState<AutoApplyRunResult | null>(null);
+  const running = isRunning(consent, settings);
+  const latestRun = log.data?.latest_run;
+  const resultAt = useRef<number | null>(null);
+
+  // A run's message belongs to that moment: it goes once Auto-Apply is revoked, switched off or paused, and a
+  // queued run's "running" banner gives way to the finished run.
+  useEffect(() => {
+    if (!running) setResult(null);
+  }, [running]);
+  useEffect(() => {
+    if (result?.status === "queued" && latestRun?.finished_at && Date.parse(latestRun.started_at) >= (resultAt.current ?? 0) - 5_000) setResult(null);
+  }, [result, latestRun]);
 
   const onRun = () => {
     setResult(null);
     run.mutate(undefined, {
       onSuccess: (answer) => {
+        resultAt.current = Date.now();
         setResult(answer);
-        if (answer.status === "queued") setPollUntil(Date.now() + POLL_FOR_MS);
+        if (answer.status === "queued") onQueued?.();
       },
     });
   };
@@ -169,7 +227,7 @@ export function ApplicationsLog() {
       </Card.Header>
       <Card.Body gap="4">
         {run.error && <ErrorAlert error={run.error} />}
-        {result && <StatusAlert status={result.status === "completed" ? "success" : "info"} message={result.message} />}
+        {result && running && <StatusAlert status={result.status === "completed" ? "success" : "info"} message={result.message} />}
 
         {log.isPending ? (
           <Stack gap="2" aria-label="Loading the applications log" role="status">
@@ -180,19 +238,7 @@ export function ApplicationsLog() {
         ) : log.isError ? (
           <ErrorAlert error={log.error} title="The applications log could not be loaded" />
         ) : applications.length === 0 ? (
-          <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="xl">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <FiInbox />
-              </EmptyState.Indicator>
-              <VStack textAlign="center">
-                <EmptyState.Title>No applications yet</EmptyState.Title>
-                <EmptyState.Description>
-                  Grant consent, switch Auto-Apply on with at least one portal and save. Then press Run now, or wait for the next scheduled run.
-                </EmptyState.Description>
-              </VStack>
-            </EmptyState.Content>
-          </EmptyState.Root>
+          <EmptyLog state={logState(consent, settings, latestRun)} />
         ) : (
           <>
             <StatusSummary applications={applications} />

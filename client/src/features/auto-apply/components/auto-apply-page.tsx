@@ -6,7 +6,10 @@ import { StatusAlert } from "../../../components/ui/error-alert";
 import { useAutoApplyConsent, useAutoApplySettings } from "../api/use-auto-apply";
 import { formatDateTime } from "../utils/application-log";
 import { MESSAGES } from "../utils/settings-form";
-import { ApplicationsLog } from "./applications-log";
+import { useState } from "react";
+import { ApplicationsLog, POLL_FOR_MS } from "./applications-log";
+import { RunHistory } from "./run-report";
+import { ScreeningCard } from "./screening-form";
 import { ConsentCard } from "./consent-card";
 import { SettingsForm } from "./settings-form";
 
@@ -30,6 +33,7 @@ function StateBadge({ consent, settings }: { consent: AutoApplyConsent; settings
 export default function AutoApplyPage() {
   const consent = useAutoApplyConsent();
   const settings = useAutoApplySettings();
+  const [pollUntil, setPollUntil] = useState(0);
   const loading = consent.isPending || settings.isPending;
   const failed = consent.isError || settings.isError;
 
@@ -66,7 +70,9 @@ export default function AutoApplyPage() {
             <ConsentCard consent={consent.data} />
             <SettingsForm settings={settings.data} consent={consent.data} />
           </Grid>
-          <ApplicationsLog />
+          <ApplicationsLog consent={consent.data} settings={settings.data} pollUntil={pollUntil} onQueued={() => setPollUntil(Date.now() + POLL_FOR_MS)} />
+          <RunHistory pollUntil={pollUntil} />
+          <ScreeningCard />
         </Stack>
       )}
     </Container>

@@ -824,4 +824,154 @@ export const useDeleteApplication = <TError = ErrorType<BadRequestResponse | Una
 
       return useMutation(mutationOptions);
     }
+    /**
+ * The resume Auto-Apply tailored for this posting from the user's stored resume (the Resume Builder's writer and Classic template; it brings forward the skills the posting asks for that the resume shows, and never adds experience). 404 when the application has no pack.
+ * @summary The tailored resume of an Auto-Apply application pack, as Word
+ */
+export const getDownloadApplicationPackDocxUrl = (applicationId: string,) => {
+
+
+  
+
+  return `/applications/${applicationId}/pack/resume.docx`
+}
+
+export const downloadApplicationPackDocx = async (applicationId: string, options?: RequestInit): Promise<Blob> => {
+  
+  return customFetch<Blob>(getDownloadApplicationPackDocxUrl(applicationId),
+  {      
+    ...options,
+    method: 'GET'
     
+    
+  }
+);}
+
+
+
+
+
+export const getDownloadApplicationPackDocxQueryKey = (applicationId?: string,) => {
+    return [
+    `/applications/${applicationId}/pack/resume.docx`
+    ] as const;
+    }
+
+    
+export const getDownloadApplicationPackDocxQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationPackDocx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(applicationId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationPackDocx>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadApplicationPackDocxQueryKey(applicationId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadApplicationPackDocx>>> = ({ signal }) => downloadApplicationPackDocx(applicationId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(applicationId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationPackDocx>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type DownloadApplicationPackDocxQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationPackDocx>>>
+export type DownloadApplicationPackDocxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+
+/**
+ * @summary The tailored resume of an Auto-Apply application pack, as Word
+ */
+
+export function useDownloadApplicationPackDocx<TData = Awaited<ReturnType<typeof downloadApplicationPackDocx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ applicationId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationPackDocx>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getDownloadApplicationPackDocxQueryOptions(applicationId,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The tailored resume of an Auto-Apply application pack, as PDF
+ */
+export const getDownloadApplicationPackPdfUrl = (applicationId: string,) => {
+
+
+  
+
+  return `/applications/${applicationId}/pack/resume.pdf`
+}
+
+export const downloadApplicationPackPdf = async (applicationId: string, options?: RequestInit): Promise<Blob> => {
+  
+  return customFetch<Blob>(getDownloadApplicationPackPdfUrl(applicationId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getDownloadApplicationPackPdfQueryKey = (applicationId?: string,) => {
+    return [
+    `/applications/${applicationId}/pack/resume.pdf`
+    ] as const;
+    }
+
+    
+export const getDownloadApplicationPackPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadApplicationPackPdf>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(applicationId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationPackPdf>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadApplicationPackPdfQueryKey(applicationId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadApplicationPackPdf>>> = ({ signal }) => downloadApplicationPackPdf(applicationId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(applicationId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationPackPdf>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type DownloadApplicationPackPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadApplicationPackPdf>>>
+export type DownloadApplicationPackPdfQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+
+/**
+ * @summary The tailored resume of an Auto-Apply application pack, as PDF
+ */
+
+export function useDownloadApplicationPackPdf<TData = Awaited<ReturnType<typeof downloadApplicationPackPdf>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ applicationId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof downloadApplicationPackPdf>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getDownloadApplicationPackPdfQueryOptions(applicationId,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

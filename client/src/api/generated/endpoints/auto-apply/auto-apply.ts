@@ -42,12 +42,15 @@ import type {
   AutoApplyApplicationList,
   AutoApplyConsent,
   AutoApplyConsentRequest,
+  AutoApplyRunList,
   AutoApplyRunResult,
   AutoApplySettings,
   BadRequestResponse,
   ListAutoApplyApplicationsParams,
+  ListAutoApplyRunsParams,
   NotImplementedResponse,
   Problem,
+  ScreeningProfile,
   UnauthorizedResponse
 } from '../../model';
 
@@ -503,6 +506,236 @@ export const useRunAutoApplyNow = <TError = ErrorType<UnauthorizedResponse | Pro
       > => {
 
       const mutationOptions = getRunAutoApplyNowMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * Every run that went ahead (scheduled, after saving enabled settings, or Run now) with how many new postings it considered, how many it submitted, prepared for the user ("ready for you"), failed on and skipped, and why each skipped posting was skipped, grouped by reason with a few examples. Every considered posting is in exactly one bucket: considered = submitted + ready_for_you + failed + skipped. When nothing could be done, `hint` says what to change.
+ * @summary Auto-Apply's run history, newest first, each run explaining itself
+ */
+export const getListAutoApplyRunsUrl = (params?: ListAutoApplyRunsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/auto-apply/runs?${stringifiedParams}` : `/auto-apply/runs`
+}
+
+export const listAutoApplyRuns = async (params?: ListAutoApplyRunsParams, options?: RequestInit): Promise<AutoApplyRunList> => {
+  
+  return customFetch<AutoApplyRunList>(getListAutoApplyRunsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListAutoApplyRunsQueryKey = (params?: ListAutoApplyRunsParams,) => {
+    return [
+    `/auto-apply/runs`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAutoApplyRunsQueryOptions = <TData = Awaited<ReturnType<typeof listAutoApplyRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotImplementedResponse>>(params?: ListAutoApplyRunsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAutoApplyRuns>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAutoApplyRunsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAutoApplyRuns>>> = ({ signal }) => listAutoApplyRuns(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAutoApplyRuns>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type ListAutoApplyRunsQueryResult = NonNullable<Awaited<ReturnType<typeof listAutoApplyRuns>>>
+export type ListAutoApplyRunsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotImplementedResponse>
+
+
+/**
+ * @summary Auto-Apply's run history, newest first, each run explaining itself
+ */
+
+export function useListAutoApplyRuns<TData = Awaited<ReturnType<typeof listAutoApplyRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotImplementedResponse>>(
+ params?: ListAutoApplyRunsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAutoApplyRuns>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getListAutoApplyRunsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Notice period, current and expected CTC (in lakhs per annum), years of experience, work authorisation and willingness to relocate. Facts a resume cannot show; null until the user gives them. Application packs read them when shown, so filling one in answers it in every pack.
+ * @summary The facts used to answer the usual screening questions
+ */
+export const getGetScreeningProfileUrl = () => {
+
+
+  
+
+  return `/auto-apply/screening`
+}
+
+export const getScreeningProfile = async ( options?: RequestInit): Promise<ScreeningProfile> => {
+  
+  return customFetch<ScreeningProfile>(getGetScreeningProfileUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetScreeningProfileQueryKey = () => {
+    return [
+    `/auto-apply/screening`
+    ] as const;
+    }
+
+    
+export const getGetScreeningProfileQueryOptions = <TData = Awaited<ReturnType<typeof getScreeningProfile>>, TError = ErrorType<UnauthorizedResponse | NotImplementedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getScreeningProfile>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetScreeningProfileQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getScreeningProfile>>> = ({ signal }) => getScreeningProfile({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getScreeningProfile>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetScreeningProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getScreeningProfile>>>
+export type GetScreeningProfileQueryError = ErrorType<UnauthorizedResponse | NotImplementedResponse>
+
+
+/**
+ * @summary The facts used to answer the usual screening questions
+ */
+
+export function useGetScreeningProfile<TData = Awaited<ReturnType<typeof getScreeningProfile>>, TError = ErrorType<UnauthorizedResponse | NotImplementedResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getScreeningProfile>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetScreeningProfileQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Save the facts used to answer screening questions
+ */
+export const getUpdateScreeningProfileUrl = () => {
+
+
+  
+
+  return `/auto-apply/screening`
+}
+
+export const updateScreeningProfile = async (screeningProfile: ScreeningProfile, options?: RequestInit): Promise<ScreeningProfile> => {
+  
+  return customFetch<ScreeningProfile>(getUpdateScreeningProfileUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      screeningProfile,)
+  }
+);}
+
+
+
+
+export const getUpdateScreeningProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotImplementedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScreeningProfile>>, TError,{data: ScreeningProfile}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateScreeningProfile>>, TError,{data: ScreeningProfile}, TContext> => {
+
+const mutationKey = ['updateScreeningProfile'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateScreeningProfile>>, {data: ScreeningProfile}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateScreeningProfile(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateScreeningProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateScreeningProfile>>>
+    export type UpdateScreeningProfileMutationBody = ScreeningProfile
+    export type UpdateScreeningProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotImplementedResponse>
+
+    /**
+ * @summary Save the facts used to answer screening questions
+ */
+export const useUpdateScreeningProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotImplementedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScreeningProfile>>, TError,{data: ScreeningProfile}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateScreeningProfile>>,
+        TError,
+        {data: ScreeningProfile},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateScreeningProfileMutationOptions(options);
 
       return useMutation(mutationOptions);
     }
