@@ -21,6 +21,7 @@ import * as applications from "./20261126160001_applications";
 import * as weeklyTips from "./20261126170001_weekly_tips";
 import * as planPeriods from "./20261127100001_plan_periods";
 import * as interviewVoice from "./20261127120001_interview_voice";
+import * as resumeDocuments from "./20261127130001_resume_documents";
 
 /**
  * Migrations are imported statically (not discovered on disk), so they run the same under tsx,
@@ -49,6 +50,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261126170001_weekly_tips": weeklyTips,
   "20261127100001_plan_periods": planPeriods,
   "20261127120001_interview_voice": interviewVoice,
+  "20261127130001_resume_documents": resumeDocuments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 import { createActivityRepository } from "../dashboard/activity-repository";
 import { createAutoApplyRepository } from "../auto-apply/auto-apply-repository";
 import type { AppModule, ModuleContext } from "../registry";
+import { createResumeLookup } from "../resume/resume-lookup";
 import { createApplicationsRepository } from "./applications-repository";
 import { applicationsHandlers } from "./applications-routes";
 import { createLetterPolisher } from "./letter-polisher";
@@ -17,7 +18,8 @@ export function createApplicationsModule(ctx: Pick<ModuleContext, "knex" | "logg
   const repo = createApplicationsRepository(ctx.knex);
   const activity = createActivityRepository(ctx.knex);
   const tracker = createTrackerService({ repo, autoApply: createAutoApplyRepository(ctx.knex), activity, logger });
-  const match = createMatchService({ repo, usage: ctx.usage, activity, documents: ctx.documents, logger });
-  const letters = createLettersService({ repo, polisher: createLetterPolisher(ctx.llm, { logger }), activity });
+  const resumes = createResumeLookup(ctx.knex);
+  const match = createMatchService({ repo, usage: ctx.usage, activity, documents: ctx.documents, resumes, logger });
+  const letters = createLettersService({ repo, resumes, polisher: createLetterPolisher(ctx.llm, { logger }), activity });
   return { name: "applications", handlers: applicationsHandlers({ tracker, match, letters, usage: ctx.usage }) };
 }
