@@ -2022,6 +2022,8 @@ export interface components {
             certifications?: string;
             /** @description Comma-separated, as typed. */
             languages?: string;
+            /** @description One per line, as typed. */
+            links?: string;
         };
         ResumeDraftExperience: {
             title: string;

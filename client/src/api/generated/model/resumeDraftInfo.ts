@@ -65,4 +65,9 @@ export interface ResumeDraftInfo {
    * @maxLength 5000
    */
   languages?: string;
+  /**
+   * One per line, as typed.
+   * @maxLength 5000
+   */
+  links?: string;
 }
