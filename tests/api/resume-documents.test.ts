@@ -255,10 +255,10 @@ describeEachDatabase("resumes parsed once, used by id", (kind) => {
       await h.api().post("/api/v1/job-matches").set(bearer(token)).send({ job_description: JD, resume_id }),
       await h.api().post("/api/v1/cover-letters").set(bearer(token)).send({ job_description: JD, resume_id }),
     ];
-    for (const res of answers) {
-      expect(res.status, res.req.path).toBe(404);
-      expect(res.body.detail, res.req.path).toMatch(/That resume was not found/);
-    }
+    answers.forEach((res, i) => {
+      expect(res.status, `call ${i + 1}`).toBe(404);
+      expect(res.body.detail, `call ${i + 1}`).toMatch(/That resume was not found/);
+    });
     // The owner's resume is untouched, and the refused calls used none of the other user's quotas.
     expect((await h.api().get(`/api/v1/resume/${resume_id}`).set(bearer(owner.session.access_token))).body.document).toEqual(doc);
     const usage = await h.db.database.knex("usage_counters").where({ user_id: other.session.user.id }).select("feature", "count");

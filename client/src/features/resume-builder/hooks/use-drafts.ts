@@ -74,7 +74,7 @@ export function useDrafts(state: BuilderState, dispatch: (action: BuilderAction)
         toaster.create({ title: "Draft not saved", description: messageOf(error), type: "error" });
       }
     },
-    [create, current, key, name, refreshLists, state.draft, state.markdown, update],
+    [create, current, key, name, refreshLists, state.draft, state.markdown, state.built, update],
   );
 
   /** Puts a stored draft's form on screen. */

@@ -37,7 +37,7 @@ export function useResumeBuilder() {
   // Storing the form failed before an action could run (an empty form, the network): that action shows why.
   const [failure, setFailure] = useState<{ action: SavingAction; error: unknown } | null>(null);
 
-  const { draft, markdown } = state;
+  const { draft } = state;
   const counts = useMemo(() => countBadges(draft), [draft]);
   const hasResume = useMemo(() => hasResumeContent(draft), [draft]);
 
