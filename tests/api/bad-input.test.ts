@@ -139,7 +139,7 @@ describeEachDatabase("bad input", (kind) => {
         for (const field of text) {
           let req = auth(h.api().post(normal));
           for (const [name, f] of Object.entries(op.multipartFields)) {
-            req = f.binary ? req.attach(name, Buffer.from("Priya Sharma\nStaff Nurse at Apollo Hospitals, 2019 - Present\nSkills: patient care, BLS"), "cv.txt") : req.field(name, name === field ? "Data\u0000Analyst" : "Data Analyst");
+            req = f.binary ? req.attach(name, Buffer.from("Priya Sharma\nStaff Nurse at Apollo Hospitals, 2019 - Present\nSkills: patient care, BLS"), "cv.txt") : req.field(name, name === field ? "Data\u0000Analyst" : name.endsWith("_id") ? "5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c" : "Data Analyst");
           }
           expectNamed(`${op.operationId} multipart ${field} with NUL`, field, await req);
         }

@@ -72,6 +72,12 @@ describe("Resume Builder in Chromium against the real server", () => {
     expect(await resume.textContent()).toContain("Supply chain professional cutting freight and inventory costs");
     expect(await resume.getByRole("listitem").count()).toBeGreaterThan(0);
     expect(await page.getByRole("list", { name: "Keywords" }).getByRole("listitem").count()).toBeGreaterThan(0);
+    // The edit is stored in the resume the upload made (parsed once, then edited in place as a document), and the
+    // build, the comparison and the downloads all named it by id.
+    const stored = await app.database.knex("user_resumes as r").join("users as u", "u.id", "r.user_id").where({ "u.email": email }).select("r.document");
+    expect(stored).toHaveLength(1);
+    const document = (typeof stored[0]!.document === "string" ? JSON.parse(stored[0]!.document) : stored[0]!.document) as { contact: { headline: string } };
+    expect(document.contact.headline).toBe("Supply chain professional cutting freight and inventory costs");
 
     // Export: the Word file downloads as '{name}_ATS_Resume.docx' and is a real zip (PK header).
     await page.getByRole("tab", { name: "Export" }).click();

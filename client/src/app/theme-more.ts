@@ -24,11 +24,10 @@ import {
   tagSlotRecipe,
   textareaRecipe,
 } from "@chakra-ui/react/theme";
-import { system } from "./theme";
 
 /**
  * The recipes no component of the app shell or the sign-in screens uses (see theme.ts): loaded with the first other
- * screen and added to the system when this module runs. Chakra reads `theme.recipes` when a component first asks for
+ * screen and added to the system by loadMoreRecipes (theme.ts). Chakra reads `theme.recipes` when a component first asks for
  * its recipe, so recipes added before that render as if they had been there from the start.
  */
 export const moreRecipes = {
@@ -59,7 +58,3 @@ export const moreSlotRecipes = {
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
 };
-
-const theme = system._config.theme!;
-theme.recipes = Object.assign(theme.recipes ?? {}, moreRecipes);
-theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, moreSlotRecipes);

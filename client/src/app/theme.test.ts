@@ -1,7 +1,10 @@
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from "@chakra-ui/react/theme";
 import { describe, expect, it } from "vitest";
-import { system } from "./theme";
+import { addRecipes, system } from "./theme";
 import { moreRecipes, moreSlotRecipes } from "./theme-more";
+
+// The whole theme, as once any screen beyond the sign-in ones has loaded (loadMoreRecipes).
+addRecipes({ moreRecipes, moreSlotRecipes });
 
 /**
  * The theme carries only the recipes of the components the app uses (a smaller first download). A Chakra

@@ -152,6 +152,13 @@ let more: Promise<unknown> | undefined;
  * function on first use.
  */
 export function loadMoreRecipes(): Promise<unknown> {
-  more ??= import("./theme-more");
+  more ??= import("./theme-more").then(addRecipes);
   return more;
+}
+
+/** Adds recipes to the system; Chakra reads `theme.recipes` when a component first asks for its recipe. */
+export function addRecipes(recipes: { moreRecipes: object; moreSlotRecipes: object }): void {
+  const theme = system._config.theme!;
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes.moreRecipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, recipes.moreSlotRecipes);
 }

@@ -8,10 +8,12 @@ import { vi } from "vitest";
 import type { User } from "../api/generated/model";
 import { AppProvider } from "../app/provider";
 import { AppRoutes } from "../app/router";
-import { system } from "../app/theme";
-// Every recipe in tests, as in the app once any screen beyond the sign-in ones has loaded.
-import "../app/theme-more";
+import { addRecipes, system } from "../app/theme";
+import * as moreRecipes from "../app/theme-more";
 import { session, type AuthRecord } from "../lib/session";
+
+// Every recipe in tests, as in the app once any screen beyond the sign-in ones has loaded.
+addRecipes(moreRecipes);
 
 export const PRIYA: AuthRecord = {
   id: "0b9f7c1e-2f4a-4d0e-9a53-6f1f1b2c3d4e",

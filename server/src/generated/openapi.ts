@@ -235,10 +235,60 @@ export interface paths {
          * Upload a resume (PDF, DOCX or TXT) and extract details and skills
          * @description The file type is detected from its bytes, not its name: PDF, DOCX and plain text are accepted, anything
          *     else answers 415. Files over 6 MB are refused with 413; a scanned (image-only), damaged or empty file
-         *     answers 422 with a `detail` saying why. Each parse is kept as the user's latest resume. Parsing is free:
-         *     it uses none of the plan's quotas.
+         *     answers 422 with a `detail` saying why. Each parse is kept as the user's latest resume, with an id
+         *     (`resume_id`) and its structured `document`: every other tool takes the id instead of the text again.
+         *     Parsing is free: it uses none of the plan's quotas.
          */
         post: operations["uploadResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a resume written in the Resume Builder (no file behind it)
+         * @description Stores the structured document as a new resume of the user and answers its id, which every tool then
+         *     takes (`resume_id`). It becomes the user's latest resume. An empty document answers 400.
+         */
+        post: operations["createResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume/{resumeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored resume as its structured document
+         * @description The resume as it was parsed once on upload (or as last edited in the Resume Builder): contact, summary,
+         *     experience with bullets, education, projects, certifications, skills and languages. Another user's id, or
+         *     an id that does not exist, answers 404.
+         */
+        get: operations["getResume"];
+        /**
+         * Save the Resume Builder's edits to a stored resume
+         * @description The document replaces the stored one exactly as sent (strings trimmed, blank items and blank entries
+         *     dropped; nothing reordered), so reading it back gives the form that was edited. Job search, job match,
+         *     cover letters and interviews that use this resume see the edit.
+         */
+        put: operations["updateResume"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -429,7 +479,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Analyse an existing resume and fill the builder form */
+        /**
+         * Analyse an existing resume and fill the builder form
+         * @description Either a file (`resume_file`, parsed once and stored as a new resume) or a resume already stored
+         *     (`resume_id`, for example the one uploaded in Job Search: nothing is parsed again). The answer carries the
+         *     resume's `resume_id` and its `document`, which the builder's form shows and edits (`PUT /resume/{id}`).
+         *     With both, the id is used. With neither, 400; an id that is not the user's, 404.
+         */
         post: operations["ingestResume"];
         delete?: never;
         options?: never;
@@ -446,7 +502,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Compare the candidate's resume with a benchmark resume */
+        /**
+         * Compare the candidate's resume with a benchmark resume
+         * @description The candidate is the stored resume `resume_id` (its document as last saved; preferred), else the pasted
+         *     `candidate_text`. One of the two is needed (400 otherwise); an id that is not the user's answers 404.
+         */
         post: operations["compareResume"];
         delete?: never;
         options?: never;
@@ -463,7 +523,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Build an ATS-friendly resume as markdown */
+        /**
+         * Build an ATS-friendly resume as markdown
+         * @description Builds from the stored resume `resume_id` (its document as last saved in the builder); the form fields and
+         *     `existing_resume_text` are then not read (the targets, instructions, reference and `focus_gaps` are). Without
+         *     an id, from the form fields, with `existing_resume_text` filling what they leave empty. The answer has the
+         *     markdown and the same resume as a structured `document` to display. An id that is not the user's: 404.
+         */
         post: operations["buildResume"];
         delete?: never;
         options?: never;
@@ -1210,7 +1276,7 @@ export interface paths {
         put?: never;
         /**
          * Match the user's resume against an uploaded job description (PDF, DOCX or TXT)
-         * @description The file is read in the sandboxed document reader, then matched as `createJobMatch` does. Uses one daily resume score.
+         * @description The file is read in the sandboxed document reader, then matched as `createJobMatch` does (the resume is `resume_id`, else `resume_text`, else the latest upload). Uses one daily resume score.
          */
         post: operations["createJobMatchFromFile"];
         delete?: never;
@@ -1478,7 +1544,81 @@ export interface components {
             /** @description Profile and portfolio links found in the resume (LinkedIn, GitHub, personal site). */
             links?: string[];
         };
+        ResumeContact: {
+            name: string;
+            email: string;
+            phone: string;
+            location: string;
+            headline: string;
+            links: string[];
+        };
+        /**
+         * @description A resume as one structured document, parsed once from the upload and edited in the Resume Builder. Every
+         *     field is present; what the resume does not say is empty. Lists keep the resume's order.
+         */
+        ResumeDocument: {
+            contact: components["schemas"]["ResumeContact"];
+            summary: string;
+            experience: components["schemas"]["ExperienceEntry"][];
+            /** @description One qualification per line, as written. */
+            education: string[];
+            projects: components["schemas"]["ProjectEntry"][];
+            certifications: string[];
+            skills: string[];
+            languages: string[];
+        };
+        ResumeDocumentInput: {
+            document: components["schemas"]["ResumeDocument"];
+        };
+        StoredResume: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            origin: "job_search" | "resume_builder";
+            file_name: string | null;
+            /** @description pdf, docx, txt or rtf; null for a resume written in the builder. */
+            file_kind: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            document: components["schemas"]["ResumeDocument"];
+        };
+        /**
+         * @description One block of a built resume: `paragraph` (text), `entry` (a role or project: title, meta line "Location |
+         *     Jan 2021 – Present", bullets), `list` (items) or `skills` (labelled groups of skills).
+         */
+        BuiltResumeBlock: {
+            /** @enum {string} */
+            kind: "paragraph" | "entry" | "list" | "skills";
+            text?: string;
+            title?: string;
+            meta?: string;
+            bullets?: string[];
+            items?: string[];
+            groups?: {
+                label: string;
+                items: string[];
+            }[];
+        };
+        /** @description The built resume as a structured document (the markdown, the Word file and the PDF are rendered from it). */
+        BuiltResumeDocument: {
+            name: string;
+            /** @description Email, phone and location, each once, in that order. */
+            contact: string[];
+            headline: string;
+            sections: {
+                heading: string;
+                blocks: components["schemas"]["BuiltResumeBlock"][];
+            }[];
+        };
         ResumeUploadResponse: {
+            /**
+             * Format: uuid
+             * @description The stored resume's id, which job search, the Resume Builder, job match and cover letters take.
+             */
+            resume_id: string;
+            document: components["schemas"]["ResumeDocument"];
             parsed: components["schemas"]["ParsedResume"];
             raw_text: string;
             sections: components["schemas"]["ResumeSection"][];
@@ -1834,6 +1974,12 @@ export interface components {
             tone: string;
         };
         IngestResponse: {
+            /**
+             * Format: uuid
+             * @description The stored resume the builder edits (`PUT /resume/{id}`) and builds from.
+             */
+            resume_id: string;
+            document: components["schemas"]["ResumeDocument"];
             structured: components["schemas"]["StructuredResume"];
             raw_text: string;
             insights: components["schemas"]["ResumeInsights"];
@@ -1906,6 +2052,13 @@ export interface components {
             benchmark_excerpt: string;
         };
         BuildResumeRequest: {
+            /**
+             * Format: uuid
+             * @description The stored resume to build from (preferred); the form fields below and existing_resume_text are then not read.
+             */
+            resume_id?: string;
+            certifications?: string[];
+            languages?: string[];
             template?: components["schemas"]["ResumeTemplateId"];
             name?: string;
             email?: string;
@@ -1927,6 +2080,7 @@ export interface components {
         };
         BuildResumeResponse: {
             markdown: string;
+            document: components["schemas"]["BuiltResumeDocument"];
         };
         /** @description The basic information fields exactly as typed. */
         ResumeDraftInfo: {
@@ -1942,6 +2096,12 @@ export interface components {
             target_company: string;
             /** @description One entry per line, as typed. */
             education: string;
+            /** @description One per line, as typed (drafts saved before it existed have none). */
+            certifications?: string;
+            /** @description Comma-separated, as typed. */
+            languages?: string;
+            /** @description One per line, as typed. */
+            links?: string;
         };
         ResumeDraftExperience: {
             title: string;
@@ -1972,6 +2132,13 @@ export interface components {
             focus_gaps: boolean;
             /** @description The last resume built from this form (markdown); empty before the first build. */
             markdown: string;
+            /** @description The last resume built from this form as a structured document (drafts saved before it existed have only `markdown`). */
+            built?: components["schemas"]["BuiltResumeDocument"] | null;
+            /**
+             * Format: uuid
+             * @description The stored resume this form edits.
+             */
+            resume_id?: string | null;
         };
         ResumeDraftInput: {
             name: string;
@@ -2642,7 +2809,12 @@ export interface components {
             job_description?: string;
             job_title?: string;
             company?: string;
-            /** @description The resume to match; without it, the latest resume the user uploaded. */
+            /**
+             * Format: uuid
+             * @description The stored resume to match (preferred over resume_text); another user's id answers 404.
+             */
+            resume_id?: string;
+            /** @description The resume to match; without it (or resume_id), the latest resume the user uploaded. */
             resume_text?: string;
         };
         MatchPart: {
@@ -2734,6 +2906,11 @@ export interface components {
             job_title?: string;
             company?: string;
             tone?: components["schemas"]["CoverLetterTone"];
+            /**
+             * Format: uuid
+             * @description The stored resume to write from (preferred over resume_text); another user's id answers 404.
+             */
+            resume_id?: string;
             resume_text?: string;
         };
         UpdateCoverLetterRequest: {
@@ -2924,6 +3101,11 @@ export interface components {
          * @example 3f6a9c2e-8b1d-4e7f-a5c3-9d2b7e1f4a60
          */
         InterviewSessionId: string;
+        /**
+         * @description A stored resume's id (`resume_id`).
+         * @example 5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c
+         */
+        ResumeId: string;
         /** @example 7c1e5a3b-2d4f-4e6a-9b8c-0d1e2f3a4b5c */
         ResumeDraftId: string;
         /**
@@ -3296,6 +3478,94 @@ export interface operations {
             503: components["responses"]["ReadersBusy"];
         };
     };
+    createResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description The stored resume. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredResume"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A stored resume's id (`resume_id`).
+                 * @example 5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c
+                 */
+                resumeId: components["parameters"]["ResumeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored resume. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredResume"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A stored resume's id (`resume_id`).
+                 * @example 5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c
+                 */
+                resumeId: components["parameters"]["ResumeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description The stored resume. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredResume"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     searchJobs: {
         parameters: {
             query: {
@@ -3313,6 +3583,8 @@ export interface operations {
                 max_pages?: number;
                 /** @description Restrict results to one work mode. */
                 work_mode?: components["schemas"]["WorkModeFilter"];
+                /** @description The stored resume (from `POST /resume/upload`) to rank for; without it, the user's latest. Another user's id answers 404. */
+                resume_id?: string;
             };
             header?: never;
             path?: never;
@@ -3332,6 +3604,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["QuotaExceeded"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3592,7 +3865,12 @@ export interface operations {
                      * Format: binary
                      * @description The resume (.pdf, .docx, .txt, .md or .rtf), at most 6 MB.
                      */
-                    resume_file: Blob | null;
+                    resume_file?: Blob | null;
+                    /**
+                     * Format: uuid
+                     * @description A stored resume to analyse instead of a file.
+                     */
+                    resume_id?: string;
                     target_role?: string;
                     target_company?: string;
                 };
@@ -3611,6 +3889,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["QuotaExceeded"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
@@ -3633,7 +3912,12 @@ export interface operations {
                      * @description The benchmark resume (.pdf, .docx, .txt, .md or .rtf), at most 6 MB.
                      */
                     benchmark_file: Blob | null;
-                    candidate_text: string;
+                    /**
+                     * Format: uuid
+                     * @description The candidate's stored resume.
+                     */
+                    resume_id?: string;
+                    candidate_text?: string;
                     focus_role?: string;
                 };
             };
@@ -3651,6 +3935,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["QuotaExceeded"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
@@ -3683,6 +3968,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["QuotaExceeded"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3713,6 +3999,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["QuotaExceeded"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3880,6 +4167,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["QuotaExceeded"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5006,6 +5294,8 @@ export interface operations {
                     job_file: Blob | null;
                     job_title?: string;
                     company?: string;
+                    /** Format: uuid */
+                    resume_id?: string;
                     resume_text?: string;
                 };
             };
@@ -5023,6 +5313,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["QuotaExceeded"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];

@@ -18,7 +18,7 @@ describe("attachmentHeader", () => {
 });
 
 describe("uploadedFile", () => {
-  const part = { fieldname: "file", originalname: "cv.pdf", buffer: Buffer.from("%PDF") };
+  const part = { fieldname: "file", originalname: "cv.pdf", buffer: Buffer.from("%PDF") } as Express.Multer.File;
 
   it("finds the file sent in the named field", () => {
     expect(uploadedFile({ files: [part] }, "file")).toBe(part);

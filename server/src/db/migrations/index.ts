@@ -22,6 +22,7 @@ import * as weeklyTips from "./20261126170001_weekly_tips";
 import * as planPeriods from "./20261127100001_plan_periods";
 import * as interviewVoice from "./20261127120001_interview_voice";
 import * as autoApplyRuns from "./20261127130001_auto_apply_runs";
+import * as resumeDocuments from "./20261127130001_resume_documents";
 
 /**
  * Migrations are imported statically (not discovered on disk), so they run the same under tsx,
@@ -51,6 +52,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261127100001_plan_periods": planPeriods,
   "20261127120001_interview_voice": interviewVoice,
   "20261127130001_auto_apply_runs": autoApplyRuns,
+  "20261127130001_resume_documents": resumeDocuments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -239,11 +239,13 @@ export function buildResumeDocument(form: ResumeForm, deps: Deps): ResumeDocumen
 
   // Structural gaps: few quantified bullets (by best practice, or fewer than the reference's) put numbers first.
   let quantifiedFirst = ins.quantifiedFirst || isMetricTone(ins.tone);
-  const certifications = (existing?.sections ?? [])
+  const ownCertifications = (form.certifications ?? []).map(safe).filter(Boolean);
+  const pastedCertifications = (existing?.sections ?? [])
     .filter((x) => x.name === "certifications")
     .flatMap((x) => x.text.split("\n"))
     .map(safe)
     .filter(Boolean);
+  const languages = (form.languages ?? []).map(safe).filter(Boolean);
   if (focusGaps) {
     const own: ParsedResume = {
       name: g.name, email: g.email, phone: g.phone, address: "", location: g.location, headline: g.headline, summary: g.summary,
@@ -328,13 +330,15 @@ export function buildResumeDocument(form: ResumeForm, deps: Deps): ResumeDocumen
         .map((p) => ({ kind: "entry", title: p.name, meta: p.link, bullets: pickTop(orderBullets(p.bullets, showsFocus, quantifiedFirst), ins.onePage ? 2 : 6, roleTerms) }));
   const projectSection: DocSection | null = projBlocks.length ? { heading: "Projects", blocks: projBlocks } : null;
   const educationSection: DocSection | null = g.education.length ? { heading: "Education", blocks: [{ kind: "list", items: g.education }] } : null;
-  // Certifications exist only in a pasted resume (the form has no field for them); addressing gaps keeps them.
-  const certificationSection: DocSection | null =
-    certifications.length && (focusGaps || ins.addSections.includes("certifications")) ? { heading: "Certifications", blocks: [{ kind: "list", items: certifications }] } : null;
+  // The person's own certifications (the document's) always show; those only a pasted resume has show when
+  // addressing gaps.
+  const certifications = ownCertifications.length ? ownCertifications : focusGaps || ins.addSections.includes("certifications") ? pastedCertifications : [];
+  const certificationSection: DocSection | null = certifications.length ? { heading: "Certifications", blocks: [{ kind: "list", items: certifications }] } : null;
+  const languageSection: DocSection | null = languages.length ? { heading: "Languages", blocks: [{ kind: "paragraph", text: languages.join(", ") }] } : null;
 
   const order = ins.educationFirst
-    ? [educationSection, skillsSection, experienceSection, projectSection, certificationSection]
-    : [skillsSection, experienceSection, projectSection, educationSection, certificationSection];
+    ? [educationSection, skillsSection, experienceSection, projectSection, certificationSection, languageSection]
+    : [skillsSection, experienceSection, projectSection, educationSection, certificationSection, languageSection];
   for (const s of order) if (s) sections.push(s);
 
   return {

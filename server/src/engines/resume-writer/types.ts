@@ -14,6 +14,9 @@ export interface ResumeForm {
   education?: string[];
   experience?: Array<{ title?: string; company?: string; location?: string; start?: string; end?: string; bullets?: string[] }>;
   projects?: Array<{ name?: string; link?: string; bullets?: string[] }>;
+  /** The person's own (the document's): always shown. Certifications only a pasted resume has need focus_gaps. */
+  certifications?: string[];
+  languages?: string[];
   instructions?: string;
   existing_resume_text?: string;
   reference_resume_text?: string;
@@ -73,7 +76,7 @@ export interface ResumeDocument {
 }
 
 export interface DocSection {
-  heading: "Summary" | "Skills" | "Experience" | "Projects" | "Education" | "Certifications";
+  heading: "Summary" | "Skills" | "Experience" | "Projects" | "Education" | "Certifications" | "Languages";
   blocks: DocBlock[];
 }
 

@@ -124,11 +124,6 @@ export interface CoverLetterRow {
   updated_at: Date;
 }
 
-export interface StoredResumeRow {
-  raw_text: string;
-  parsed: unknown;
-}
-
 // Drivers differ in whether jsonb arrives parsed.
 const parsedJson = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
 
@@ -239,11 +234,6 @@ export function createApplicationsRepository(db: Knex) {
     },
     async events(applicationId: string, trx: Knex = db): Promise<EventRow[]> {
       return trx("application_events").where({ application_id: applicationId }).orderBy([{ column: "created_at", order: "asc" }, { column: "id", order: "asc" }]);
-    },
-
-    // ---- resume ----
-    async latestResume(userId: string, trx: Knex = db): Promise<StoredResumeRow | undefined> {
-      return trx("user_resumes").where({ user_id: userId }).orderBy("created_at", "desc").first("raw_text", "parsed");
     },
 
     // ---- match reports ----

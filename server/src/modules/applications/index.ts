@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { createActivityRepository } from "../activity";
 import type { AutoApplyRepository } from "../auto-apply";
 import type { AppModule, ModuleContext } from "../module";
+import { createResumeLookup } from "../resume";
 import { createApplicationsRepository, type ApplicationsRepository } from "./applications-repository";
 import { applicationsHandlers } from "./applications-routes";
 import { createLetterPolisher } from "./letter-polisher";
@@ -22,8 +23,9 @@ export function createApplicationsModule(
   const repo = createApplicationsRepository(ctx.knex);
   const activity = createActivityRepository(ctx.knex);
   const tracker = createTrackerService({ repo, autoApply: ctx.autoApply, activity, logger });
-  const match = createMatchService({ repo, usage: ctx.usage, activity, documents: ctx.documents, logger });
-  const letters = createLettersService({ repo, polisher: createLetterPolisher(ctx.llm, { logger }), activity });
+  const resumes = createResumeLookup(ctx.knex);
+  const match = createMatchService({ repo, usage: ctx.usage, activity, documents: ctx.documents, resumes, logger });
+  const letters = createLettersService({ repo, resumes, polisher: createLetterPolisher(ctx.llm, { logger }), activity });
   return { name: "applications", handlers: applicationsHandlers({ tracker, match, letters, usage: ctx.usage }) };
 }
 

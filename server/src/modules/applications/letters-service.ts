@@ -3,6 +3,7 @@ import { writeCoverLetter, type Tone } from "../../engines/cover-letter/writer";
 import type { JsonBody, Schemas } from "../../http/operations";
 import { badRequest, notFound } from "../../lib/errors";
 import type { ActivityRepository } from "../activity";
+import type { ResumeLookup } from "../resume";
 import type { ApplicationsRepository } from "./applications-repository";
 import { letterDto, letterSummary } from "./dto";
 import type { LetterPolisher } from "./letter-polisher";
@@ -11,7 +12,13 @@ import { resolveJob, resolveResume } from "./sources";
 export const LETTER_NOT_FOUND = "That cover letter was not found. It may have been deleted.";
 export const MAX_LETTERS = 50;
 
-export function createLettersService(deps: { repo: ApplicationsRepository; polisher: Pick<LetterPolisher, "polish">; activity: Pick<ActivityRepository, "record">; now?: () => Date }) {
+export function createLettersService(deps: {
+  repo: ApplicationsRepository;
+  resumes: Pick<ResumeLookup, "resolve">;
+  polisher: Pick<LetterPolisher, "polish">;
+  activity: Pick<ActivityRepository, "record">;
+  now?: () => Date;
+}) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -24,7 +31,7 @@ export function createLettersService(deps: { repo: ApplicationsRepository; polis
   return {
     async create(userId: string, input: JsonBody<"createCoverLetter">): Promise<Schemas["CoverLetter"]> {
       const job = await resolveJob(repo, userId, input);
-      const resume = await resolveResume(repo, userId, input.resume_text);
+      const resume = await resolveResume(deps.resumes, userId, input);
       const tone: Tone = input.tone ?? "concise";
       const written = writeCoverLetter({ resumeText: resume.text, parsed: resume.parsed, job: { text: job.text, title: job.title, company: job.company }, tone, now: now() });
       // The job's facts are its description and the title and company given with it.

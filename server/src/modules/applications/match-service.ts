@@ -4,10 +4,14 @@ import type { JsonBody, Schemas } from "../../http/operations";
 import { notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { ActivityRepository } from "../activity";
+import type { ResumeLookup } from "../resume";
 import type { UsageService } from "../usage";
 import type { ApplicationsRepository, MatchReportRow } from "./applications-repository";
 import { reportSummary } from "./dto";
 import { readJobFile, resolveJob, resolveResume, type JobSource } from "./sources";
+
+/** The resume a match reads: `resume_id` (preferred), else `resume_text`, else the user's latest. */
+type ResumeInput = { resume_id?: string; resume_text?: string };
 
 export const REPORT_NOT_FOUND = "That match report was not found. It may have been deleted.";
 /** Reports kept in the list (the newest); older ones still open by id. */
@@ -35,14 +39,15 @@ export function createMatchService(deps: {
   usage: Pick<UsageService, "consume" | "release">;
   activity: Pick<ActivityRepository, "record">;
   documents: Pick<ParsePool, "read">;
+  resumes: Pick<ResumeLookup, "resolve">;
   logger: Logger;
   now?: () => Date;
 }) {
   const { repo, usage, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function run(userId: string, job: JobSource, resumeText: string | undefined): Promise<Schemas["JobMatchReport"]> {
-    const resume = await resolveResume(repo, userId, resumeText);
+  async function run(userId: string, job: JobSource, resumeInput: ResumeInput): Promise<Schemas["JobMatchReport"]> {
+    const resume = await resolveResume(deps.resumes, userId, resumeInput);
     // One of the plan's resume scores (SPEC section 9), given back if the match fails.
     await usage.consume(userId, "resumeScores");
     try {
@@ -74,14 +79,14 @@ export function createMatchService(deps: {
   return {
     async create(userId: string, input: JsonBody<"createJobMatch">) {
       const job = await resolveJob(repo, userId, input);
-      return run(userId, job, input.resume_text);
+      return run(userId, job, input);
     },
 
-    async createFromFile(userId: string, file: Uint8Array, input: { job_title?: string; company?: string; resume_text?: string }) {
+    async createFromFile(userId: string, file: Uint8Array, input: { job_title?: string; company?: string } & ResumeInput) {
       // The resume is checked before the file is read, so a user without one is told at once.
-      await resolveResume(repo, userId, input.resume_text);
+      await resolveResume(deps.resumes, userId, input);
       const text = await readJobFile(deps.documents, file);
-      return run(userId, { text, title: input.job_title?.trim() || undefined, company: input.company?.trim() || undefined, applicationId: null }, input.resume_text);
+      return run(userId, { text, title: input.job_title?.trim() || undefined, company: input.company?.trim() || undefined, applicationId: null }, input);
     },
 
     async list(userId: string): Promise<Schemas["JobMatchList"]> {

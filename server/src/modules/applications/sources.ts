@@ -4,6 +4,7 @@ import type { ParsePool } from "../../engines/resume-parser/sandbox/parse-pool";
 import type { ParsedResume } from "../../engines/resume-parser/types";
 import { documentRefusal } from "../../lib/document-refusal";
 import { AppError, badRequest, notFound, unprocessable } from "../../lib/errors";
+import type { ResumeLookup } from "../resume";
 import type { ApplicationsRepository } from "./applications-repository";
 import { MESSAGES as TRACKER } from "./tracker-service";
 
@@ -32,16 +33,27 @@ export interface JobSource {
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
-/** The resume to use: pasted text when given, else the user's latest uploaded resume. */
-export async function resolveResume(repo: Pick<ApplicationsRepository, "latestResume">, userId: string, pasted: string | undefined): Promise<ResumeSource> {
-  const text = (pasted ?? "").trim();
+/**
+ * The resume to use: the stored resume `resume_id` names (404 when it is not the user's), else pasted text, else the
+ * user's latest stored resume. A stored resume is read as its document: its text is never parsed again.
+ */
+export async function resolveResume(
+  resumes: Pick<ResumeLookup, "resolve">,
+  userId: string,
+  input: { resume_id?: string; resume_text?: string },
+): Promise<ResumeSource> {
+  if (input.resume_id) {
+    const stored = await resumes.resolve(userId, input.resume_id);
+    if (stored) return { text: stored.text, parsed: stored.parsed, source: "stored" };
+  }
+  const text = (input.resume_text ?? "").trim();
   if (text) {
     if (words(text) < 15) throw unprocessable(MESSAGES.shortResume, { errors: [{ path: "/body/resume_text", message: "is too short to read" }] });
     return { text, parsed: parseResume(text), source: "pasted" };
   }
-  const stored = await repo.latestResume(userId);
-  if (!stored?.raw_text?.trim()) throw unprocessable(MESSAGES.noResume);
-  return { text: stored.raw_text, parsed: parseResume(stored.raw_text), source: "stored" };
+  const stored = await resumes.resolve(userId);
+  if (!stored?.text.trim()) throw unprocessable(MESSAGES.noResume);
+  return { text: stored.text, parsed: stored.parsed, source: "stored" };
 }
 
 /** The job: a tracked application's saved posting, or the pasted description. */

@@ -6,6 +6,7 @@ import { DEFAULT_DEMO_COUNT, DEMO_SOURCE, demoPosting } from "./demo/demo-corpus
 import { createIngestService } from "./ingest-service";
 import { createJobRepository } from "./job-repository";
 import { jobHandlers } from "./job-routes";
+import { createResumeLookup } from "../resume";
 import { createJobService } from "./job-service";
 
 export { isIndexedPlaceSet, parseLocation, placeKeys, placesRegex, REMOTE_KEY } from "./location-match";
@@ -26,10 +27,17 @@ export function createJobsModule(
   options: { boards?: () => BoardsFile } = {},
 ): AppModule & { ingest: ReturnType<typeof createIngestService>; seeding(): Promise<void> } {
   const jobs = createJobRepository(ctx.knex);
+  const resumes = createResumeLookup(ctx.knex);
   const service = createJobService({
     jobs,
     usage: ctx.usage,
-    resumes: { latest: (userId) => jobs.latestResumeFacts(userId) },
+    resumes: {
+      latest: (userId) => jobs.latestResumeFacts(userId),
+      byId: async (userId, resumeId) => {
+        const resume = await resumes.byId(userId, resumeId);
+        return { parsed: resume.parsed, skills: resume.skills };
+      },
+    },
     recordActivity: (input) => recordActivity(ctx.knex, input),
   });
   const ingest = createIngestService({ jobs, logger: ctx.logger });

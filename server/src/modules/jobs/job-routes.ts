@@ -11,6 +11,7 @@ export function jobHandlers(service: JobService): OperationHandlers {
         location: q.location,
         maxPages: q.max_pages,
         workMode: q.work_mode,
+        resumeId: q.resume_id,
       });
       send(res, "searchJobs", 200, result);
     },

@@ -45,6 +45,8 @@ export interface SearchInput {
   location?: string;
   maxPages?: number;
   workMode?: "any" | "remote" | "hybrid" | "onsite";
+  /** The stored resume to rank for (404 when it is not the user's); the user's latest when absent. */
+  resumeId?: string;
 }
 
 export interface JobResult {
@@ -114,7 +116,7 @@ export function createJobService(deps: {
   jobs: Pick<JobRepository, "search">;
   usage: Pick<UsageService, "consume" | "release">;
   /** The user's latest stored resume (user_resumes), so ranking knows their role; absent in some unit tests. */
-  resumes?: { latest(userId: string): Promise<ResumeFacts | undefined> };
+  resumes?: { latest(userId: string): Promise<ResumeFacts | undefined>; byId?(userId: string, resumeId: string): Promise<ResumeFacts> };
   skills?: SkillExtractor;
   now?: () => Date;
   /** The dashboard's "recent searches" (keywords and counts only, never resume text). */
@@ -148,8 +150,8 @@ export function createJobService(deps: {
   }
 
   /** The search itself: the place first, then (when it has few good matches) nearby and country-wide postings. */
-  async function find(userId: string, input: { keywords: SearchKeyword[]; location: string; workMode: SearchInput["workMode"]; limit: number }) {
-    const resume = deps.resumes ? await deps.resumes.latest(userId) : undefined;
+  async function find(userId: string, input: { keywords: SearchKeyword[]; location: string; workMode: SearchInput["workMode"]; limit: number; resume?: ResumeFacts }) {
+    const resume = input.resume ?? (deps.resumes ? await deps.resumes.latest(userId) : undefined);
     const searcher = searcherFor({ keywords: input.keywords, resume: resume ?? null, now: now() });
     const role = searchRoleOf(searcher);
     const querySkills = [...new Set(input.keywords.flatMap((k) => k.skills))];
@@ -206,13 +208,15 @@ export function createJobService(deps: {
       const pages = Math.min(Math.max(1, Math.floor(input.maxPages ?? 1)), MAX_PAGES);
       const location = (input.location ?? "").trim();
       const searchKeywords: SearchKeyword[] = keywords.map((text) => ({ text, skills: skillsOfKeyword(extractor, text) }));
+      // The resume the search names is found first, so an id that is not the user's (404) uses no match.
+      const resume = input.resumeId && deps.resumes?.byId ? await deps.resumes.byId(userId, input.resumeId) : undefined;
 
       // The count (401 for a user that no longer exists, 402 past the plan's daily limit) and the search run side
       // by side, which saves the counter's round trip on every search; a refused count discards the results,
       // and a failed search gives its use back.
       const [counted, searched] = await Promise.allSettled([
         deps.usage.consume(userId, "jobMatches"),
-        find(userId, { keywords: searchKeywords, location, workMode: input.workMode, limit: pages * PAGE_SIZE }),
+        find(userId, { keywords: searchKeywords, location, workMode: input.workMode, limit: pages * PAGE_SIZE, resume }),
       ]);
       if (counted.status === "rejected") throw counted.reason;
       const used = counted.value;

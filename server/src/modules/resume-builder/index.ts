@@ -2,6 +2,7 @@ import { createRuleBasedResumeWriter } from "../../engines/resume-writer/rule-ba
 import type { ResumeWriter } from "../../engines/resume-writer/types";
 import { createActivityRepository } from "../activity";
 import type { AppModule, ModuleContext } from "../module";
+import { createResumeLookup } from "../resume";
 import { createDraftsRepository } from "./drafts-repository";
 import { draftHandlers } from "./drafts-routes";
 import { createDraftsService } from "./drafts-service";
@@ -12,7 +13,10 @@ import { createResumePolisher } from "./resume-polisher";
 
 export { createDraftSummaries, type DraftSummaries } from "./draft-summaries";
 
-/** Resume Builder: ingest (analyse), compare with a benchmark, build markdown (optionally LLM-polished), export Word; drafts (Save Draft). */
+/**
+ * Resume Builder: ingest (analyse), compare with a benchmark, build markdown (optionally LLM-polished), export Word
+ * and PDF; drafts (Save Draft). Resumes are the resume module's stored documents, taken by id.
+ */
 export function createResumeBuilderModule(ctx: Pick<ModuleContext, "knex" | "logger" | "usage" | "llm" | "documents">, writer: ResumeWriter = createRuleBasedResumeWriter()): AppModule {
   const logger = ctx.logger.child({ module: "resume-builder" });
   const service = createResumeBuilderService({
@@ -23,6 +27,7 @@ export function createResumeBuilderModule(ctx: Pick<ModuleContext, "knex" | "log
     usage: ctx.usage,
     logger,
     documents: ctx.documents,
+    resumes: createResumeLookup(ctx.knex),
   });
   const drafts = createDraftsService({ repo: createDraftsRepository(ctx.knex) });
   return { name: "resume-builder", handlers: { ...resumeBuilderHandlers(service, ctx.usage), ...draftHandlers(drafts) } };

@@ -1,15 +1,6 @@
 import type { Knex } from "knex";
 import type { BuiltResume } from "../../engines/resume-writer/types";
 
-export interface NewBuilderResume {
-  user_id: string;
-  file_name: string | null;
-  file_kind: string;
-  raw_text: string;
-  parsed: unknown;
-  skills: string[];
-}
-
 export interface NewBuild {
   user_id: string;
   format: "markdown" | "docx" | "pdf";
@@ -29,16 +20,9 @@ export interface NewComparison {
   breakdown: Record<string, number>;
 }
 
-/** The Resume Builder's rows: ingested resumes (user_resumes, origin resume_builder), builds and comparisons. */
+/** The Resume Builder's rows: builds and comparisons (resumes themselves are the resume module's). */
 export function createResumeBuilderRepository(db: Knex) {
   return {
-    async saveResume(r: NewBuilderResume, trx: Knex = db): Promise<{ id: string }> {
-      const [row] = await trx("user_resumes")
-        .insert({ ...r, origin: "resume_builder", parsed: JSON.stringify(r.parsed) })
-        .returning<{ id: string }[]>("id");
-      return row!;
-    },
-
     async saveBuild(b: NewBuild, trx: Knex = db): Promise<{ id: string }> {
       const [row] = await trx("resume_builds")
         .insert({ ...b, polished: b.polished ? JSON.stringify(b.polished) : null })

@@ -5,22 +5,22 @@ import { badRequest } from "../../lib/errors";
 import { withTimeZone, type UsageService } from "../usage";
 import type { ResumeBuilderService } from "./resume-builder-service";
 
-
 export function resumeBuilderHandlers(service: ResumeBuilderService, usage: UsageService): OperationHandlers {
   return {
     async ingestResume(req, res) {
       const file = uploadedFile(req, "resume_file");
-      if (!file) throw badRequest("Please choose your resume file (PDF, DOCX, TXT, MD or RTF) to upload.", { errors: [{ path: "/body/resume_file", message: "is required" }] });
-      const body = req.body as { target_role?: string; target_company?: string };
-      const result = await service.ingest(currentUserId(req), { name: file.originalname, bytes: new Uint8Array(file.buffer) }, { role: body.target_role, company: body.target_company });
+      const body = req.body as { target_role?: string; target_company?: string; resume_id?: string };
+      const source = { resumeId: body.resume_id || undefined, file: file ? { name: file.originalname, bytes: new Uint8Array(file.buffer) } : undefined };
+      const result = await service.ingest(currentUserId(req), source, { role: body.target_role, company: body.target_company });
       send(res, "ingestResume", 200, result);
     },
 
     compareResume: withTimeZone(usage, async (req, res) => {
       const file = uploadedFile(req, "benchmark_file");
       if (!file) throw badRequest("Please choose a benchmark resume file (PDF, DOCX, TXT, MD or RTF) to compare with.", { errors: [{ path: "/body/benchmark_file", message: "is required" }] });
-      const body = req.body as { candidate_text: string; focus_role?: string };
-      const result = await service.compare(currentUserId(req), { name: file.originalname, bytes: new Uint8Array(file.buffer) }, body.candidate_text, body.focus_role);
+      const body = req.body as { candidate_text?: string; resume_id?: string; focus_role?: string };
+      const candidate = { resumeId: body.resume_id || undefined, text: body.candidate_text };
+      const result = await service.compare(currentUserId(req), { name: file.originalname, bytes: new Uint8Array(file.buffer) }, candidate, body.focus_role);
       send(res, "compareResume", 200, result);
     }),
 

@@ -1,7 +1,7 @@
 import { structureDoubts } from "../../engines/resume-parser/doubts";
 import { parseResume } from "../../engines/resume-parser/parse-resume";
 import { ResumeReadError } from "../../engines/resume-parser/errors";
-import type { ParsedResume } from "../../engines/resume-parser/types";
+import type { ResumeDoc } from "../../engines/resume-parser/document";
 import type { ParsePool } from "../../engines/resume-parser/sandbox/parse-pool";
 import { documentRefusal } from "../../lib/document-refusal";
 import { renderDocx, docxFileName } from "../../engines/resume-writer/docx";
@@ -13,6 +13,7 @@ import { AppError, badRequest } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { ActivityRepository } from "../activity";
 import type { UsageService } from "../usage";
+import type { ResumeLookup, UsableResume } from "../resume";
 import type { ResumeBuilderRepository } from "./resume-builder-repository";
 import type { ResumePolisher } from "./resume-polisher";
 
@@ -27,6 +28,7 @@ const UNSUPPORTED = "This file type is not supported. Please upload a PDF, DOCX,
 const BENCHMARK_UNREADABLE = "Unable to read the benchmark resume. Please try a PDF or DOCX file.";
 /** How long a built resume can be downloaded or rebuilt unchanged without using another monthly build. */
 export const SAME_BUILD_DAYS = 31;
+const NO_RESUME = "Please choose your resume file (PDF, DOCX, TXT, MD or RTF) to upload.";
 const NOTHING_TO_BUILD = "Add your name and at least one of a summary, skills, experience, projects or education before building.";
 
 /** Upload errors as the user should see them: 415 for other file types, 422 for files we cannot read. */
@@ -45,22 +47,32 @@ async function readUpload(documents: Pick<ParsePool, "read">, file: UploadedFile
 
 const trimmed = (s: string | undefined) => (s ?? "").trim();
 
-function structured(p: ParsedResume, targetRole: string, targetCompany: string) {
+/** SPEC section 3's `structured`: the document's fields with the targets (the document is the whole of it). */
+function structured(d: ResumeDoc, targetRole: string, targetCompany: string) {
   return {
-    name: p.name,
-    email: p.email,
-    phone: p.phone,
-    location: p.location || p.address,
-    headline: p.headline,
-    summary: p.summary,
-    skills: p.skills,
-    education: p.education,
+    name: d.contact.name,
+    email: d.contact.email,
+    phone: d.contact.phone,
+    location: d.contact.location,
+    headline: d.contact.headline,
+    summary: d.summary,
+    skills: [...d.skills],
+    education: [...d.education],
     target_role: targetRole,
     target_company: targetCompany,
-    experience: p.experienceEntries.map((e) => ({ title: e.title, company: e.company, location: e.location, start: e.start, end: e.end, bullets: e.bullets })),
-    projects: p.projects.map((x) => ({ name: x.name, link: x.link, bullets: x.bullets })),
+    experience: d.experience.map((e) => ({ title: e.title, company: e.company, location: e.location, start: e.start, end: e.end, bullets: [...e.bullets] })),
+    projects: d.projects.map((x) => ({ name: x.name, link: x.link, bullets: [...x.bullets] })),
   };
 }
+
+/** The build's input from a stored document: the form it is a view of (the request's form fields are not read). */
+export function formFromDocument(d: ResumeDoc): ResumeForm {
+  const { target_role: _role, target_company: _company, ...form } = structured(d, "", "");
+  return { ...form, certifications: [...d.certifications], languages: [...d.languages] };
+}
+
+/** A build request: the stored resume (`resume_id`, preferred) or the form fields, with the build's own settings. */
+export type BuildRequest = ResumeForm & { resume_id?: string; template?: ResumeTemplateId };
 
 function hasContent(form: ResumeForm): boolean {
   const some = (xs: unknown[] | undefined) => (xs ?? []).length > 0;
@@ -81,6 +93,7 @@ export function createResumeBuilderService(deps: {
   usage: Pick<UsageService, "consume" | "release" | "currentPlan">;
   logger: Logger;
   documents: Pick<ParsePool, "read">;
+  resumes: Pick<ResumeLookup, "byId" | "storeParsed">;
   now?: () => Date;
 }) {
   const { writer, polisher, repo, activity, usage, logger } = deps;
@@ -109,7 +122,23 @@ export function createResumeBuilderService(deps: {
     });
   }
 
-  async function build(userId: string, form: ResumeForm, format: "markdown" | "docx" | "pdf") {
+  /** With `resume_id`, the stored document is the resume; the targets, instructions, reference and focus still come from the request. */
+  async function formFor(userId: string, request: BuildRequest): Promise<ResumeForm> {
+    const { resume_id: resumeId, template: _template, ...form } = request;
+    if (!resumeId) return form;
+    const stored = await deps.resumes.byId(userId, resumeId);
+    return {
+      ...formFromDocument(stored.document),
+      target_role: form.target_role,
+      target_company: form.target_company,
+      instructions: form.instructions,
+      reference_resume_text: form.reference_resume_text,
+      focus_gaps: form.focus_gaps,
+    };
+  }
+
+  async function build(userId: string, request: BuildRequest, format: "markdown" | "docx" | "pdf") {
+    const form = await formFor(userId, request);
     if (!hasContent(form)) throw badRequest(NOTHING_TO_BUILD);
     // The resume is written before a use is taken, because what it says decides whether this is a new build: the
     // same resume again (the Word download of the resume just built, or Build pressed twice) is the build already
@@ -121,8 +150,8 @@ export function createResumeBuilderService(deps: {
     const built = await writer.build(form);
     const since = new Date(now().getTime() - SAME_BUILD_DAYS * 86_400_000);
     const earlier = await repo.findBuildSince(userId, built.markdown, since);
-    if (earlier) return earlier.polished ?? built;
-    return metered(userId, "resumeBuilds", async () => {
+    if (earlier) return { form, built: earlier.polished ?? built };
+    const polished = await metered(userId, "resumeBuilds", async () => {
       const polished = await polisher.polish(form, built);
       await repo.saveBuild({
         user_id: userId,
@@ -141,35 +170,48 @@ export function createResumeBuilderService(deps: {
       });
       return polished;
     });
+    return { form, built: polished };
   }
 
   return {
     /** Reads and analyses the user's own resume. Not metered: SPEC 9 counts comparisons, not analyses. */
-    async ingest(userId: string, file: UploadedFile, target: { role?: string; company?: string }) {
-      const read = await readUpload(deps.documents, file, INGEST_FAILED);
+    async ingest(userId: string, source: { file?: UploadedFile; resumeId?: string }, target: { role?: string; company?: string }) {
+      let resume: UsableResume;
+      if (source.resumeId) resume = await deps.resumes.byId(userId, source.resumeId);
+      else if (source.file) {
+        const file = source.file;
+        const read = await readUpload(deps.documents, file, INGEST_FAILED);
+        resume = await deps.resumes.storeParsed(userId, { origin: "resume_builder", fileName: file.name || null, fileKind: read.kind, text: read.text, parsed: read.parsed });
+      } else throw badRequest(NO_RESUME, { errors: [{ path: "/body/resume_file", message: "is required without resume_id" }] });
       const role = trimmed(target.role);
       const company = trimmed(target.company);
-      const review = structureDoubts(read.parsed, read.text);
+      // Doubts are about how a file was read: a resume already checked and saved in the builder has none.
+      const edited = resume.updatedAt.getTime() > resume.createdAt.getTime() || !resume.fileKind;
+      const review = edited ? [] : structureDoubts(resume.parsed, resume.text);
       const insights = await writer.analyse({
-        parsed: read.parsed,
-        rawText: read.text,
+        parsed: resume.parsed,
+        rawText: resume.text,
         targetRole: role || undefined,
         targetCompany: company || undefined,
         doubtful: new Set(review.map((d) => d.part)),
       });
-      await repo.saveResume({ user_id: userId, file_name: file.name || null, file_kind: read.kind, raw_text: read.text, parsed: read.parsed, skills: read.parsed.skills });
-      await activity.record({ userId, kind: "resume_analysed", summary: `Analysed ${file.name || "a resume"}${role ? ` for ${role}` : ""}`, data: { skills: read.parsed.skills.length } });
-      return { structured: structured(read.parsed, role, company), raw_text: read.text, insights, review };
+      const name = resume.fileName || "a resume";
+      await activity.record({ userId, kind: "resume_analysed", summary: `Analysed ${name}${role ? ` for ${role}` : ""}`, data: { skills: resume.skills.length } });
+      return { structured: structured(resume.document, role, company), raw_text: resume.text, insights, review, resume_id: resume.id, document: resume.document };
     },
 
     /** Compares the candidate's text with a benchmark resume: one resume score. */
-    async compare(userId: string, benchmark: UploadedFile, candidateText: string, focusRole?: string) {
-      if (!candidateText.trim()) throw badRequest("Paste your resume text (or upload your resume first) to compare it with the benchmark.");
+    async compare(userId: string, benchmark: UploadedFile, candidateSource: { resumeId?: string; text?: string }, focusRole?: string) {
+      const candidateText = candidateSource.text ?? "";
+      // The stored resume is preferred: its document as last saved, never its text parsed again.
+      const stored = candidateSource.resumeId ? await deps.resumes.byId(userId, candidateSource.resumeId) : null;
+      if (!stored && !candidateText.trim()) throw badRequest("Paste your resume text (or upload your resume first) to compare it with the benchmark.");
+      const candidate = stored ? { parsed: stored.parsed, text: stored.text } : { parsed: parseResume(candidateText), text: candidateText };
       return metered(userId, "resumeScores", async () => {
         const read = await readUpload(deps.documents, benchmark, BENCHMARK_UNREADABLE);
         const result = await writer.compare({
           benchmark: { parsed: read.parsed, text: read.text },
-          candidate: { parsed: parseResume(candidateText), text: candidateText },
+          candidate,
           focusRole: trimmed(focusRole) || undefined,
         });
         await repo.saveComparison({
@@ -185,20 +227,20 @@ export function createResumeBuilderService(deps: {
       });
     },
 
-    async buildMarkdown(userId: string, form: ResumeForm) {
-      const built = await build(userId, form, "markdown");
-      return { markdown: built.markdown };
+    async buildMarkdown(userId: string, request: BuildRequest) {
+      const { built } = await build(userId, request, "markdown");
+      return { markdown: built.markdown, document: built.document };
     },
 
-    async buildDocx(userId: string, form: ResumeForm & { template?: ResumeTemplateId }) {
-      const template = await allowedTemplate(userId, form.template);
-      const built = await build(userId, form, "docx");
+    async buildDocx(userId: string, request: BuildRequest) {
+      const template = await allowedTemplate(userId, request.template);
+      const { form, built } = await build(userId, request, "docx");
       return { bytes: await renderDocx(built.document, template), fileName: docxFileName(built.document.name || trimmed(form.name)) };
     },
 
-    async buildPdf(userId: string, form: ResumeForm & { template?: ResumeTemplateId }) {
-      const template = await allowedTemplate(userId, form.template);
-      const built = await build(userId, form, "pdf");
+    async buildPdf(userId: string, request: BuildRequest) {
+      const template = await allowedTemplate(userId, request.template);
+      const { form, built } = await build(userId, request, "pdf");
       return { bytes: await renderResumePdf(built.document, template), fileName: pdfFileName(built.document.name || trimmed(form.name)) };
     },
 

@@ -67,6 +67,8 @@ function userFacts(form: ResumeForm, doc: ResumeDocument): string {
     form.name, form.email, form.phone, form.location, form.headline, form.summary, ...(form.skills ?? []), ...(form.education ?? []),
     ...(form.experience ?? []).flatMap((e) => [e.title, e.company, e.location, e.start, e.end, ...(e.bullets ?? [])]),
     ...(form.projects ?? []).flatMap((p) => [p.name, p.link, ...(p.bullets ?? [])]),
+    ...(form.certifications ?? []),
+    ...(form.languages ?? []),
     form.existing_resume_text,
   ];
   // The built document, less its summary: a generated summary may name the target role and company.

@@ -1,29 +1,64 @@
 import type { Knex } from "knex";
 
-export interface StoredResume {
+export type ResumeOrigin = "job_search" | "resume_builder";
+
+/** A user_resumes row: the upload's text and parse, and the structured document every tool reads. */
+export interface ResumeRow {
   id: string;
   user_id: string;
-  origin: "job_search" | "resume_builder";
+  origin: ResumeOrigin;
   file_name: string | null;
   file_kind: string | null;
   raw_text: string;
   parsed: unknown;
+  /** Null on rows stored before documents existed (the module derives it from `parsed`). */
+  document: unknown;
   skills: string[];
   created_at: Date;
+  updated_at: Date;
 }
 
+export type NewResume = Omit<ResumeRow, "id" | "created_at" | "updated_at">;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const json = (v: unknown) => (typeof v === "string" ? (JSON.parse(v) as unknown) : v);
+const fromDb = (row: ResumeRow | undefined): ResumeRow | undefined => (row ? { ...row, parsed: json(row.parsed), document: json(row.document), skills: row.skills ?? [] } : undefined);
+
+/** The only SQL over user_resumes that writes; every module reads resumes through the resume module's lookup. */
 export function createResumeRepository(db: Knex) {
   return {
-    async save(resume: Omit<StoredResume, "id" | "created_at">, trx: Knex = db): Promise<StoredResume> {
-      const [row] = await trx<StoredResume>("user_resumes")
-        .insert({ ...resume, parsed: JSON.stringify(resume.parsed) as unknown })
+    async save(resume: NewResume, trx: Knex = db): Promise<ResumeRow> {
+      const [row] = await trx<ResumeRow>("user_resumes")
+        .insert({ ...resume, parsed: JSON.stringify(resume.parsed) as unknown, document: JSON.stringify(resume.document) as unknown })
         .returning("*");
-      return row!;
+      return fromDb(row)!;
+    },
+
+    /** The user's resume with this id; undefined when there is none (another user's resume is none). */
+    async find(userId: string, id: string, trx: Knex = db): Promise<ResumeRow | undefined> {
+      if (!UUID.test(id)) return undefined;
+      return fromDb(await trx<ResumeRow>("user_resumes").where({ user_id: userId, id }).first());
     },
 
     /** The user's newest parsed resume ("their resume"), whichever screen it came from. */
-    async latest(userId: string, trx: Knex = db): Promise<StoredResume | undefined> {
-      return trx<StoredResume>("user_resumes").where({ user_id: userId }).orderBy("created_at", "desc").first();
+    async latest(userId: string, trx: Knex = db): Promise<ResumeRow | undefined> {
+      return fromDb(await trx<ResumeRow>("user_resumes").where({ user_id: userId }).orderBy("created_at", "desc").first());
+    },
+
+    /** Replaces the document (and what is derived from it) of the user's resume; undefined when there is none. */
+    async update(userId: string, id: string, patch: Pick<ResumeRow, "raw_text" | "parsed" | "document" | "skills">, trx: Knex = db): Promise<ResumeRow | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await trx<ResumeRow>("user_resumes")
+        .where({ user_id: userId, id })
+        .update({
+          raw_text: patch.raw_text,
+          parsed: JSON.stringify(patch.parsed) as unknown,
+          document: JSON.stringify(patch.document) as unknown,
+          skills: patch.skills,
+          updated_at: trx.fn.now() as unknown as Date,
+        })
+        .returning("*");
+      return fromDb(row);
     },
   };
 }

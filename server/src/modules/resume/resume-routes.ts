@@ -13,5 +13,18 @@ export function resumeHandlers(service: ResumeService): OperationHandlers {
       const result = await service.upload(userId, { name: file.originalname, bytes: new Uint8Array(file.buffer) });
       send(res, "uploadResume", 200, result);
     },
+
+    async createResume(req, res) {
+      send(res, "createResume", 201, await service.create(currentUserId(req), req.body.document));
+    },
+
+    async getResume(req, res) {
+      res.setHeader("Cache-Control", "no-store");
+      send(res, "getResume", 200, await service.get(currentUserId(req), req.params.resumeId));
+    },
+
+    async updateResume(req, res) {
+      send(res, "updateResume", 200, await service.update(currentUserId(req), req.params.resumeId, req.body.document));
+    },
   };
 }

@@ -29,6 +29,12 @@ import type { ExperienceEntry } from './experienceEntry';
 import type { ProjectEntry } from './projectEntry';
 
 export interface BuildResumeRequest {
+  /** The stored resume to build from (preferred); the form fields below and existing_resume_text are then not read. */
+  resume_id?: string;
+  /** @maxItems 40 */
+  certifications?: string[];
+  /** @maxItems 30 */
+  languages?: string[];
   template?: ResumeTemplateId;
   /** @maxLength 200 */
   name?: string;

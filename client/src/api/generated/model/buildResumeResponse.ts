@@ -24,7 +24,9 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 
  * OpenAPI spec version: 1.0.0
  */
+import type { BuiltResumeDocument } from './builtResumeDocument';
 
 export interface BuildResumeResponse {
   markdown: string;
+  document: BuiltResumeDocument;
 }

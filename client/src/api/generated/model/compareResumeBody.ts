@@ -28,11 +28,10 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 export type CompareResumeBody = {
   /** The benchmark resume (.pdf, .docx, .txt, .md or .rtf), at most 6 MB. */
   benchmark_file: Blob;
-  /**
-   * @minLength 1
-   * @maxLength 100000
-   */
-  candidate_text: string;
+  /** The candidate's stored resume. */
+  resume_id?: string;
+  /** @maxLength 100000 */
+  candidate_text?: string;
   /** @maxLength 120 */
   focus_role?: string;
 };

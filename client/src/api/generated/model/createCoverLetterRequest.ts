@@ -35,6 +35,8 @@ export interface CreateCoverLetterRequest {
   /** @maxLength 200 */
   company?: string;
   tone?: CoverLetterTone;
+  /** The stored resume to write from (preferred over resume_text); another user's id answers 404. */
+  resume_id?: string;
   /** @maxLength 100000 */
   resume_text?: string;
 }

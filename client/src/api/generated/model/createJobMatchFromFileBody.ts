@@ -32,6 +32,7 @@ export type CreateJobMatchFromFileBody = {
   job_title?: string;
   /** @maxLength 200 */
   company?: string;
+  resume_id?: string;
   /** @maxLength 100000 */
   resume_text?: string;
 };

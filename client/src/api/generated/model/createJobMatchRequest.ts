@@ -37,8 +37,10 @@ export interface CreateJobMatchRequest {
   job_title?: string;
   /** @maxLength 200 */
   company?: string;
+  /** The stored resume to match (preferred over resume_text); another user's id answers 404. */
+  resume_id?: string;
   /**
-   * The resume to match; without it, the latest resume the user uploaded.
+   * The resume to match; without it (or resume_id), the latest resume the user uploaded.
    * @maxLength 100000
    */
   resume_text?: string;

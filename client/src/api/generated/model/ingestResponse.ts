@@ -24,11 +24,15 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ResumeDocument } from './resumeDocument';
 import type { StructuredResume } from './structuredResume';
 import type { ResumeInsights } from './resumeInsights';
 import type { ReviewItem } from './reviewItem';
 
 export interface IngestResponse {
+  /** The stored resume the builder edits (`PUT /resume/{id}`) and builds from. */
+  resume_id: string;
+  document: ResumeDocument;
   structured: StructuredResume;
   raw_text: string;
   insights: ResumeInsights;

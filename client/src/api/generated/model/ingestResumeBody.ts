@@ -27,7 +27,9 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 
 export type IngestResumeBody = {
   /** The resume (.pdf, .docx, .txt, .md or .rtf), at most 6 MB. */
-  resume_file: Blob;
+  resume_file?: Blob;
+  /** A stored resume to analyse instead of a file. */
+  resume_id?: string;
   /** @maxLength 120 */
   target_role?: string;
   /** @maxLength 120 */

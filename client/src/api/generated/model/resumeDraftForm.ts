@@ -27,6 +27,7 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 import type { ResumeDraftInfo } from './resumeDraftInfo';
 import type { ResumeDraftExperience } from './resumeDraftExperience';
 import type { ResumeDraftProject } from './resumeDraftProject';
+import type { ResumeDraftFormBuilt } from './resumeDraftFormBuilt';
 
 /**
  * The Resume Builder's form as the person left it, stored and returned unchanged (nothing trimmed, split or
@@ -51,4 +52,14 @@ export interface ResumeDraftForm {
    * @maxLength 200000
    */
   markdown: string;
+  /**
+   * The last resume built from this form as a structured document (drafts saved before it existed have only `markdown`).
+   * @nullable
+   */
+  built?: ResumeDraftFormBuilt;
+  /**
+   * The stored resume this form edits.
+   * @nullable
+   */
+  resume_id?: string | null;
 }

@@ -55,4 +55,19 @@ export interface ResumeDraftInfo {
    * @maxLength 15000
    */
   education: string;
+  /**
+   * One per line, as typed (drafts saved before it existed have none).
+   * @maxLength 20000
+   */
+  certifications?: string;
+  /**
+   * Comma-separated, as typed.
+   * @maxLength 5000
+   */
+  languages?: string;
+  /**
+   * One per line, as typed.
+   * @maxLength 5000
+   */
+  links?: string;
 }

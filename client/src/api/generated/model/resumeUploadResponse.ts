@@ -24,11 +24,15 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ResumeDocument } from './resumeDocument';
 import type { ParsedResume } from './parsedResume';
 import type { ResumeSection } from './resumeSection';
 import type { ResumeUploadResponseFile } from './resumeUploadResponseFile';
 
 export interface ResumeUploadResponse {
+  /** The stored resume's id, which job search, the Resume Builder, job match and cover letters take. */
+  resume_id: string;
+  document: ResumeDocument;
   parsed: ParsedResume;
   raw_text: string;
   sections: ResumeSection[];

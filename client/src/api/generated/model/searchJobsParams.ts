@@ -48,4 +48,8 @@ max_pages?: number;
  * Restrict results to one work mode.
  */
 work_mode?: WorkModeFilter;
+/**
+ * The stored resume (from `POST /resume/upload`) to rank for; without it, the user's latest. Another user's id answers 404.
+ */
+resume_id?: string;
 };

@@ -44,7 +44,8 @@ const subscription = (planId: Subscription["planId"], count: number, limit: numb
   },
 });
 
-const PARSED: ResumeUploadResponse = {
+// Spec-minimal (SPEC section 3: no resume_id or document): the screen works with a server that sends only these.
+const PARSED_MINIMAL: Omit<ResumeUploadResponse, "resume_id" | "document"> = {
   parsed: {
     name: "Priya Sharma",
     email: "priya.sharma@example.com",
@@ -58,6 +59,7 @@ const PARSED: ResumeUploadResponse = {
   sections: [],
   file: { name: "two-column.pdf", type: "pdf", size: 2048 },
 };
+const PARSED = PARSED_MINIMAL as ResumeUploadResponse;
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000).toISOString();
 

@@ -38,6 +38,8 @@ export function useWorkspace() {
   const subscription = useSubscription();
   // Only the latest parse may fill the form, however the responses arrive.
   const parseRun = useRef(0);
+  // The stored resume the latest parse made (parsed once on the server): searches rank for it by id.
+  const resumeId = useRef<string | null>(null);
 
   const clearMessages = () => {
     setParseError(null);
@@ -52,6 +54,7 @@ export function useWorkspace() {
       try {
         const response = await parser.parse(blob);
         if (run !== parseRun.current) return;
+        resumeId.current = response.resume_id ?? null;
         const data = resumeDataFromParsed(response.parsed);
         // Pasted skills the taxonomy does not know are still the user's skills.
         if (fromPaste && !data.skills) {
@@ -110,7 +113,13 @@ export function useWorkspace() {
       return false;
     }
     try {
-      const response = await search.mutateAsync(request.params);
+      const params = resumeId.current ? { ...request.params, resume_id: resumeId.current } : request.params;
+      // A resume that is no longer stored (another tab, another account) leaves the search to the latest one.
+      const response = await search.mutateAsync(params).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 404 && params.resume_id)) throw error;
+        resumeId.current = null;
+        return search.mutateAsync(request.params);
+      });
       setSummary({
         total: response.total,
         query: response.query,

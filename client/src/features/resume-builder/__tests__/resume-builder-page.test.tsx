@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { CompareResponse, IngestResponse, Plan, PlanList } from "../../../api/generated/model";
+import type { BuiltResumeDocument, CompareResponse, IngestResponse, Plan, PlanList, ResumeDocument } from "../../../api/generated/model";
 import { deferred, PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
 
 const ME = "GET /api/v1/auth/me";
@@ -10,6 +10,8 @@ const INGEST = "POST /api/v1/resume-builder/ingest";
 const COMPARE = "POST /api/v1/resume-builder/compare";
 const BUILD = "POST /api/v1/resume-builder/build";
 const DOCX_URL = "/api/v1/resume-builder/build/docx";
+const RESUME_ID = "5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c";
+const PUT_RESUME = `PUT /api/v1/resume/${RESUME_ID}`;
 
 const subscription = (planId: string) => ({
   planId,
@@ -47,7 +49,29 @@ const PLAN_LIST: PlanList = {
   ],
 };
 
+const DOCUMENT: ResumeDocument = {
+  contact: { name: "Sneha Kulkarni", email: "sneha.k@example.com", phone: "+91 90000 11111", location: "Hyderabad, Telangana", headline: "Data Analyst", links: [] },
+  summary: "Analyst who turns retail data into decisions.",
+  experience: [
+    { title: "Data Analyst", company: "RetailNext", location: "Hyderabad", start: "Aug 2022", end: "Present", bullets: ["Built 12 dashboards", "Cut reporting time 40%"] },
+    { title: "Intern", company: "Shopkart", location: "", start: "Jan 2022", end: "Jul 2022", bullets: [] },
+  ],
+  education: ["B.Sc Statistics, Osmania University, 2020"],
+  projects: [{ name: "Churn model", link: "https://github.com/sneha/churn", bullets: ["Predicted churn with 82% recall"] }],
+  certifications: ["Google Data Analytics Certificate"],
+  skills: ["SQL", "Power BI", "Python"],
+  languages: ["Telugu", "English"],
+};
+
+/** PUT /resume/{id} stores the document it is sent and answers it. */
+const storeResume: Handler = ({ body }) => [
+  200,
+  { id: RESUME_ID, origin: "resume_builder", file_name: "sneha.txt", file_kind: "txt", created_at: "2026-01-05T10:00:00Z", updated_at: "2026-01-05T10:05:00Z", document: (body as { document: ResumeDocument }).document },
+];
+
 const INGESTED: IngestResponse = {
+  resume_id: RESUME_ID,
+  document: DOCUMENT,
   structured: {
     name: "Sneha Kulkarni",
     email: "sneha.k@example.com",
@@ -83,7 +107,23 @@ const COMPARED: CompareResponse = {
   benchmark_excerpt: "Senior Data Analyst at Flipkart...",
 };
 
-const MARKDOWN = "# Sneha Kulkarni\nsneha.k@example.com | Hyderabad\n**Data Analyst**\n\n## Experience\n- Built **12** dashboards\n- [Click](javascript:alert(1))\n";
+const MARKDOWN = "# Sneha Kulkarni\nsneha.k@example.com | Hyderabad\n**Data Analyst**\n\n## Experience\n### Data Analyst, RetailNext\n- Built 12 dashboards\n";
+const BUILT: BuiltResumeDocument = {
+  name: "Sneha Kulkarni",
+  contact: ["sneha.k@example.com", "Hyderabad"],
+  headline: "Senior Data Analyst",
+  sections: [
+    { heading: "Skills", blocks: [{ kind: "skills", groups: [{ label: "Data & Analytics", items: ["SQL", "Power BI"] }] }] },
+    {
+      heading: "Experience",
+      blocks: [
+        { kind: "entry", title: "Data Analyst, RetailNext", meta: "Hyderabad | Aug 2022 – Present", bullets: ["Built 12 dashboards", "<script>alert(1)</script>"] },
+        { kind: "entry", title: "Side project", meta: "javascript:alert(1)", bullets: [] },
+      ],
+    },
+    { heading: "Certifications", blocks: [{ kind: "list", items: ["Google Data Analytics Certificate"] }] },
+  ],
+};
 
 function unlocked(extra: Record<string, Handler | Reply> = {}) {
   signIn();
@@ -92,6 +132,7 @@ function unlocked(extra: Record<string, Handler | Reply> = {}) {
     [SUBSCRIPTION]: [200, subscription("pro_plus")],
     [PLANS]: [200, PLAN_LIST],
     "GET /api/v1/resume-builder/drafts": [200, { drafts: [] }],
+    [PUT_RESUME]: storeResume,
     ...extra,
   });
 }
@@ -185,6 +226,9 @@ describe("Resume Builder: editing", () => {
     await waitFor(() => expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Sneha Kulkarni"));
     expect((screen.getByLabelText("Skills") as HTMLInputElement).value).toBe("SQL, Power BI, Python");
     expect((screen.getByLabelText("Education") as HTMLTextAreaElement).value).toBe("B.Sc Statistics, Osmania University, 2020");
+    // The whole stored document shows: what the form has no place for would be lost on the next save.
+    expect((screen.getByLabelText("Certifications") as HTMLTextAreaElement).value).toBe("Google Data Analytics Certificate");
+    expect((screen.getByLabelText("Languages") as HTMLInputElement).value).toBe("Telugu, English");
     const first = screen.getByRole("group", { name: "Experience 1" });
     expect((within(first).getByLabelText("Company") as HTMLInputElement).value).toBe("RetailNext");
     expect((within(first).getByLabelText("Bullets") as HTMLTextAreaElement).value).toBe("Built 12 dashboards\nCut reporting time 40%");
@@ -264,8 +308,8 @@ describe("Resume Builder: parts the reader was unsure of", () => {
 });
 
 describe("Resume Builder: build, preview and export", () => {
-  it("'Build Resume' sends the form, moves to Preview and renders the markdown safely with score 86 and keyword chips", async () => {
-    const api = unlocked({ [INGEST]: [200, INGESTED], [BUILD]: [200, { markdown: MARKDOWN }] });
+  it("'Build Resume' saves the edited form as the stored document, builds it by id, and renders the server's document with score 86 and keyword chips", async () => {
+    const api = unlocked({ [INGEST]: [200, INGESTED], [BUILD]: [200, { markdown: MARKDOWN, document: BUILT }] });
     const { user } = await openBuilder();
     await uploadResume(user);
     await user.clear(screen.getByLabelText("Headline"));
@@ -273,22 +317,19 @@ describe("Resume Builder: build, preview and export", () => {
     await user.click(screen.getByRole("button", { name: "Build Resume" }));
 
     await waitFor(() => expect(tab("Preview").getAttribute("aria-selected")).toBe("true"));
+    // The edit is stored first (the document exactly as the form shows it), then the build names the resume.
+    expect(sentBodies(api, PUT_RESUME)).toEqual([{ document: { ...DOCUMENT, contact: { ...DOCUMENT.contact, headline: "Senior Data Analyst" } } }]);
     const [body] = sentBodies(api, BUILD) as Array<Record<string, unknown>>;
-    expect(body).toMatchObject({
-      name: "Sneha Kulkarni",
-      headline: "Senior Data Analyst",
-      skills: ["SQL", "Power BI", "Python"],
-      education: ["B.Sc Statistics, Osmania University, 2020"],
-      existing_resume_text: INGESTED.raw_text,
-      focus_gaps: false,
-    });
-    expect((body?.experience as unknown[]).length).toBe(2);
+    expect(body).toEqual({ resume_id: RESUME_ID, target_role: "Data Analyst", target_company: "", instructions: "", reference_resume_text: "", focus_gaps: false });
 
     const resume = screen.getByRole("article", { name: "Built resume" });
     expect(within(resume).getByRole("heading", { name: "Sneha Kulkarni" })).toBeTruthy();
     expect(within(resume).getByRole("heading", { name: "Experience" })).toBeTruthy();
-    expect(within(resume).getByText("12").tagName).toBe("STRONG");
-    expect(within(resume).queryByRole("link")).toBeNull(); // the javascript: link is text only
+    expect(within(resume).getByRole("heading", { name: "Data Analyst, RetailNext" })).toBeTruthy();
+    expect(within(resume).getByText("Hyderabad | Aug 2022 – Present")).toBeTruthy();
+    expect(within(resume).getByText("<script>alert(1)</script>")).toBeTruthy(); // text, never markup
+    expect(within(resume).queryByRole("link")).toBeNull(); // a javascript: meta line is text only
+    expect(within(resume).getByText("Google Data Analytics Certificate")).toBeTruthy();
     expect(screen.getByLabelText("Alignment score: 86 out of 100")).toBeTruthy();
     expect(screen.getByText("Default score until you compare")).toBeTruthy();
     expect(within(screen.getByRole("list", { name: "Keywords" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["SQL", "Power BI", "Python"]);
@@ -311,8 +352,10 @@ describe("Resume Builder: build, preview and export", () => {
     const form = (init as RequestInit).body as FormData;
     expect((form.get("benchmark_file") as File).name).toBe("bench.txt");
     expect(form.get("focus_role")).toBe("Senior Data Analyst");
-    expect(String(form.get("candidate_text"))).toContain("Sneha Kulkarni");
-    expect(String(form.get("candidate_text"))).toContain("RetailNext");
+    // The stored resume, unchanged since the upload: no save, and no resume text sent to be parsed again.
+    expect(form.get("resume_id")).toBe(RESUME_ID);
+    expect(form.has("candidate_text")).toBe(false);
+    expect(sentBodies(api, PUT_RESUME)).toEqual([]);
 
     expect(screen.getAllByLabelText("Alignment score: 64 out of 100").length).toBeGreaterThan(0);
     expect(screen.getByText("priority gaps").previousElementSibling?.textContent).toBe("3");
@@ -324,7 +367,7 @@ describe("Resume Builder: build, preview and export", () => {
   });
 
   it("after a compare, 'Build Resume' sends the benchmark's full text as the reference and asks to address gaps", async () => {
-    const api = unlocked({ [INGEST]: [200, INGESTED], [COMPARE]: [200, COMPARED], [BUILD]: [200, { markdown: MARKDOWN }] });
+    const api = unlocked({ [INGEST]: [200, INGESTED], [COMPARE]: [200, COMPARED], [BUILD]: [200, { markdown: MARKDOWN, document: BUILT }] });
     const { user } = await openBuilder();
     await uploadResume(user);
     const benchmark = "Ananya Rao\nSenior Data Analyst\nSKILLS\nSQL, Tableau, BigQuery";
@@ -377,7 +420,7 @@ describe("Resume Builder: build, preview and export", () => {
     const PDF_URL = "/api/v1/resume-builder/build/pdf";
     const api = unlocked({
       [INGEST]: [200, INGESTED],
-      [BUILD]: [200, { markdown: MARKDOWN }],
+      [BUILD]: [200, { markdown: MARKDOWN, document: BUILT }],
       [`GET ${TEMPLATES_URL}`]: [
         200,
         {
@@ -423,11 +466,11 @@ describe("Resume Builder: build, preview and export", () => {
 
     await user.click(screen.getByRole("button", { name: "Download Word" }));
     await waitFor(() => expect(clicked).toEqual(["Sneha_Kulkarni_ATS_Resume.docx"]));
-    expect(downloads[0]).toMatchObject({ url: DOCX_URL, body: { name: "Sneha Kulkarni", skills: ["SQL", "Power BI", "Python"], template: "modern" } });
+    expect(downloads[0]).toMatchObject({ url: DOCX_URL, body: { resume_id: RESUME_ID, template: "modern" } });
 
     await user.click(screen.getByRole("button", { name: "Download PDF" }));
     await waitFor(() => expect(clicked).toEqual(["Sneha_Kulkarni_ATS_Resume.docx", "Sneha_Kulkarni_ATS_Resume.pdf"]));
-    expect(downloads[1]).toMatchObject({ url: PDF_URL, body: { name: "Sneha Kulkarni", template: "modern" } });
+    expect(downloads[1]).toMatchObject({ url: PDF_URL, body: { resume_id: RESUME_ID, template: "modern" } });
     expect(createObjectURL).toHaveBeenCalledTimes(2);
     click.mockRestore();
   });

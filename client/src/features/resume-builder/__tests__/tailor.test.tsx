@@ -23,7 +23,8 @@ const REPORT: JobMatchReport = {
   created_at: "2026-11-24T12:05:00.000Z",
 };
 
-const INGESTED: IngestResponse = {
+// Spec-minimal (SPEC section 3: no resume_id or document): the screen works with a server that sends only these.
+const INGESTED_MINIMAL: Omit<IngestResponse, "resume_id" | "document"> = {
   structured: {
     name: "Sneha Kulkarni", email: "sneha.k@example.com", phone: "", location: "Hyderabad", headline: "Data Analyst", summary: "Analyst.", skills: ["SQL"], education: [],
     target_role: "", target_company: "", experience: [{ title: "Data Analyst", company: "RetailNext", location: "", start: "2022", end: "Present", bullets: ["Built dashboards"] }], projects: [],
@@ -31,6 +32,7 @@ const INGESTED: IngestResponse = {
   raw_text: "Sneha Kulkarni\nData Analyst",
   insights: { strengths: [], gaps: [], recommendations: [], tone: "confident" },
 };
+const INGESTED = INGESTED_MINIMAL as IngestResponse;
 
 const PLAN_LIST: PlanList = { default_plan: "pro_plus", payments: { provider: "razorpay", key_id: null }, plans: [] };
 const subscription = { planId: "pro_plus", activatedAt: "2026-01-05T10:00:00Z", usage: { jobMatches: { date: "2026-01-05", count: 0 }, resumeScores: { date: "2026-01-05", count: 0 }, mockInterviews: { month: "2026-01", count: 0 }, resumeBuilds: { month: "2026-01", count: 0 } } };
@@ -45,6 +47,8 @@ function setup(extra: Record<string, Handler | Reply> = {}) {
     "GET /api/v1/job-matches/r1": [200, REPORT],
     "POST /api/v1/resume-builder/ingest": [200, INGESTED],
     "POST /api/v1/resume-builder/build": [200, { markdown: "# Sneha Kulkarni" }],
+    // A server that sent no stored resume: the form is stored on the first build.
+    "POST /api/v1/resume": ({ body }) => [201, { id: "5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c", origin: "resume_builder", file_name: null, file_kind: null, created_at: "2026-11-24T12:05:00.000Z", updated_at: "2026-11-24T12:05:00.000Z", document: (body as { document: unknown }).document }],
     ...extra,
   });
 }
@@ -70,7 +74,8 @@ describe("Resume Builder: tailor to a matched job", () => {
       target_company: "Meesho",
       reference_resume_text: REPORT.job_description,
       focus_gaps: true,
-      name: "Sneha Kulkarni",
+      resume_id: "5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c",
     });
+    expect(sentBodies(api, "POST /api/v1/resume")[0]).toMatchObject({ document: { contact: { name: "Sneha Kulkarni" } } });
   });
 });

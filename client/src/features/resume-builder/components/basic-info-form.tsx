@@ -3,7 +3,10 @@ import type { BasicField, BasicInfo } from "../utils/form";
 import { CHECK_HIGHLIGHT } from "./review-alert";
 import { TextField } from "./text-field";
 
-/** SPEC section 3: name, email, phone, location, headline, summary, skills, target role, target company, education. */
+/**
+ * SPEC section 3: name, email, phone, location, headline, summary, skills, target role, target company, education;
+ * and certifications, languages and links, so the form shows the whole stored resume (nothing is lost on a save).
+ */
 export function BasicInfoForm({ info, onChange, check = false }: { info: BasicInfo; onChange: (field: BasicField, value: string) => void; check?: boolean }) {
   const field = (name: BasicField) => ({ value: info[name], onChange: (value: string) => onChange(name, value) });
   return (
@@ -28,6 +31,9 @@ export function BasicInfoForm({ info, onChange, check = false }: { info: BasicIn
           <TextField label="Summary" rows={4} {...field("summary")} />
           <TextField label="Skills" helperText="Comma-separated, e.g. SQL, Power BI, Python" {...field("skills")} />
           <TextField label="Education" rows={3} helperText="One per line" {...field("education")} />
+          <TextField label="Certifications" rows={2} helperText="One per line" {...field("certifications")} />
+          <TextField label="Languages" helperText="Comma-separated, e.g. English, Hindi" {...field("languages")} />
+          <TextField label="Links" rows={2} helperText="LinkedIn, portfolio or GitHub, one per line" {...field("links")} />
         </SimpleGrid>
       </Card.Body>
     </Card.Root>

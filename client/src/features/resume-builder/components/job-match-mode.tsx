@@ -8,13 +8,15 @@ import { MatchReportView } from "../../../components/match/match-report-view";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 
 export interface JobMatchModeProps {
-  /** The resume as the builder has it (the form or the built resume). */
-  candidateText: string;
+  /** Whether the form holds a resume yet. */
+  hasResume: boolean;
+  /** Stores the form's resume (when it changed) and answers its id: the match reads that stored document. */
+  saveResume: () => Promise<string>;
   onTailor: (report: JobMatchReport) => void;
 }
 
 /** The compare card's second mode: the resume against a job description (pasted or a saved job) instead of a benchmark resume. */
-export function JobMatchMode({ candidateText, onTailor }: JobMatchModeProps) {
+export function JobMatchMode({ hasResume, saveResume, onTailor }: JobMatchModeProps) {
   const saved = useListSavedJobs({ query: { queryKey: getListSavedJobsQueryKey(), staleTime: 30_000 } });
   const [chosen, setChosen] = useState("");
   const [text, setText] = useState("");
@@ -24,17 +26,28 @@ export function JobMatchMode({ candidateText, onTailor }: JobMatchModeProps) {
   const queryClient = useQueryClient();
   const savedJobs = saved.data?.saved_jobs ?? [];
   const usePasted = !chosen;
-  const canRun = candidateText.trim().length > 0 && (usePasted ? text.trim().length > 0 : true);
-  const run = () =>
-    match.mutate(
-      {
-        data: {
-          resume_text: candidateText.slice(0, 100_000),
-          ...(usePasted ? { job_description: text, ...(title.trim() ? { job_title: title.trim() } : {}), ...(company.trim() ? { company: company.trim() } : {}) } : { application_id: chosen }),
-        },
-      },
-      { onSuccess: () => void queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && /^\/(job-matches|applications)/.test(q.queryKey[0]) }) },
-    );
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const canRun = hasResume && (usePasted ? text.trim().length > 0 : true);
+  const run = () => {
+    setSaveError(null);
+    setSaving(true);
+    saveResume()
+      .then(
+        (resumeId) =>
+          match.mutate(
+            {
+              data: {
+                resume_id: resumeId,
+                ...(usePasted ? { job_description: text, ...(title.trim() ? { job_title: title.trim() } : {}), ...(company.trim() ? { company: company.trim() } : {}) } : { application_id: chosen }),
+              },
+            },
+            { onSuccess: () => void queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && /^\/(job-matches|applications)/.test(q.queryKey[0]) }) },
+          ),
+        setSaveError,
+      )
+      .finally(() => setSaving(false));
+  };
 
   return (
     <Stack gap="3">
@@ -71,15 +84,15 @@ export function JobMatchMode({ candidateText, onTailor }: JobMatchModeProps) {
           </Field.Root>
         </>
       )}
-      <Button colorPalette="brand" onClick={run} loading={match.isPending} loadingText="Matching..." disabled={!canRun}>
+      <Button colorPalette="brand" onClick={run} loading={match.isPending || saving} loadingText="Matching..." disabled={!canRun}>
         Match with this job
       </Button>
-      {!candidateText.trim() && (
+      {!hasResume && (
         <Text fontSize="xs" color="fg.muted">
           Upload your resume or fill in the form first, so there is something to match.
         </Text>
       )}
-      <ErrorAlert error={match.error} title="Match failed" />
+      <ErrorAlert error={match.error ?? saveError} title="Match failed" />
       {match.data && (
         <MatchReportView
           report={match.data}

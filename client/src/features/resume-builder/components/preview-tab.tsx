@@ -1,13 +1,15 @@
 import { Badge, Box, Button, Card, EmptyState, Grid, Heading, List, Stack, Tag, Text, VStack, Wrap } from "@chakra-ui/react";
 import { FiFileText } from "react-icons/fi";
-import type { CompareResponse, ResumeInsights } from "../../../api/generated/model";
+import type { BuiltResumeDocument, CompareResponse, ResumeInsights } from "../../../api/generated/model";
 import { alignmentScore, keywordChips } from "../utils/form";
 import { CompareCard, type CompareCardProps } from "./compare-card";
-import { MarkdownView } from "./markdown-view";
+import { BuiltResumeView } from "./built-resume-view";
 import { ScoreRing } from "./score-ring";
 
 interface PreviewTabProps {
   markdown: string;
+  /** The server's structured document of the built resume (null for drafts saved before it existed). */
+  built: BuiltResumeDocument | null;
   comparison: CompareResponse | null;
   insights: ResumeInsights | null;
   skills: string;
@@ -16,8 +18,8 @@ interface PreviewTabProps {
   isBuilding: boolean;
 }
 
-/** SPEC section 2, Preview: rendered markdown; score and priority gaps; top recommendations; the compare card; keyword chips. */
-export function PreviewTab({ markdown, comparison, insights, skills, compareCard, onBuild, isBuilding }: PreviewTabProps) {
+/** SPEC section 2, Preview: the built resume (the server's document); score and priority gaps; top recommendations; the compare card; keyword chips. */
+export function PreviewTab({ markdown, built, comparison, insights, skills, compareCard, onBuild, isBuilding }: PreviewTabProps) {
   const score = alignmentScore(comparison);
   const gaps = comparison?.gaps ?? [];
   const recommendations = (comparison?.recommendations.length ? comparison.recommendations : insights?.recommendations ?? []).slice(0, 3);
@@ -37,7 +39,7 @@ export function PreviewTab({ markdown, comparison, insights, skills, compareCard
         minH="lg"
       >
         {markdown ? (
-          <MarkdownView markdown={markdown} label="Built resume" />
+          <BuiltResumeView document={built} markdown={markdown} label="Built resume" />
         ) : (
           <EmptyState.Root size="lg">
             <EmptyState.Content>

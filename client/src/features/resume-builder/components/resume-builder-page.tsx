@@ -10,7 +10,7 @@ import { useBuilderPlan } from "../hooks/use-builder-plan";
 import { useTailorLink } from "../hooks/use-tailor-link";
 import { useResumeBuilder } from "../hooks/use-resume-builder";
 import type { BuilderTab } from "../utils/builder-state";
-import { candidateTextFor, plural } from "../utils/form";
+import { plural } from "../utils/form";
 import type { CompareCardProps } from "./compare-card";
 import { EditTab } from "./edit-tab";
 import { ExportTab } from "./export-tab";
@@ -60,13 +60,14 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
     focusRole,
     onFocusRole: setFocusRole,
     targetRole: state.draft.info.target_role,
-    canCompare: Boolean(candidateTextFor(state.draft, state.markdown).trim()),
+    canCompare: builder.hasResume,
     onCompare: () => benchmarkFile && builder.runCompare(benchmarkFile, focusRole),
-    isComparing: builder.compare.isPending,
-    error: builder.compare.error,
+    isComparing: builder.compare.isPending || builder.saving,
+    error: builder.compare.error ?? builder.saveFailed("compare"),
     result: state.comparison,
     jobMode: {
-      candidateText: candidateTextFor(state.draft, state.markdown),
+      hasResume: builder.hasResume,
+      saveResume: builder.saveResume,
       onTailor: (report) => dispatch({ type: "tailorTo", role: report.tailor.target_role, company: report.tailor.target_company, jobText: report.job_description }),
     },
   };
@@ -95,7 +96,7 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
         </HStack>
       </Flex>
 
-      {tailor.report && <TailorBanner report={tailor.report} hasResume={Boolean(candidateTextFor(state.draft, state.markdown).trim())} onStop={tailor.stop} />}
+      {tailor.report && <TailorBanner report={tailor.report} hasResume={builder.hasResume} onStop={tailor.stop} />}
       <ErrorAlert error={tailor.error} title="We couldn't open that match report" mb="5" />
       {draftLink.opening ? (
         <Loader label="Opening your draft..." />
@@ -144,8 +145,8 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
               }}
               compareCard={compareCard}
               onBuild={builder.runBuild}
-              isBuilding={builder.build.isPending}
-              buildError={builder.build.error}
+              isBuilding={builder.build.isPending || builder.saving}
+              buildError={builder.build.error ?? builder.saveFailed("build")}
               planId={planId}
               drafts={drafts}
             />
@@ -153,17 +154,18 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
           <Tabs.Content value="preview" pt="0">
             <PreviewTab
               markdown={state.markdown}
+              built={state.built}
               comparison={state.comparison}
               insights={state.insights}
               skills={state.draft.info.skills}
               compareCard={compareCard}
               onBuild={builder.runBuild}
-              isBuilding={builder.build.isPending}
+              isBuilding={builder.build.isPending || builder.saving}
             />
             {/* A build started from the preview's empty state reports its failure here. */}
-            {!built && builder.build.error ? (
+            {!built && (builder.build.error ?? builder.saveFailed("build")) ? (
               <Box mt="4">
-                <BuildErrorAlert error={builder.build.error} planId={planId} title="Build failed" />
+                <BuildErrorAlert error={builder.build.error ?? builder.saveFailed("build")} planId={planId} title="Build failed" />
               </Box>
             ) : null}
           </Tabs.Content>
@@ -175,7 +177,7 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
               onDownloadWord={builder.downloadWord}
               onDownloadPdf={builder.downloadPdf}
               downloading={builder.docx.isPending ? "word" : builder.pdf.isPending ? "pdf" : null}
-              error={builder.docx.error ?? builder.pdf.error}
+              error={builder.docx.error ?? builder.pdf.error ?? builder.saveFailed("export")}
               planId={planId}
             />
           </Tabs.Content>

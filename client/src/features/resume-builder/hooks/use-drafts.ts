@@ -42,7 +42,7 @@ export function useDrafts(state: BuilderState, dispatch: (action: BuilderAction)
   // The name the next save uses; empty means "the suggested one".
   const [nameInput, setNameInput] = useState("");
 
-  const key = useMemo(() => formKey(state.draft, state.markdown), [state.draft, state.markdown]);
+  const key = useMemo(() => formKey(state.draft, state.markdown, state.built), [state.draft, state.markdown, state.built]);
   const blank = key === BLANK_KEY;
   // A blank form that was never saved has nothing to lose.
   const dirty = current ? key !== current.savedKey : !blank;
@@ -55,15 +55,15 @@ export function useDrafts(state: BuilderState, dispatch: (action: BuilderAction)
   }, [queryClient]);
 
   const remember = useCallback((draft: ResumeDraft) => {
-    const { draft: form, markdown } = fromDraftForm(draft.form);
-    setCurrent({ id: draft.id, name: draft.name, updatedAt: draft.updated_at, savedKey: formKey(form, markdown) });
+    const { draft: form, markdown, built } = fromDraftForm(draft.form);
+    setCurrent({ id: draft.id, name: draft.name, updatedAt: draft.updated_at, savedKey: formKey(form, markdown, built) });
     setNameInput("");
   }, []);
 
   const save = useCallback(
     async (asNew = false) => {
       if (create.isPending || update.isPending) return;
-      const body = { name, form: toDraftForm(state.draft, state.markdown) };
+      const body = { name, form: toDraftForm(state.draft, state.markdown, state.built) };
       try {
         const saved = current && !asNew ? await update.mutateAsync({ draftId: current.id, data: body }) : await create.mutateAsync({ data: body });
         setCurrent({ id: saved.id, name: saved.name, updatedAt: saved.updated_at, savedKey: key });
@@ -74,7 +74,7 @@ export function useDrafts(state: BuilderState, dispatch: (action: BuilderAction)
         toaster.create({ title: "Draft not saved", description: messageOf(error), type: "error" });
       }
     },
-    [create, current, key, name, refreshLists, state.draft, state.markdown, update],
+    [create, current, key, name, refreshLists, state.draft, state.markdown, state.built, update],
   );
 
   /** Puts a stored draft's form on screen. */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useState } from "react";
+import { useCallback, useMemo, useReducer, useRef, useState } from "react";
 import {
   useBuildResume,
   useBuildResumeDocx,
@@ -6,13 +6,21 @@ import {
   useCompareResume,
   useIngestResume,
 } from "../../../api/generated/endpoints/resume-builder/resume-builder";
+import { useCreateResume, useUpdateResume } from "../../../api/generated/endpoints/resume/resume";
+import { ApiError } from "../../../api/http";
 import { builderReducer, initialBuilderState } from "../utils/builder-state";
 import type { ResumeTemplateId } from "../../../api/generated/model";
 import { docxFileName, pdfFileName, readPlainText } from "../utils/files";
-import { candidateTextFor, countBadges, toBuildRequest } from "../utils/form";
+import { countBadges, documentFromForm, hasResumeContent, toBuildRequest } from "../utils/form";
 import { saveBlob } from "../../../lib/save-blob";
 
-/** The builder's state plus the four calls of SPEC section 7, wired to the transitions of section 4. */
+type SavingAction = "build" | "compare" | "export";
+
+/**
+ * The builder's state plus the calls of SPEC section 7, wired to the transitions of section 4. The form is a view of
+ * the stored resume: before a build, an export, a comparison or a job match, its document is saved
+ * (POST /resume the first time, PUT /resume/{id} after an edit) and the call names the resume by id.
+ */
 export function useResumeBuilder() {
   const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
   const ingest = useIngestResume();
@@ -20,11 +28,49 @@ export function useResumeBuilder() {
   const build = useBuildResume();
   const docx = useBuildResumeDocx();
   const pdf = useBuildResumePdf();
+  const createResume = useCreateResume();
+  const updateResume = useUpdateResume();
   // The template both downloads use (the plan decides which are open; the server checks too).
   const [template, setTemplate] = useState<ResumeTemplateId>("classic");
+  // The document last stored under an id: an unchanged form is not saved again.
+  const stored = useRef<{ id: string; key: string } | null>(null);
+  // Storing the form failed before an action could run (an empty form, the network): that action shows why.
+  const [failure, setFailure] = useState<{ action: SavingAction; error: unknown } | null>(null);
 
-  const { draft, markdown } = state;
+  const { draft } = state;
   const counts = useMemo(() => countBadges(draft), [draft]);
+  const hasResume = useMemo(() => hasResumeContent(draft), [draft]);
+
+  /** Stores the form's document when it changed, and answers the resume's id. */
+  const saveResume = useCallback(async (): Promise<string> => {
+    const document = documentFromForm(draft);
+    const key = JSON.stringify(document);
+    const id = draft.resumeId;
+    if (id && stored.current?.id === id && stored.current.key === key) return id;
+    let saved;
+    try {
+      saved = id ? await updateResume.mutateAsync({ resumeId: id, data: { document } }) : await createResume.mutateAsync({ data: { document } });
+    } catch (error) {
+      // A draft can outlive its resume: store the form as a new one.
+      if (!(id && error instanceof ApiError && error.status === 404)) throw error;
+      saved = await createResume.mutateAsync({ data: { document } });
+    }
+    stored.current = { id: saved.id, key };
+    if (saved.id !== id) dispatch({ type: "resumeSaved", resumeId: saved.id });
+    return saved.id;
+  }, [draft, createResume, updateResume]);
+
+  /** Saves the form, then runs `next` with the resume's id; a failed save is reported as `action`'s error. */
+  const withSaved = useCallback(
+    <T,>(action: SavingAction, next: (resumeId: string) => Promise<T>) => {
+      setFailure(null);
+      void saveResume()
+        .then(next, (error: unknown) => setFailure({ action, error }))
+        // The call's own failure is in its mutation's error.
+        .catch(() => undefined);
+    },
+    [saveResume],
+  );
 
   const analyse = useCallback(
     (file: File) => {
@@ -33,7 +79,12 @@ export function useResumeBuilder() {
       const company = draft.info.target_company.trim();
       ingest.mutate(
         { data: { resume_file: file, ...(role ? { target_role: role } : {}), ...(company ? { target_company: company } : {}) } },
-        { onSuccess: (response) => dispatch({ type: "ingested", response }) },
+        {
+          onSuccess: (response) => {
+            if (response.resume_id && response.document) stored.current = { id: response.resume_id, key: JSON.stringify(response.document) };
+            dispatch({ type: "ingested", response });
+          },
+        },
       );
     },
     [compare, ingest, draft.info.target_role, draft.info.target_company],
@@ -44,35 +95,47 @@ export function useResumeBuilder() {
       const role = focusRole.trim() || draft.info.target_role.trim();
       // Read while the compare runs: the build uses the whole benchmark as its reference, not just the excerpt.
       const benchmarkText = readPlainText(benchmark);
-      compare.mutate(
-        { data: { benchmark_file: benchmark, candidate_text: candidateTextFor(draft, markdown), ...(role ? { focus_role: role } : {}) } },
-        { onSuccess: (response) => void benchmarkText.then((text) => dispatch({ type: "compared", response, benchmarkText: text })) },
+      compare.reset();
+      withSaved("compare", (resumeId) =>
+        compare.mutateAsync({ data: { benchmark_file: benchmark, resume_id: resumeId, ...(role ? { focus_role: role } : {}) } }).then((response) =>
+          benchmarkText.then((text) => dispatch({ type: "compared", response, benchmarkText: text })),
+        ),
       );
     },
-    [compare, draft, markdown],
+    [compare, draft.info.target_role, withSaved],
   );
 
   const runBuild = useCallback(() => {
-    build.mutate({ data: toBuildRequest(draft) }, { onSuccess: (response) => dispatch({ type: "built", markdown: response.markdown }) });
-  }, [build, draft]);
+    build.reset();
+    withSaved("build", (resumeId) =>
+      build.mutateAsync({ data: toBuildRequest(draft, resumeId) }).then((response) => dispatch({ type: "built", markdown: response.markdown, document: response.document })),
+    );
+  }, [build, draft, withSaved]);
 
   const downloadWord = useCallback(() => {
     const fileName = docxFileName(draft.info.name);
     pdf.reset();
-    docx.mutate({ data: { ...toBuildRequest(draft), template } }, { onSuccess: (blob) => saveBlob(blob, fileName) });
-  }, [docx, pdf, draft, template]);
+    docx.reset();
+    withSaved("export", (resumeId) => docx.mutateAsync({ data: { ...toBuildRequest(draft, resumeId), template } }).then((blob) => saveBlob(blob, fileName)));
+  }, [docx, pdf, draft, template, withSaved]);
 
   const downloadPdf = useCallback(() => {
     const fileName = pdfFileName(draft.info.name);
     docx.reset();
-    pdf.mutate({ data: { ...toBuildRequest(draft), template } }, { onSuccess: (blob) => saveBlob(blob, fileName) });
-  }, [docx, pdf, draft, template]);
+    pdf.reset();
+    withSaved("export", (resumeId) => pdf.mutateAsync({ data: { ...toBuildRequest(draft, resumeId), template } }).then((blob) => saveBlob(blob, fileName)));
+  }, [docx, pdf, draft, template, withSaved]);
+
+  const saving = createResume.isPending || updateResume.isPending;
+  const saveFailed = useCallback((action: SavingAction) => (failure?.action === action ? failure.error : null), [failure]);
 
   return {
     state,
     dispatch,
     counts,
-    canCompare: Boolean(candidateTextFor(draft, markdown).trim()),
+    canCompare: hasResume,
+    hasResume,
+    saveResume,
     analyse,
     runCompare,
     runBuild,
@@ -85,6 +148,8 @@ export function useResumeBuilder() {
     build,
     docx,
     pdf,
+    saveFailed,
+    saving,
   };
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CompareResponse, IngestResponse } from "../../../api/generated/model";
 import { builderReducer, initialBuilderState, type BuilderState } from "./builder-state";
 
-const INGEST: IngestResponse = {
+// Spec-minimal (SPEC section 3: no resume_id or document): the screen works with a server that sends only these.
+const INGEST_MINIMAL: Omit<IngestResponse, "resume_id" | "document"> = {
   structured: {
     name: "Sneha Kulkarni",
     email: "sneha@example.com",
@@ -20,6 +21,7 @@ const INGEST: IngestResponse = {
   raw_text: "Sneha Kulkarni ...",
   insights: { strengths: ["SQL"], gaps: ["Tableau"], recommendations: ["Quantify"], tone: "analytical" },
 };
+const INGEST = INGEST_MINIMAL as IngestResponse;
 
 const COMPARE: CompareResponse = {
   alignment_score: 64,

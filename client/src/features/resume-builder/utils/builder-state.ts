@@ -3,7 +3,7 @@
  * the form and returns to the edit tab; a build moves to preview; a successful compare moves the edit tab to preview.
  * A pure reducer, so every transition has a unit test.
  */
-import type { CompareResponse, IngestResponse, ResumeDraftForm, ResumeInsights, ReviewItem } from "../../../api/generated/model";
+import type { BuiltResumeDocument, CompareResponse, IngestResponse, ResumeDraftForm, ResumeInsights, ReviewItem } from "../../../api/generated/model";
 import { fromDraftForm } from "./drafts";
 import {
   basicInfoFromStructured,
@@ -12,6 +12,7 @@ import {
   EMPTY_BASIC_INFO,
   experienceFromEntries,
   appendInsightsToInstructions,
+  formFromDocument,
   projectsFromEntries,
   type BasicField,
   type BuilderDraft,
@@ -29,6 +30,8 @@ export interface BuilderState {
   comparison: CompareResponse | null;
   /** The last built resume; Preview and Export stay disabled while it is empty. */
   markdown: string;
+  /** The same resume as the server's structured document, which the preview shows (null for drafts saved before it existed). */
+  built: BuiltResumeDocument | null;
   tab: BuilderTab;
 }
 
@@ -46,7 +49,9 @@ export type BuilderAction =
   | { type: "ingested"; response: IngestResponse }
   /** benchmarkText: the benchmark file's full text when the browser could read it. */
   | { type: "compared"; response: CompareResponse; benchmarkText?: string }
-  | { type: "built"; markdown: string }
+  | { type: "built"; markdown: string; document?: BuiltResumeDocument | null }
+  /** The form was stored (POST /resume) or its edits saved (PUT /resume/{id}). */
+  | { type: "resumeSaved"; resumeId: string }
   | { type: "setTab"; tab: BuilderTab }
   | { type: "reviewDone" }
   /** A saved draft opened: its form and last built resume replace what is on screen. */
@@ -60,6 +65,7 @@ export const initialBuilderState: BuilderState = {
     experience: [],
     projects: [],
     instructions: "",
+    resumeId: null,
     existingResumeText: "",
     referenceResumeText: "",
     focusGaps: false,
@@ -68,6 +74,7 @@ export const initialBuilderState: BuilderState = {
   review: [],
   comparison: null,
   markdown: "",
+  built: null,
   tab: "form",
 };
 
@@ -106,14 +113,22 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case "reviewDone":
       return { ...state, review: [] };
     case "ingested": {
-      const { structured, raw_text, insights } = action.response;
+      const { structured, raw_text, insights, document, resume_id } = action.response;
+      // The form shows the stored document; a server that sends only SPEC's `structured` still fills it.
+      const targets = { target_role: structured.target_role || draft.info.target_role, target_company: structured.target_company || draft.info.target_company };
+      const view = document
+        ? formFromDocument(document, targets)
+        : {
+            info: basicInfoFromStructured(structured, { ...draft.info, certifications: "", languages: "", links: "" }),
+            experience: experienceFromEntries(structured.experience),
+            projects: projectsFromEntries(structured.projects),
+          };
       return {
         ...state,
         draft: {
           ...draft,
-          info: basicInfoFromStructured(structured, draft.info),
-          experience: experienceFromEntries(structured.experience),
-          projects: projectsFromEntries(structured.projects),
+          ...view,
+          resumeId: resume_id ?? null,
           existingResumeText: raw_text,
         },
         insights,
@@ -138,10 +153,12 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         tab: state.tab === "form" ? "preview" : state.tab,
       };
     case "built":
-      return { ...state, markdown: action.markdown, tab: "preview" };
+      return { ...state, markdown: action.markdown, built: action.document ?? null, tab: "preview" };
+    case "resumeSaved":
+      return withDraft(state, { resumeId: action.resumeId });
     case "draftOpened": {
-      const { draft: opened, markdown } = fromDraftForm(action.form);
-      return { ...initialBuilderState, draft: opened, markdown, tab: "form" };
+      const { draft: opened, markdown, built } = fromDraftForm(action.form);
+      return { ...initialBuilderState, draft: opened, markdown, built, tab: "form" };
     }
     case "tailorTo":
       return {

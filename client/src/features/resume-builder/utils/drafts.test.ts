@@ -17,6 +17,9 @@ const AWKWARD: ResumeDraftForm = {
     target_role: "Growth Marketing Lead",
     target_company: "",
     education: "MBA (Marketing), NMIMS Mumbai, 2018\n\n\nB.Com\n",
+    certifications: "Google Ads Search\n\n",
+    languages: "Hindi,  English",
+    links: "linkedin.com/in/priya\n",
   },
   experience: [
     { title: "Performance Marketing Manager", company: "Swiggy", location: "Bengaluru", start: "Jan 2021", end: "Present", bullets: "- Scaled installs\n• Cut CPI 18%\n\n   " },
@@ -28,7 +31,13 @@ const AWKWARD: ResumeDraftForm = {
   reference_resume_text: "",
   focus_gaps: true,
   markdown: "# Priya Sharma\n",
+  built: { name: "Priya Sharma", contact: [], headline: "", sections: [{ heading: "Skills", blocks: [{ kind: "list", items: ["Google Ads"] }] }] },
+  resume_id: "5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c",
 };
+
+/** A draft saved before the form showed the whole document: no certifications, languages, links, built document or id. */
+const { built: _built, resume_id: _id, ...OLD_FORM } = AWKWARD;
+const OLD: ResumeDraftForm = { ...OLD_FORM, info: { ...AWKWARD.info, certifications: undefined, languages: undefined, links: undefined } };
 
 const withoutIds = (draft: BuilderDraft) => ({
   ...draft,
@@ -38,8 +47,16 @@ const withoutIds = (draft: BuilderDraft) => ({
 
 describe("drafts: the form to and from the stored draft", () => {
   it("stored -> form -> stored gives back exactly what was stored", () => {
-    const { draft, markdown } = fromDraftForm(AWKWARD);
-    expect(toDraftForm(draft, markdown)).toEqual(AWKWARD);
+    const { draft, markdown, built } = fromDraftForm(AWKWARD);
+    expect(toDraftForm(draft, markdown, built)).toEqual(AWKWARD);
+  });
+
+  it("opens a draft saved before documents existed: the new fields are empty and the preview has only its markdown", () => {
+    const { draft, markdown, built } = fromDraftForm(JSON.parse(JSON.stringify(OLD)) as ResumeDraftForm);
+    expect(draft.info).toMatchObject({ certifications: "", languages: "", links: "", name: AWKWARD.info.name });
+    expect(draft.resumeId).toBeNull();
+    expect(built).toBeNull();
+    expect(markdown).toBe("# Priya Sharma\n");
   });
 
   it("form -> stored -> form gives back the same form (entries get new keys, nothing else changes)", () => {
@@ -53,17 +70,17 @@ describe("drafts: the form to and from the stored draft", () => {
   it("keys a form the same way whatever order the server sent its fields in", () => {
     const reverse = (o: object) => Object.fromEntries(Object.entries(o).reverse());
     const reordered = { ...reverse(AWKWARD), info: reverse(AWKWARD.info) } as ResumeDraftForm;
-    expect(Object.keys(reordered)[0]).toBe("markdown");
+    expect(Object.keys(reordered)[0]).toBe("resume_id");
     const a = fromDraftForm(AWKWARD);
     const b = fromDraftForm(reordered);
-    expect(formKey(a.draft, a.markdown)).toBe(formKey(b.draft, b.markdown));
+    expect(formKey(a.draft, a.markdown, a.built)).toBe(formKey(b.draft, b.markdown, b.built));
     expect(formKey(a.draft, a.markdown)).not.toBe(formKey({ ...a.draft, focusGaps: false }, a.markdown));
   });
 
   it("opening a draft replaces the form and the built resume, and forgets the analysis of the old one", () => {
     const before = { ...initialBuilderState, comparison: { alignment_score: 50, gaps: [], recommendations: [], strengths: [], overview: "", benchmark_excerpt: "" }, tab: "preview" as const, markdown: "# Old" };
     const state = builderReducer(before, { type: "draftOpened", form: AWKWARD });
-    expect(toDraftForm(state.draft, state.markdown)).toEqual(AWKWARD);
+    expect(toDraftForm(state.draft, state.markdown, state.built)).toEqual(AWKWARD);
     expect(state).toMatchObject({ tab: "form", comparison: null, insights: null, review: [] });
   });
 

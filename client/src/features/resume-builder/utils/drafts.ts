@@ -3,10 +3,10 @@
  * person left it (nothing trimmed or split, blank entries included), so form -> stored -> form is the same form.
  * Pure functions only.
  */
-import type { ResumeDraftForm } from "../../../api/generated/model";
+import type { BuiltResumeDocument, ResumeDraftForm } from "../../../api/generated/model";
 import { newDraftId, type BuilderDraft } from "./form";
 
-export function toDraftForm(draft: BuilderDraft, markdown: string): ResumeDraftForm {
+export function toDraftForm(draft: BuilderDraft, markdown: string, built: BuiltResumeDocument | null = null): ResumeDraftForm {
   const { info } = draft;
   return {
     info: {
@@ -20,6 +20,9 @@ export function toDraftForm(draft: BuilderDraft, markdown: string): ResumeDraftF
       target_role: info.target_role,
       target_company: info.target_company,
       education: info.education,
+      certifications: info.certifications,
+      languages: info.languages,
+      links: info.links,
     },
     experience: draft.experience.map((e) => ({ title: e.title, company: e.company, location: e.location, start: e.start, end: e.end, bullets: e.bullets })),
     projects: draft.projects.map((p) => ({ name: p.name, link: p.link, bullets: p.bullets })),
@@ -28,11 +31,13 @@ export function toDraftForm(draft: BuilderDraft, markdown: string): ResumeDraftF
     reference_resume_text: draft.referenceResumeText,
     focus_gaps: draft.focusGaps,
     markdown,
+    built,
+    resume_id: draft.resumeId,
   };
 }
 
 /** The form a stored draft holds (entries get fresh keys for the editor). */
-export function fromDraftForm(form: ResumeDraftForm): { draft: BuilderDraft; markdown: string } {
+export function fromDraftForm(form: ResumeDraftForm): { draft: BuilderDraft; markdown: string; built: BuiltResumeDocument | null } {
   const { info } = form;
   return {
     draft: {
@@ -47,21 +52,27 @@ export function fromDraftForm(form: ResumeDraftForm): { draft: BuilderDraft; mar
         target_role: info.target_role,
         target_company: info.target_company,
         education: info.education,
+        // Drafts saved before these fields existed have none.
+        certifications: info.certifications ?? "",
+        languages: info.languages ?? "",
+        links: info.links ?? "",
       },
       experience: form.experience.map((e) => ({ id: newDraftId("exp"), title: e.title, company: e.company, location: e.location, start: e.start, end: e.end, bullets: e.bullets })),
       projects: form.projects.map((p) => ({ id: newDraftId("proj"), name: p.name, link: p.link, bullets: p.bullets })),
       instructions: form.instructions,
+      resumeId: form.resume_id ?? null,
       existingResumeText: form.existing_resume_text,
       referenceResumeText: form.reference_resume_text,
       focusGaps: form.focus_gaps,
     },
     markdown: form.markdown,
+    built: form.built ?? null,
   };
 }
 
 /** A key for "has the form changed since it was saved": the same form always gives the same key. */
-export function formKey(draft: BuilderDraft, markdown: string): string {
-  return JSON.stringify(toDraftForm(draft, markdown));
+export function formKey(draft: BuilderDraft, markdown: string, built: BuiltResumeDocument | null = null): string {
+  return JSON.stringify(toDraftForm(draft, markdown, built));
 }
 
 /** The name a first save gets: 'Growth Marketing Lead at Razorpay', else the person's name, else 'Resume draft'. */

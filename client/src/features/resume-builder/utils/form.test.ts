@@ -3,14 +3,15 @@ import {
   alignmentScore,
   appendInsightsToInstructions,
   basicInfoFromStructured,
-  candidateTextFor,
   countBadges,
   DEFAULT_ALIGNMENT_SCORE,
-  draftToPlainText,
+  documentFromForm,
   emptyExperience,
   emptyProject,
   EMPTY_BASIC_INFO,
   experienceFromEntries,
+  formFromDocument,
+  hasResumeContent,
   keywordChips,
   plural,
   splitBullets,
@@ -25,6 +26,7 @@ const draft = (patch: Partial<BuilderDraft> = {}): BuilderDraft => ({
   experience: [],
   projects: [],
   instructions: "",
+  resumeId: null,
   existingResumeText: "",
   referenceResumeText: "",
   focusGaps: false,
@@ -95,38 +97,76 @@ describe("filling the form from an ingest", () => {
 });
 
 describe("the build request (SPEC section 7)", () => {
-  it("sends the form fields, split lists, entries, instructions, texts and focus_gaps", () => {
-    const exp = { ...emptyExperience("e1"), title: " Analyst ", company: "RetailNext", bullets: "- Built dashboards\nCut reporting time 40%" };
-    const proj = { ...emptyProject("p1"), name: "Churn model", link: "https://github.com/x/churn", bullets: "Predicted churn" };
+  it("names the stored resume and sends the targets, instructions, reference and focus_gaps", () => {
     const body = toBuildRequest(
       draft({
-        info: { ...EMPTY_BASIC_INFO, name: " Sneha Kulkarni ", skills: "SQL, Python", education: "B.Sc\nM.Sc", target_role: "Data Analyst" },
-        experience: [exp, emptyExperience("blank")],
-        projects: [proj, emptyProject("blank")],
+        info: { ...EMPTY_BASIC_INFO, name: " Sneha Kulkarni ", skills: "SQL, Python", target_role: " Data Analyst ", target_company: "Flipkart" },
         instructions: " One page. ",
         existingResumeText: "raw",
         referenceResumeText: "bench",
         focusGaps: true,
       }),
+      "5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c",
     );
     expect(body).toEqual({
-      name: "Sneha Kulkarni",
-      email: "",
-      phone: "",
-      location: "",
-      headline: "",
-      summary: "",
-      skills: ["SQL", "Python"],
+      resume_id: "5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c",
       target_role: "Data Analyst",
-      target_company: "",
-      education: ["B.Sc", "M.Sc"],
-      experience: [{ title: "Analyst", company: "RetailNext", location: "", start: "", end: "", bullets: ["Built dashboards", "Cut reporting time 40%"] }],
-      projects: [{ name: "Churn model", link: "https://github.com/x/churn", bullets: ["Predicted churn"] }],
+      target_company: "Flipkart",
       instructions: "One page.",
-      existing_resume_text: "raw",
       reference_resume_text: "bench",
       focus_gaps: true,
     });
+  });
+});
+
+describe("the form is a view of the stored document", () => {
+  const doc = {
+    contact: { name: "Sneha Kulkarni", email: "sneha@x.in", phone: "+91 98765 43210", location: "Hyderabad, Telangana", headline: "Data Analyst | SQL, Power BI", links: ["linkedin.com/in/sneha", "https://github.com/sneha"] },
+    summary: "Analyst who turns retail data into decisions.",
+    experience: [
+      { title: "Data Analyst", company: "RetailNext", location: "Hyderabad", start: "Aug 2022", end: "Present", bullets: ["Built 12 dashboards in Power BI", "Cut reporting time 40%"] },
+      { title: "Intern", company: "", location: "", start: "2021", end: "", bullets: [] },
+    ],
+    education: ["M.Sc Statistics, University of Hyderabad, 2022", "B.Sc Mathematics, 2020"],
+    projects: [{ name: "Churn model", link: "https://github.com/x/churn", bullets: ["Predicted churn with 0.81 AUC"] }],
+    certifications: ["Google Data Analytics Certificate", "Microsoft Certified: Power BI Data Analyst Associate"],
+    skills: ["SQL", "Power BI", "Python", "A/B testing", "C++"],
+    languages: ["Telugu", "Hindi", "English"],
+  };
+
+  it("document → form → document gives the same document: nothing lost, nothing reordered", () => {
+    expect(documentFromForm(formFromDocument(doc))).toEqual(doc);
+  });
+
+  it("form → document → form gives the same form (less the editor's entry keys)", () => {
+    const form = formFromDocument(doc, { target_role: "Senior Data Analyst", target_company: "Flipkart" });
+    const again = formFromDocument(documentFromForm(form), form.info);
+    const keyless = (f: typeof form) => ({ ...f, experience: f.experience.map(({ id: _id, ...e }) => e), projects: f.projects.map(({ id: _id, ...p }) => p) });
+    expect(keyless(again)).toEqual(keyless(form));
+  });
+
+  it("keeps an empty document empty, and an entry with only dates", () => {
+    const empty = { contact: { name: "", email: "", phone: "", location: "", headline: "", links: [] }, summary: "", experience: [], education: [], projects: [], certifications: [], skills: [], languages: [] };
+    expect(documentFromForm(formFromDocument(empty))).toEqual(empty);
+    expect(hasResumeContent(formFromDocument(empty))).toBe(false);
+    const datesOnly = { ...empty, experience: [{ title: "", company: "", location: "", start: "2019", end: "2020", bullets: [] }] };
+    expect(documentFromForm(formFromDocument(datesOnly))).toEqual(datesOnly);
+    expect(hasResumeContent(formFromDocument(datesOnly))).toBe(true);
+  });
+
+  it("tidies what a person types: trims, drops blank lines and blank entries, strips pasted bullet markers", () => {
+    const typed = {
+      info: { ...EMPTY_BASIC_INFO, name: "  Sneha ", skills: "SQL, , Python ", languages: "Telugu,Hindi", certifications: "\nGoogle Data Analytics\n\n", links: " linkedin.com/in/sneha \n" },
+      experience: [{ ...emptyExperience("e1"), title: " Analyst ", bullets: "- Built dashboards\n\n• Cut time 40%" }, emptyExperience("blank")],
+      projects: [emptyProject("blank")],
+    };
+    const d = documentFromForm(typed);
+    expect(d.contact).toEqual({ name: "Sneha", email: "", phone: "", location: "", headline: "", links: ["linkedin.com/in/sneha"] });
+    expect(d.skills).toEqual(["SQL", "Python"]);
+    expect(d.languages).toEqual(["Telugu", "Hindi"]);
+    expect(d.certifications).toEqual(["Google Data Analytics"]);
+    expect(d.experience).toEqual([{ title: "Analyst", company: "", location: "", start: "", end: "", bullets: ["Built dashboards", "Cut time 40%"] }]);
+    expect(d.projects).toEqual([]);
   });
 });
 
@@ -161,50 +201,6 @@ describe("alignment score and keywords", () => {
   it("chips the first 10 skills", () => {
     const skills = Array.from({ length: 14 }, (_, i) => `Skill ${i + 1}`).join(", ");
     expect(keywordChips(skills)).toEqual(Array.from({ length: 10 }, (_, i) => `Skill ${i + 1}`));
-  });
-});
-
-describe("candidate text for a comparison", () => {
-  const filled = draft({
-    info: { ...EMPTY_BASIC_INFO, name: "Sneha", headline: "Analyst", email: "s@x.in", skills: "SQL", education: "B.Sc" },
-    experience: [{ ...emptyExperience(), title: "Analyst", company: "RetailNext", start: "2022", end: "Present", bullets: "Built dashboards" }],
-    projects: [{ ...emptyProject(), name: "Model", link: "https://x.dev", bullets: "Predicted churn" }],
-    existingResumeText: "raw text",
-  });
-
-  it("prefers the built markdown", () => {
-    expect(candidateTextFor(filled, "# Sneha")).toBe("# Sneha");
-  });
-
-  it("otherwise writes the form out as plain resume text with its sections", () => {
-    const text = draftToPlainText(filled);
-    expect(text).toBe(
-      [
-        "Sneha",
-        "Analyst",
-        "s@x.in",
-        "",
-        "SKILLS",
-        "SQL",
-        "",
-        "EXPERIENCE",
-        "Analyst | RetailNext | 2022 - Present",
-        "- Built dashboards",
-        "",
-        "PROJECTS",
-        "Model https://x.dev",
-        "- Predicted churn",
-        "",
-        "EDUCATION",
-        "B.Sc",
-      ].join("\n"),
-    );
-    expect(candidateTextFor(filled, "")).toBe(text);
-  });
-
-  it("falls back to the ingested raw text, and is empty with nothing at all", () => {
-    expect(candidateTextFor(draft({ existingResumeText: "raw text" }), "")).toBe("raw text");
-    expect(candidateTextFor(draft(), "")).toBe("");
   });
 });
 

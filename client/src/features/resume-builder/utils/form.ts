@@ -7,6 +7,7 @@ import type {
   CompareResponse,
   ExperienceEntry,
   ProjectEntry,
+  ResumeDocument,
   ResumeInsights,
   StructuredResume,
 } from "../../../api/generated/model";
@@ -23,6 +24,12 @@ export interface BasicInfo {
   target_role: string;
   target_company: string;
   education: string;
+  /** One per line. */
+  certifications: string;
+  /** Comma-separated, like skills. */
+  languages: string;
+  /** Profile and portfolio links, one per line. */
+  links: string;
 }
 
 export type BasicField = keyof BasicInfo;
@@ -57,6 +64,9 @@ export const EMPTY_BASIC_INFO: BasicInfo = {
   target_role: "",
   target_company: "",
   education: "",
+  certifications: "",
+  languages: "",
+  links: "",
 };
 
 let draftCounter = 0;
@@ -115,6 +125,9 @@ export function basicInfoFromStructured(s: StructuredResume, previous: BasicInfo
     target_role: text(s.target_role) || previous.target_role,
     target_company: text(s.target_company) || previous.target_company,
     education: (s.education ?? []).join("\n"),
+    certifications: previous.certifications,
+    languages: previous.languages,
+    links: previous.links,
   };
 }
 
@@ -171,31 +184,86 @@ export interface BuilderDraft {
   experience: ExperienceDraft[];
   projects: ProjectDraft[];
   instructions: string;
-  /** The ingested resume's text, sent as existing_resume_text. */
+  /** The stored resume (GET/PUT /resume/{id}) this form is a view of; null until it is first saved. */
+  resumeId: string | null;
+  /** The ingested resume's text, kept with drafts (nothing reads it back: the stored document is the resume). */
   existingResumeText: string;
   /** Once compared, the benchmark's full text (a .txt or .md file) or else its excerpt, sent as reference_resume_text. */
   referenceResumeText: string;
   focusGaps: boolean;
 }
 
-/** SPEC section 7: the build (and Word export) body: the form fields plus the lists, instructions and texts. */
-export function toBuildRequest(draft: BuilderDraft): BuildResumeRequest {
+type FormView = Pick<BuilderDraft, "info" | "experience" | "projects">;
+
+/** Languages are comma-separated like skills; links one per line like education. */
+export const splitLanguages = splitSkills;
+
+/**
+ * The form as the structured document it is a view of (ResumeDocument): every field trimmed, blank items and blank
+ * entries dropped, nothing reordered. formFromDocument(documentFromForm(f)) gives f back (for a tidy form), and
+ * documentFromForm(formFromDocument(d)) gives d back.
+ */
+export function documentFromForm(form: FormView): ResumeDocument {
+  const { info } = form;
+  return {
+    contact: {
+      name: info.name.trim(),
+      email: info.email.trim(),
+      phone: info.phone.trim(),
+      location: info.location.trim(),
+      headline: info.headline.trim(),
+      links: splitLines(info.links),
+    },
+    summary: info.summary.trim(),
+    experience: toExperienceEntries(form.experience),
+    education: splitEducation(info.education),
+    projects: toProjectEntries(form.projects),
+    certifications: splitLines(info.certifications),
+    skills: splitSkills(info.skills),
+    languages: splitLanguages(info.languages),
+  };
+}
+
+/** The form that shows a stored document; the targets are the form's own (the document has none). */
+export function formFromDocument(doc: ResumeDocument, targets: Pick<BasicInfo, "target_role" | "target_company"> = EMPTY_BASIC_INFO): FormView {
+  return {
+    info: {
+      name: doc.contact.name,
+      email: doc.contact.email,
+      phone: doc.contact.phone,
+      location: doc.contact.location,
+      headline: doc.contact.headline,
+      summary: doc.summary,
+      skills: doc.skills.join(", "),
+      target_role: targets.target_role,
+      target_company: targets.target_company,
+      education: doc.education.join("\n"),
+      certifications: doc.certifications.join("\n"),
+      languages: doc.languages.join(", "),
+      links: doc.contact.links.join("\n"),
+    },
+    experience: experienceFromEntries(doc.experience),
+    projects: projectsFromEntries(doc.projects),
+  };
+}
+
+/** Whether the form says anything at all (an empty resume cannot be stored). */
+export function hasResumeContent(form: FormView): boolean {
+  const d = documentFromForm(form);
+  return Boolean(Object.values(d.contact).some((v) => (Array.isArray(v) ? v.length : v)) || d.summary || d.experience.length || d.education.length || d.projects.length || d.certifications.length || d.skills.length || d.languages.length);
+}
+
+/**
+ * SPEC section 7: the build (and Word and PDF export) body. The resume itself is the stored document `resume_id`
+ * names (saved from the form just before); the body adds the targets, instructions, reference and focus.
+ */
+export function toBuildRequest(draft: BuilderDraft, resumeId: string): BuildResumeRequest {
   const { info } = draft;
   return {
-    name: info.name.trim(),
-    email: info.email.trim(),
-    phone: info.phone.trim(),
-    location: info.location.trim(),
-    headline: info.headline.trim(),
-    summary: info.summary.trim(),
-    skills: splitSkills(info.skills),
+    resume_id: resumeId,
     target_role: info.target_role.trim(),
     target_company: info.target_company.trim(),
-    education: splitEducation(info.education),
-    experience: toExperienceEntries(draft.experience),
-    projects: toProjectEntries(draft.projects),
     instructions: draft.instructions.trim(),
-    existing_resume_text: draft.existingResumeText,
     reference_resume_text: draft.referenceResumeText,
     focus_gaps: draft.focusGaps,
   };
@@ -213,48 +281,6 @@ export function countBadges(draft: Pick<BuilderDraft, "info" | "experience" | "p
 /** "1 skill", "3 skills". */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
-}
-
-/** The form written out as plain resume text: what the compare call reads when no built resume exists yet. */
-export function draftToPlainText(draft: Pick<BuilderDraft, "info" | "experience" | "projects">): string {
-  const { info } = draft;
-  const lines: string[] = [];
-  const push = (...xs: string[]) => lines.push(...xs.filter((x) => x.trim()));
-  push(info.name.trim(), info.headline.trim());
-  push([info.email, info.phone, info.location].map((s) => s.trim()).filter(Boolean).join(" | "));
-  if (info.summary.trim()) lines.push("", "SUMMARY", info.summary.trim());
-  const skills = splitSkills(info.skills);
-  if (skills.length) lines.push("", "SKILLS", skills.join(", "));
-  const experience = toExperienceEntries(draft.experience);
-  if (experience.length) {
-    lines.push("", "EXPERIENCE");
-    for (const e of experience) {
-      const dates = [e.start, e.end].filter(Boolean).join(" - ");
-      lines.push([e.title, e.company, e.location, dates].filter(Boolean).join(" | "));
-      for (const b of e.bullets ?? []) lines.push(`- ${b}`);
-    }
-  }
-  const projects = toProjectEntries(draft.projects);
-  if (projects.length) {
-    lines.push("", "PROJECTS");
-    for (const p of projects) {
-      lines.push([p.name, p.link].filter(Boolean).join(" "));
-      for (const b of p.bullets ?? []) lines.push(`- ${b}`);
-    }
-  }
-  const education = splitEducation(info.education);
-  if (education.length) lines.push("", "EDUCATION", ...education);
-  return lines.join("\n").trim();
-}
-
-/**
- * The candidate text for a comparison: the built resume when there is one, else the form as it stands
- * (which already holds the ingested resume and the user's edits), else the ingested raw text.
- */
-export function candidateTextFor(draft: BuilderDraft, markdown: string): string {
-  if (markdown.trim()) return markdown;
-  const fromForm = draftToPlainText(draft);
-  return fromForm || draft.existingResumeText;
 }
 
 /** SPEC section 9: the alignment score shown before any comparison exists. */

@@ -214,7 +214,7 @@ export const useCreateJobMatch = <TError = ErrorType<BadRequestResponse | Unauth
       return useMutation(mutationOptions);
     }
     /**
- * The file is read in the sandboxed document reader, then matched as `createJobMatch` does. Uses one daily resume score.
+ * The file is read in the sandboxed document reader, then matched as `createJobMatch` does (the resume is `resume_id`, else `resume_text`, else the latest upload). Uses one daily resume score.
  * @summary Match the user's resume against an uploaded job description (PDF, DOCX or TXT)
  */
 export const getCreateJobMatchFromFileUrl = () => {
@@ -234,6 +234,9 @@ if(createJobMatchFromFileBody.job_title !== undefined) {
 if(createJobMatchFromFileBody.company !== undefined) {
  formData.append(`company`, createJobMatchFromFileBody.company)
  }
+if(createJobMatchFromFileBody.resume_id !== undefined) {
+ formData.append(`resume_id`, createJobMatchFromFileBody.resume_id)
+ }
 if(createJobMatchFromFileBody.resume_text !== undefined) {
  formData.append(`resume_text`, createJobMatchFromFileBody.resume_text)
  }
@@ -251,7 +254,7 @@ if(createJobMatchFromFileBody.resume_text !== undefined) {
 
 
 
-export const getCreateJobMatchFromFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ReadersBusyResponse>,
+export const getCreateJobMatchFromFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ReadersBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createJobMatchFromFile>>, TError,{data: CreateJobMatchFromFileBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createJobMatchFromFile>>, TError,{data: CreateJobMatchFromFileBody}, TContext> => {
 
@@ -278,12 +281,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateJobMatchFromFileMutationResult = NonNullable<Awaited<ReturnType<typeof createJobMatchFromFile>>>
     export type CreateJobMatchFromFileMutationBody = CreateJobMatchFromFileBody
-    export type CreateJobMatchFromFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ReadersBusyResponse>
+    export type CreateJobMatchFromFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ReadersBusyResponse>
 
     /**
  * @summary Match the user's resume against an uploaded job description (PDF, DOCX or TXT)
  */
-export const useCreateJobMatchFromFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ReadersBusyResponse>,
+export const useCreateJobMatchFromFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ReadersBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createJobMatchFromFile>>, TError,{data: CreateJobMatchFromFileBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createJobMatchFromFile>>,

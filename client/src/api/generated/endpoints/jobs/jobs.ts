@@ -37,6 +37,7 @@ import type {
 import type {
   BadRequestResponse,
   JobSearchResponse,
+  NotFoundResponse,
   NotImplementedResponse,
   QuotaExceededResponse,
   SearchJobsParams,
@@ -109,7 +110,7 @@ export const getSearchJobsQueryKey = (params?: SearchJobsParams,) => {
     }
 
     
-export const getSearchJobsQueryOptions = <TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>>(params: SearchJobsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchJobs>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+export const getSearchJobsQueryOptions = <TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>>(params: SearchJobsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchJobs>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -128,14 +129,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchJobsQueryResult = NonNullable<Awaited<ReturnType<typeof searchJobs>>>
-export type SearchJobsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>
+export type SearchJobsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>
 
 
 /**
  * @summary Search the job index for postings that match the given skills
  */
 
-export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>>(
+export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>>(
  params: SearchJobsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchJobs>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
   
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

@@ -70,6 +70,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Either a file (`resume_file`, parsed once and stored as a new resume) or a resume already stored
+(`resume_id`, for example the one uploaded in Job Search: nothing is parsed again). The answer carries the
+resume's `resume_id` and its `document`, which the builder's form shows and edits (`PUT /resume/{id}`).
+With both, the id is used. With neither, 400; an id that is not the user's, 404.
+
  * @summary Analyse an existing resume and fill the builder form
  */
 export const getIngestResumeUrl = () => {
@@ -82,7 +87,12 @@ export const getIngestResumeUrl = () => {
 
 export const ingestResume = async (ingestResumeBody: IngestResumeBody, options?: RequestInit): Promise<IngestResponse> => {
     const formData = new FormData();
-formData.append(`resume_file`, ingestResumeBody.resume_file)
+if(ingestResumeBody.resume_file !== undefined) {
+ formData.append(`resume_file`, ingestResumeBody.resume_file)
+ }
+if(ingestResumeBody.resume_id !== undefined) {
+ formData.append(`resume_id`, ingestResumeBody.resume_id)
+ }
 if(ingestResumeBody.target_role !== undefined) {
  formData.append(`target_role`, ingestResumeBody.target_role)
  }
@@ -103,7 +113,7 @@ if(ingestResumeBody.target_company !== undefined) {
 
 
 
-export const getIngestResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
+export const getIngestResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ingestResume>>, TError,{data: IngestResumeBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof ingestResume>>, TError,{data: IngestResumeBody}, TContext> => {
 
@@ -130,12 +140,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type IngestResumeMutationResult = NonNullable<Awaited<ReturnType<typeof ingestResume>>>
     export type IngestResumeMutationBody = IngestResumeBody
-    export type IngestResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>
+    export type IngestResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>
 
     /**
  * @summary Analyse an existing resume and fill the builder form
  */
-export const useIngestResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
+export const useIngestResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ingestResume>>, TError,{data: IngestResumeBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof ingestResume>>,
@@ -149,6 +159,9 @@ export const useIngestResume = <TError = ErrorType<BadRequestResponse | Unauthor
       return useMutation(mutationOptions);
     }
     /**
+ * The candidate is the stored resume `resume_id` (its document as last saved; preferred), else the pasted
+`candidate_text`. One of the two is needed (400 otherwise); an id that is not the user's answers 404.
+
  * @summary Compare the candidate's resume with a benchmark resume
  */
 export const getCompareResumeUrl = () => {
@@ -162,7 +175,12 @@ export const getCompareResumeUrl = () => {
 export const compareResume = async (compareResumeBody: CompareResumeBody, options?: RequestInit): Promise<CompareResponse> => {
     const formData = new FormData();
 formData.append(`benchmark_file`, compareResumeBody.benchmark_file)
-formData.append(`candidate_text`, compareResumeBody.candidate_text)
+if(compareResumeBody.resume_id !== undefined) {
+ formData.append(`resume_id`, compareResumeBody.resume_id)
+ }
+if(compareResumeBody.candidate_text !== undefined) {
+ formData.append(`candidate_text`, compareResumeBody.candidate_text)
+ }
 if(compareResumeBody.focus_role !== undefined) {
  formData.append(`focus_role`, compareResumeBody.focus_role)
  }
@@ -180,7 +198,7 @@ if(compareResumeBody.focus_role !== undefined) {
 
 
 
-export const getCompareResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
+export const getCompareResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof compareResume>>, TError,{data: CompareResumeBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof compareResume>>, TError,{data: CompareResumeBody}, TContext> => {
 
@@ -207,12 +225,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompareResumeMutationResult = NonNullable<Awaited<ReturnType<typeof compareResume>>>
     export type CompareResumeMutationBody = CompareResumeBody
-    export type CompareResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>
+    export type CompareResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>
 
     /**
  * @summary Compare the candidate's resume with a benchmark resume
  */
-export const useCompareResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
+export const useCompareResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | NotImplementedResponse | ReadersBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof compareResume>>, TError,{data: CompareResumeBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof compareResume>>,
@@ -226,6 +244,11 @@ export const useCompareResume = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(mutationOptions);
     }
     /**
+ * Builds from the stored resume `resume_id` (its document as last saved in the builder); the form fields and
+`existing_resume_text` are then not read (the targets, instructions, reference and `focus_gaps` are). Without
+an id, from the form fields, with `existing_resume_text` filling what they leave empty. The answer has the
+markdown and the same resume as a structured `document` to display. An id that is not the user's: 404.
+
  * @summary Build an ATS-friendly resume as markdown
  */
 export const getBuildResumeUrl = () => {
@@ -251,7 +274,7 @@ export const buildResume = async (buildResumeRequest: BuildResumeRequest, option
 
 
 
-export const getBuildResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>,
+export const getBuildResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buildResume>>, TError,{data: BuildResumeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buildResume>>, TError,{data: BuildResumeRequest}, TContext> => {
 
@@ -278,12 +301,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuildResumeMutationResult = NonNullable<Awaited<ReturnType<typeof buildResume>>>
     export type BuildResumeMutationBody = BuildResumeRequest
-    export type BuildResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>
+    export type BuildResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>
 
     /**
  * @summary Build an ATS-friendly resume as markdown
  */
-export const useBuildResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>,
+export const useBuildResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buildResume>>, TError,{data: BuildResumeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof buildResume>>,
@@ -322,7 +345,7 @@ export const buildResumeDocx = async (buildResumeRequest: BuildResumeRequest, op
 
 
 
-export const getBuildResumeDocxMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>,
+export const getBuildResumeDocxMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buildResumeDocx>>, TError,{data: BuildResumeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buildResumeDocx>>, TError,{data: BuildResumeRequest}, TContext> => {
 
@@ -349,12 +372,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuildResumeDocxMutationResult = NonNullable<Awaited<ReturnType<typeof buildResumeDocx>>>
     export type BuildResumeDocxMutationBody = BuildResumeRequest
-    export type BuildResumeDocxMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>
+    export type BuildResumeDocxMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>
 
     /**
  * @summary Build the ATS resume as a Word document
  */
-export const useBuildResumeDocx = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>,
+export const useBuildResumeDocx = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buildResumeDocx>>, TError,{data: BuildResumeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof buildResumeDocx>>,
@@ -765,7 +788,7 @@ export const buildResumePdf = async (buildResumeRequest: BuildResumeRequest, opt
 
 
 
-export const getBuildResumePdfMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>,
+export const getBuildResumePdfMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buildResumePdf>>, TError,{data: BuildResumeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buildResumePdf>>, TError,{data: BuildResumeRequest}, TContext> => {
 
@@ -792,12 +815,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuildResumePdfMutationResult = NonNullable<Awaited<ReturnType<typeof buildResumePdf>>>
     export type BuildResumePdfMutationBody = BuildResumeRequest
-    export type BuildResumePdfMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>
+    export type BuildResumePdfMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>
 
     /**
  * @summary Build the ATS resume as a print-ready PDF
  */
-export const useBuildResumePdf = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>,
+export const useBuildResumePdf = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buildResumePdf>>, TError,{data: BuildResumeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof buildResumePdf>>,

@@ -25,20 +25,28 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
   MutationFunction,
+  QueryFunction,
+  QueryKey,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
+  NotFoundResponse,
   NotImplementedResponse,
   PayloadTooLargeResponse,
   ReadersBusyResponse,
+  ResumeDocumentInput,
   ResumeUploadResponse,
+  StoredResume,
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse,
@@ -57,8 +65,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * The file type is detected from its bytes, not its name: PDF, DOCX and plain text are accepted, anything
 else answers 415. Files over 6 MB are refused with 413; a scanned (image-only), damaged or empty file
-answers 422 with a `detail` saying why. Each parse is kept as the user's latest resume. Parsing is free:
-it uses none of the plan's quotas.
+answers 422 with a `detail` saying why. Each parse is kept as the user's latest resume, with an id
+(`resume_id`) and its structured `document`: every other tool takes the id instead of the text again.
+Parsing is free: it uses none of the plan's quotas.
 
  * @summary Upload a resume (PDF, DOCX or TXT) and extract details and skills
  */
@@ -137,6 +146,235 @@ export const useUploadResume = <TError = ErrorType<BadRequestResponse | Unauthor
       > => {
 
       const mutationOptions = getUploadResumeMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * Stores the structured document as a new resume of the user and answers its id, which every tool then
+takes (`resume_id`). It becomes the user's latest resume. An empty document answers 400.
+
+ * @summary Store a resume written in the Resume Builder (no file behind it)
+ */
+export const getCreateResumeUrl = () => {
+
+
+  
+
+  return `/resume`
+}
+
+export const createResume = async (resumeDocumentInput: ResumeDocumentInput, options?: RequestInit): Promise<StoredResume> => {
+  
+  return customFetch<StoredResume>(getCreateResumeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      resumeDocumentInput,)
+  }
+);}
+
+
+
+
+export const getCreateResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createResume>>, TError,{data: ResumeDocumentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createResume>>, TError,{data: ResumeDocumentInput}, TContext> => {
+
+const mutationKey = ['createResume'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createResume>>, {data: ResumeDocumentInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createResume(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateResumeMutationResult = NonNullable<Awaited<ReturnType<typeof createResume>>>
+    export type CreateResumeMutationBody = ResumeDocumentInput
+    export type CreateResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+
+    /**
+ * @summary Store a resume written in the Resume Builder (no file behind it)
+ */
+export const useCreateResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createResume>>, TError,{data: ResumeDocumentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createResume>>,
+        TError,
+        {data: ResumeDocumentInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateResumeMutationOptions(options);
+
+      return useMutation(mutationOptions);
+    }
+    /**
+ * The resume as it was parsed once on upload (or as last edited in the Resume Builder): contact, summary,
+experience with bullets, education, projects, certifications, skills and languages. Another user's id, or
+an id that does not exist, answers 404.
+
+ * @summary A stored resume as its structured document
+ */
+export const getGetResumeUrl = (resumeId: string,) => {
+
+
+  
+
+  return `/resume/${resumeId}`
+}
+
+export const getResume = async (resumeId: string, options?: RequestInit): Promise<StoredResume> => {
+  
+  return customFetch<StoredResume>(getGetResumeUrl(resumeId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetResumeQueryKey = (resumeId?: string,) => {
+    return [
+    `/resume/${resumeId}`
+    ] as const;
+    }
+
+    
+export const getGetResumeQueryOptions = <TData = Awaited<ReturnType<typeof getResume>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(resumeId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getResume>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetResumeQueryKey(resumeId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getResume>>> = ({ signal }) => getResume(resumeId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(resumeId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getResume>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetResumeQueryResult = NonNullable<Awaited<ReturnType<typeof getResume>>>
+export type GetResumeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+
+/**
+ * @summary A stored resume as its structured document
+ */
+
+export function useGetResume<TData = Awaited<ReturnType<typeof getResume>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ resumeId: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getResume>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetResumeQueryOptions(resumeId,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The document replaces the stored one exactly as sent (strings trimmed, blank items and blank entries
+dropped; nothing reordered), so reading it back gives the form that was edited. Job search, job match,
+cover letters and interviews that use this resume see the edit.
+
+ * @summary Save the Resume Builder's edits to a stored resume
+ */
+export const getUpdateResumeUrl = (resumeId: string,) => {
+
+
+  
+
+  return `/resume/${resumeId}`
+}
+
+export const updateResume = async (resumeId: string,
+    resumeDocumentInput: ResumeDocumentInput, options?: RequestInit): Promise<StoredResume> => {
+  
+  return customFetch<StoredResume>(getUpdateResumeUrl(resumeId),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      resumeDocumentInput,)
+  }
+);}
+
+
+
+
+export const getUpdateResumeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateResume>>, TError,{resumeId: string;data: ResumeDocumentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateResume>>, TError,{resumeId: string;data: ResumeDocumentInput}, TContext> => {
+
+const mutationKey = ['updateResume'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateResume>>, {resumeId: string;data: ResumeDocumentInput}> = (props) => {
+          const {resumeId,data} = props ?? {};
+
+          return  updateResume(resumeId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateResumeMutationResult = NonNullable<Awaited<ReturnType<typeof updateResume>>>
+    export type UpdateResumeMutationBody = ResumeDocumentInput
+    export type UpdateResumeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+    /**
+ * @summary Save the Resume Builder's edits to a stored resume
+ */
+export const useUpdateResume = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateResume>>, TError,{resumeId: string;data: ResumeDocumentInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateResume>>,
+        TError,
+        {resumeId: string;data: ResumeDocumentInput},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateResumeMutationOptions(options);
 
       return useMutation(mutationOptions);
     }
