@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import type { Knex } from "knex";
 import { FAMILIES } from "../server/src/modules/jobs/demo/families";
+import { seededRandom } from "../common/seeded-random";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -34,18 +35,6 @@ const PLACES = [
   "Kochi", "Jaipur", "Indore", "Lucknow", "India", "London", "Work from home",
 ];
 
-/** mulberry32, as the demo generator. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Searcher {
   token: string;
   family: (typeof FAMILIES)[number] | null;
@@ -53,7 +42,7 @@ interface Searcher {
 
 /** The request mix: a path and a user per request. */
 function buildMix(users: Searcher[]): Array<{ path: string; token: string }> {
-  const r = prng(20261125);
+  const r = seededRandom(20261125);
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
   const out: Array<{ path: string; token: string }> = [];
   for (let i = 0; i < MIX; i++) {
@@ -129,7 +118,7 @@ export async function loadTest(options: { url: string; knex: Knex }) {
     // 40 users; every other one has a stored resume of an occupation family (title, skills, a city), as the
     // workspace stores it after an upload, so their searches read it and rank for them.
     const users: Searcher[] = [];
-    const r = prng(7);
+    const r = seededRandom(7);
     for (let i = 0; i < USERS; i++) {
       const res = await fetch(`${base}/api/v1/auth/signup`, {
         method: "POST",

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { isIndexedPlaceSet, parseLocation, placesRegex, REMOTE_KEY } from "../jobs";
 import { roleTitleClauses } from "./match-score";
+import type { ScreeningProfile } from "../../engines/application-pack/screening";
 
 export interface ConsentRow {
   user_id: string;
@@ -537,14 +538,8 @@ export interface RunRow {
   finished_at: Date | null;
 }
 
-export interface ScreeningRow {
+export interface ScreeningRow extends ScreeningProfile {
   user_id: string;
-  notice_period: string | null;
-  current_ctc_lpa: number | null;
-  expected_ctc_lpa: number | null;
-  years_of_experience: number | null;
-  work_authorisation: string | null;
-  willing_to_relocate: boolean | null;
   updated_at: Date;
 }
 
