@@ -155,6 +155,20 @@ export default defineConfig(
     },
   },
   {
+    // Handlers get their path, query and body typed from the contract (http/operations.ts OperationRequest): a cast
+    // would hide a handler drifting from the operation it serves.
+    files: [`${server}/modules/**/*.ts`],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSAsExpression > MemberExpression.expression[object.name='req'][property.name=/^(body|query|params)$/]",
+          message: "req.body, req.query and req.params are typed from the contract; read them without a cast.",
+        },
+      ],
+    },
+  },
+  {
     // common/ holds the few pure helpers both the web app and the server run (keyword cleaning, the seeded PRNG).
     files: ["common/**/*.ts"],
     plugins: { import: importPlugin },

@@ -42,6 +42,11 @@ describe("npm run lint: server boundaries and import cycles", { timeout: 120_000
     expect(found).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*Engines import no module/)]);
   });
 
+  it("fails a handler that casts its request instead of reading the types the contract gives it", async () => {
+    const probe = 'import type { OperationHandlers } from "../../http/operations";\nexport const h: OperationHandlers = { listPlaybooks: (req) => void (req.query as { limit?: number }) };\n';
+    expect(await problems("server/src/modules/notes/probe-routes.ts", probe)).toEqual([expect.stringMatching(/^no-restricted-syntax: req\.body, req\.query and req\.params are typed from the contract/)]);
+  });
+
   it("fails an import cycle in the client", async () => {
     const cycle = await problems("client/src/api/api-basics.ts", 'import { customFetch } from "./http";\nexport const probe = customFetch;\n');
     expect(cycle.filter((p) => p.startsWith("import/no-cycle"))).toHaveLength(1);

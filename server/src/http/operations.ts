@@ -28,8 +28,15 @@ export type JsonBody<Op extends OperationId> = operations[Op] extends {
 export type JsonResponse<Op extends OperationId, S extends keyof operations[Op]["responses"]> =
   operations[Op]["responses"][S] extends { content: { "application/json": infer R } } ? R : never;
 
-/** The request body an operation declares: its JSON body, or its multipart form (files arrive through multer). */
-export type RequestBody<Op extends OperationId> = operations[Op] extends { requestBody?: { content: infer C } }
+/**
+ * The request body an operation declares: its JSON body, or its multipart form (files arrive through multer);
+ * undefined is possible when the contract makes the body optional.
+ */
+export type RequestBody<Op extends OperationId> =
+  | DeclaredBody<Op>
+  | ([DeclaredBody<Op>] extends [never] ? never : operations[Op] extends { requestBody: unknown } ? never : undefined);
+
+type DeclaredBody<Op extends OperationId> = operations[Op] extends { requestBody?: { content: infer C } }
   ? C extends { "application/json": infer B }
     ? B
     : C extends { "multipart/form-data": infer M }

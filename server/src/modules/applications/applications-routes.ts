@@ -69,7 +69,7 @@ export function applicationsHandlers(deps: { tracker: TrackerService; match: Mat
     createJobMatchFromFile: withTimeZone(deps.usage, async (req, res) => {
       const file = uploadedFile(req, "job_file");
       if (!file) throw badRequest("Please choose the job description file (PDF, DOCX or TXT) to upload.", { errors: [{ path: "/body/job_file", message: "is required" }] });
-      const body = req.body as { job_title?: string; company?: string; resume_id?: string; resume_text?: string };
+      const body = req.body;
       send(res, "createJobMatchFromFile", 201, await match.createFromFile(currentUserId(req), new Uint8Array(file.buffer), body));
     }),
     async listJobMatches(req, res) {

@@ -1,5 +1,5 @@
 import { currentUserId } from "../../http/auth-middleware";
-import { send, type JsonBody, type OperationHandlers } from "../../http/operations";
+import { send, type OperationHandlers } from "../../http/operations";
 import type { DraftsService } from "./drafts-service";
 
 export function draftHandlers(drafts: DraftsService): OperationHandlers {
@@ -9,17 +9,17 @@ export function draftHandlers(drafts: DraftsService): OperationHandlers {
       send(res, "listResumeDrafts", 200, await drafts.list(currentUserId(req)));
     },
     createResumeDraft: async (req, res) => {
-      send(res, "createResumeDraft", 201, await drafts.create(currentUserId(req), req.body as JsonBody<"createResumeDraft">));
+      send(res, "createResumeDraft", 201, await drafts.create(currentUserId(req), req.body));
     },
     getResumeDraft: async (req, res) => {
       res.setHeader("Cache-Control", "no-store");
-      send(res, "getResumeDraft", 200, await drafts.get(currentUserId(req), String(req.params.draftId)));
+      send(res, "getResumeDraft", 200, await drafts.get(currentUserId(req), req.params.draftId));
     },
     updateResumeDraft: async (req, res) => {
-      send(res, "updateResumeDraft", 200, await drafts.update(currentUserId(req), String(req.params.draftId), req.body as JsonBody<"updateResumeDraft">));
+      send(res, "updateResumeDraft", 200, await drafts.update(currentUserId(req), req.params.draftId, req.body));
     },
     deleteResumeDraft: async (req, res) => {
-      await drafts.remove(currentUserId(req), String(req.params.draftId));
+      await drafts.remove(currentUserId(req), req.params.draftId);
       res.status(204).end();
     },
   };

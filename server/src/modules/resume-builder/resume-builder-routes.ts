@@ -9,7 +9,7 @@ export function resumeBuilderHandlers(service: ResumeBuilderService, usage: Usag
   return {
     async ingestResume(req, res) {
       const file = uploadedFile(req, "resume_file");
-      const body = req.body as { target_role?: string; target_company?: string; resume_id?: string };
+      const body = req.body;
       const source = { resumeId: body.resume_id || undefined, file: file ? { name: file.originalname, bytes: new Uint8Array(file.buffer) } : undefined };
       const result = await service.ingest(currentUserId(req), source, { role: body.target_role, company: body.target_company });
       send(res, "ingestResume", 200, result);
@@ -18,7 +18,7 @@ export function resumeBuilderHandlers(service: ResumeBuilderService, usage: Usag
     compareResume: withTimeZone(usage, async (req, res) => {
       const file = uploadedFile(req, "benchmark_file");
       if (!file) throw badRequest("Please choose a benchmark resume file (PDF, DOCX, TXT, MD or RTF) to compare with.", { errors: [{ path: "/body/benchmark_file", message: "is required" }] });
-      const body = req.body as { candidate_text?: string; resume_id?: string; focus_role?: string };
+      const body = req.body;
       const candidate = { resumeId: body.resume_id || undefined, text: body.candidate_text };
       const result = await service.compare(currentUserId(req), { name: file.originalname, bytes: new Uint8Array(file.buffer) }, candidate, body.focus_role);
       send(res, "compareResume", 200, result);
