@@ -4720,6 +4720,7 @@ export interface operations {
     getPlanChangeQuote: {
         parameters: {
             query: {
+                /** @example pro_plus */
                 plan_id: components["schemas"]["PlanId"];
             };
             header?: {
