@@ -11,7 +11,7 @@ export interface ContractOperation {
   secured: boolean;
   requestExample?: unknown;
   requestContentType?: string;
-  multipartFields?: Record<string, { binary: boolean }>;
+  multipartFields?: Record<string, { binary: boolean; uuid: boolean }>;
   successStatus: number;
   successContentType: string;
   successExample?: unknown;
@@ -66,7 +66,7 @@ export function contractOperations(doc = loadContract()): ContractOperation[] {
       if (requestContentType === "multipart/form-data") {
         const schema = deref(doc, bodyContent[requestContentType]!.schema);
         multipartFields = Object.fromEntries(
-          Object.entries(schema.properties as Record<string, Json>).map(([k, v]) => [k, { binary: v.format === "binary" }]),
+          Object.entries(schema.properties as Record<string, Json>).map(([k, v]) => [k, { binary: v.format === "binary", uuid: v.format === "uuid" }]),
         );
       }
       const params = ((op.parameters ?? []) as unknown[]).map((x) => deref(doc, x));
