@@ -179,7 +179,20 @@ hooks.beforeEach((t) => {
       MULTIPART_SUCCESS[op.operationId](t);
     } else if (op.operationId === "verifyPayment") {
       // Signed as Razorpay's checkout signs it, for an order the test created against the Razorpay double.
+      t.request.headers.Authorization = `Bearer ${ctx.verifierToken}`;
       t.request.body = JSON.stringify(ctx.checkout);
+    } else if (op.operationId === "createPaymentOrder") {
+      // A Free account pays the full price (the owner's Pro Plus would already pay for Pro).
+      t.request.headers.Authorization = `Bearer ${ctx.ordererToken}`;
+    } else if (op.operationId === "getPlanChangeQuote") {
+      // The owner holds Pro Plus: price the move down to Starter.
+      t.request.uri = t.request.uri.replace("plan_id=pro_plus", "plan_id=starter");
+      t.fullPath = t.fullPath.replace("plan_id=pro_plus", "plan_id=starter");
+    } else if (op.operationId === "changePlan") {
+      // An account of its own whose paid Pro Plus month pays for Starter (the owner keeps Pro Plus for the rest).
+      t.request.headers.Authorization = `Bearer ${ctx.downgraderToken}`;
+    } else if (["getResume", "updateResume"].includes(op.operationId)) {
+      usePathId(t, "resume", ctx.resumeId);
     } else if (op.operationId === "handleRazorpayWebhook") {
       t.request.body = ctx.webhook.raw;
       t.request.headers["X-Razorpay-Signature"] = ctx.webhook.signature;

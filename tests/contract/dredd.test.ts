@@ -94,8 +94,15 @@ it("the live server honours every documented transaction Dredd can run", async (
   // Pro Plus, paid: quotas never get in the way of the transactions that follow.
   const paid = await post<Order>("/billing/orders", { plan_id: "pro_plus" }, first.access_token);
   await post("/billing/verify", checkoutResult(paid.order_id, razorpay.keySecret), first.access_token);
-  // A verified checkout for the verify transaction, and a captured payment for the webhook (another buyer's order).
-  const toVerify = await post<Order>("/billing/orders", { plan_id: "pro" }, first.access_token);
+  // A verified checkout for the verify transaction (an order of a Free account: the owner's Pro Plus would pay for
+  // Pro outright), and a captured payment for the webhook (another buyer's order).
+  const verifier = await post("/auth/signup", { name: "Checkout Verifier", email: `dredd.verifier.${Date.now()}@example.com`, password });
+  const toVerify = await post<Order>("/billing/orders", { plan_id: "pro" }, verifier.access_token);
+  // A Free account whose order transaction pays full price, and a paid Pro Plus account to move down to Starter.
+  const orderer = await post("/auth/signup", { name: "Plan Orderer", email: `dredd.orderer.${Date.now()}@example.com`, password });
+  const downgrader = await post("/auth/signup", { name: "Plan Downgrader", email: `dredd.downgrader.${Date.now()}@example.com`, password });
+  const downgraderOrder = await post<Order>("/billing/orders", { plan_id: "pro_plus" }, downgrader.access_token);
+  await post("/billing/verify", checkoutResult(downgraderOrder.order_id, razorpay.keySecret), downgrader.access_token);
   const buyerEmail = `dredd.buyer.${Date.now()}@example.com`;
   const buyer = await post("/auth/signup", { name: "Webhook Buyer", email: buyerEmail, password });
   const captured = await post<Order>("/billing/orders", { plan_id: "pro" }, buyer.access_token);
@@ -125,6 +132,9 @@ it("the live server honours every documented transaction Dredd can run", async (
   const draft = (await (await fetch(`${server.url}/api/v1/resume-builder/drafts`, { method: "POST", headers: authed, body: JSON.stringify(draftExample()) })).json()) as { id: string };
   const changer = await post("/auth/signup", { name: "Password Changer", email: `dredd.changer.${Date.now()}@example.com`, password });
   const tracker = await trackerResources(first.access_token);
+  // A stored resume of the owner for the resume transactions (the contract's own typed-resume example).
+  const createResume = contractOperations().find((op) => op.operationId === "createResume")!.requestExample;
+  const storedResume = (await (await fetch(`${server.url}/api/v1/resume`, { method: "POST", headers: authed, body: JSON.stringify(createResume) })).json()) as { id: string };
 
   const pending = ops.map((o) => o.operationId).filter((id) => !server.implementedOperations.includes(id));
   process.env.DREDD_CONTEXT = JSON.stringify({
@@ -143,6 +153,10 @@ it("the live server honours every documented transaction Dredd can run", async (
     passwordChanger: { accessToken: changer.access_token, password },
     buyerEmail: buyerEmail,
     checkout: checkoutResult(toVerify.order_id, razorpay.keySecret),
+    verifierToken: verifier.access_token,
+    ordererToken: orderer.access_token,
+    downgraderToken: downgrader.access_token,
+    resumeId: storedResume.id,
     webhook,
     pending,
     operationsByName,
