@@ -191,6 +191,8 @@ hooks.beforeEach((t) => {
     } else if (op.operationId === "changePlan") {
       // An account of its own whose paid Pro Plus month pays for Starter (the owner keeps Pro Plus for the rest).
       t.request.headers.Authorization = `Bearer ${ctx.downgraderToken}`;
+    } else if (["downloadApplicationPackDocx", "downloadApplicationPackPdf"].includes(op.operationId)) {
+      usePathId(t, "applications", ctx.packApplicationId);
     } else if (["getResume", "updateResume"].includes(op.operationId)) {
       usePathId(t, "resume", ctx.resumeId);
     } else if (op.operationId === "handleRazorpayWebhook") {

@@ -132,6 +132,27 @@ it("the live server honours every documented transaction Dredd can run", async (
   const draft = (await (await fetch(`${server.url}/api/v1/resume-builder/drafts`, { method: "POST", headers: authed, body: JSON.stringify(draftExample()) })).json()) as { id: string };
   const changer = await post("/auth/signup", { name: "Password Changer", email: `dredd.changer.${Date.now()}@example.com`, password });
   const tracker = await trackerResources(first.access_token);
+  // A "ready for you" posting with its application pack, as an Auto-Apply run leaves them, for the pack downloads;
+  // the tracker takes it in on its next read.
+  const ownerId = ((await (await fetch(`${server.url}/api/v1/auth/me`, { headers: authed })).json()) as { id: string }).id;
+  const [readyPosting] = (await server.db.knex("job_postings").orderBy("id").offset(5).limit(1).select("id", "title", "company")) as Array<{ id: string; title: string; company: string | null }>;
+  const [ready] = (await server.db
+    .knex("auto_apply_applications")
+    .insert({ user_id: ownerId, job_id: readyPosting!.id, title: readyPosting!.title, company: readyPosting!.company, portal: "naukri", apply_link: "https://www.naukri.com/job-listings-example", score: 82, status: "ready_for_you" })
+    .returning("id")) as Array<{ id: string }>;
+  await server.db.knex("auto_apply_packs").insert({
+    user_id: ownerId,
+    auto_apply_id: ready!.id,
+    job_title: readyPosting!.title,
+    company: readyPosting!.company,
+    resume_document: JSON.stringify({ name: "Dredd Owner", contact: ["dredd.owner@example.com"], headline: "", sections: [{ heading: "Summary", blocks: [{ kind: "paragraph", text: "Performance marketer." }] }] }),
+    highlighted_skills: [],
+    cover_letter_id: null,
+    facts: JSON.stringify({ job_title: readyPosting!.title, company: readyPosting!.company, posting_location: null, posting_remote: false, in_saved_locations: false, saved_locations: [], resume_years: null, latest_title: null, latest_company: null, matched_skills: [] }),
+  });
+  await fetch(`${server.url}/api/v1/applications`, { headers: authed });
+  const [packApplication] = (await server.db.knex("applications").where({ auto_apply_id: ready!.id }).select("id")) as Array<{ id: string }>;
+
   // A stored resume of the owner for the resume transactions (the contract's own typed-resume example).
   const createResume = contractOperations().find((op) => op.operationId === "createResume")!.requestExample;
   const storedResume = (await (await fetch(`${server.url}/api/v1/resume`, { method: "POST", headers: authed, body: JSON.stringify(createResume) })).json()) as { id: string };
@@ -157,6 +178,7 @@ it("the live server honours every documented transaction Dredd can run", async (
     ordererToken: orderer.access_token,
     downgraderToken: downgrader.access_token,
     resumeId: storedResume.id,
+    packApplicationId: packApplication?.id,
     webhook,
     pending,
     operationsByName,
