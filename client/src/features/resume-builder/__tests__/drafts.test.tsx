@@ -127,7 +127,6 @@ describe("Resume Builder: opening drafts", () => {
     // (A draft saved before the form had certifications, languages and links gains them empty, and no built document or stored resume.)
     expect((sentBodies(api, "PUT /api/v1/resume-builder/drafts/d-7")[0] as { form: ResumeDraftForm }).form).toEqual({
       ...FORM,
-      built: null,
       resume_id: null,
       info: { ...FORM.info, certifications: "", languages: "", links: "" },
     });

@@ -31,7 +31,8 @@ export function toDraftForm(draft: BuilderDraft, markdown: string, built: BuiltR
     reference_resume_text: draft.referenceResumeText,
     focus_gaps: draft.focusGaps,
     markdown,
-    built,
+    // Absent rather than null before the first build: the validator refuses a null through the schema's allOf.
+    ...(built ? { built } : {}),
     resume_id: draft.resumeId,
   };
 }
