@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, List, NativeSelect, RadioCard, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, RadioCard, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { FiDownload, FiTrash2 } from "react-icons/fi";
 import { useListSavedJobs } from "../../../api/generated/endpoints/applications/applications";
@@ -16,7 +16,7 @@ import { ErrorAlert } from "../../../components/ui/error-alert";
 import { toaster } from "../../../components/ui/toaster";
 import { saveBlob } from "../../../lib/save-blob";
 import { useInvalidateTracker } from "../api/use-tracker";
-import { formatDate } from "../utils/tracker";
+import { KeptList } from "./kept-list";
 
 /** The four tones the playbook offers (SPEC section 5). */
 export const TONES: Array<{ value: CoverLetterTone; label: string; hint: string }> = [
@@ -225,35 +225,16 @@ export function LettersTab({ applicationId, letterId, onLetter }: LettersTabProp
             <ErrorAlert error={create.error} title="Could not write the letter" />
           </Card.Body>
         </Card.Root>
-        <Card.Root as="section" aria-labelledby="letters-heading" variant="outline" rounded="2xl">
-          <Card.Body gap="2">
-            <Heading as="h2" size="sm" id="letters-heading">
-              Your cover letters
-            </Heading>
-            {letters.isPending ? (
-              <Skeleton height="10" />
-            ) : letters.data?.cover_letters.length ? (
-              <List.Root gap="1" ps="0" listStyleType="none" aria-label="Cover letters">
-                {letters.data.cover_letters.map((l) => (
-                  <List.Item key={l.id}>
-                    <Flex justify="space-between" align="center" gap="2">
-                      <Button variant={l.id === letterId ? "subtle" : "plain"} size="sm" px={l.id === letterId ? "2" : "0"} h="auto" whiteSpace="normal" textAlign="start" onClick={() => onLetter(l.id)}>
-                        {l.title} ({l.tone})
-                      </Button>
-                      <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                        {formatDate(l.updated_at)}
-                      </Text>
-                    </Flex>
-                  </List.Item>
-                ))}
-              </List.Root>
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                Letters you write are kept here.
-              </Text>
-            )}
-          </Card.Body>
-        </Card.Root>
+        <KeptList
+          headingId="letters-heading"
+          heading="Your cover letters"
+          listLabel="Cover letters"
+          empty="Letters you write are kept here."
+          pending={letters.isPending}
+          items={letters.data?.cover_letters.map((l) => ({ id: l.id, label: `${l.title} (${l.tone})`, date: l.updated_at }))}
+          selectedId={letterId}
+          onSelect={onLetter}
+        />
       </Stack>
       <Box borderWidth="1px" rounded="2xl" p={{ base: "4", md: "6" }} bg="bg" minH="64">
         {!letterId ? (

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, List, NativeSelect, RadioCard, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, RadioCard, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { FiEdit3, FiFileText, FiTrash2 } from "react-icons/fi";
 import { useNavigate } from "react-router-dom";
@@ -9,7 +9,7 @@ import { ErrorAlert } from "../../../components/ui/error-alert";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { paths } from "../../../config/paths";
 import { useInvalidateTracker } from "../api/use-tracker";
-import { formatDate } from "../utils/tracker";
+import { KeptList } from "./kept-list";
 
 type Source = "saved" | "paste" | "upload";
 const ACCEPT = ".pdf,.docx,.txt,.md,.rtf";
@@ -174,36 +174,16 @@ export function MatchTab({ applicationId, reportId, onReport, onWriteLetter }: M
           </Card.Body>
         </Card.Root>
 
-        <Card.Root as="section" aria-labelledby="reports-heading" variant="outline" rounded="2xl">
-          <Card.Body gap="2">
-            <Heading as="h2" size="sm" id="reports-heading">
-              Your match reports
-            </Heading>
-            {reports.isPending ? (
-              <Skeleton height="10" />
-            ) : reports.data?.reports.length ? (
-              <List.Root gap="1" ps="0" listStyleType="none" aria-label="Match reports">
-                {reports.data.reports.map((r) => (
-                  <List.Item key={r.id}>
-                    <Flex justify="space-between" align="center" gap="2">
-                      <Button variant={r.id === reportId ? "subtle" : "plain"} size="sm" px={r.id === reportId ? "2" : "0"} h="auto" whiteSpace="normal" textAlign="start" onClick={() => onReport(r.id)}>
-                        {r.job_title}
-                        {r.company ? ` · ${r.company}` : ""} — {r.score}/100
-                      </Button>
-                      <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                        {formatDate(r.created_at)}
-                      </Text>
-                    </Flex>
-                  </List.Item>
-                ))}
-              </List.Root>
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                Reports you run are kept here.
-              </Text>
-            )}
-          </Card.Body>
-        </Card.Root>
+        <KeptList
+          headingId="reports-heading"
+          heading="Your match reports"
+          listLabel="Match reports"
+          empty="Reports you run are kept here."
+          pending={reports.isPending}
+          items={reports.data?.reports.map((r) => ({ id: r.id, label: `${r.job_title}${r.company ? ` · ${r.company}` : ""} — ${r.score}/100`, date: r.created_at }))}
+          selectedId={reportId}
+          onSelect={onReport}
+        />
       </Stack>
 
       <Box borderWidth="1px" rounded="2xl" p={{ base: "4", md: "6" }} bg="bg" minH="64">
