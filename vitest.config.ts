@@ -4,9 +4,13 @@ import react from "@vitejs/plugin-react";
 // One config, one project per kind of test; `npm test` runs them all (scripts/test.mjs).
 export default defineConfig({
   test: {
+    // Both cores for the unit and API suites (the default leaves one idle on a two-core machine); the suites that
+    // run servers and browsers come after them, one file at a time, in the order of `sequence.groupOrder`.
+    maxWorkers: 2,
     projects: [
       {
-        test: { name: "unit-server", environment: "node", include: ["server/src/**/*.test.ts", "scripts/**/*.test.ts", "common/**/*.test.ts"] },
+        // Some unit tests run an engine over a whole labelled corpus; they get the time a busy machine needs.
+        test: { name: "unit-server", environment: "node", include: ["server/src/**/*.test.ts", "scripts/**/*.test.ts", "common/**/*.test.ts"], testTimeout: 30_000 },
       },
       {
         plugins: [react()],
@@ -21,6 +25,7 @@ export default defineConfig({
         test: {
           name: "api",
           environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
           include: ["tests/api/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -30,10 +35,12 @@ export default defineConfig({
         test: {
           name: "contract",
           environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
           include: ["tests/contract/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -45,16 +52,19 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {
         test: {
           name: "e2e",
           environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

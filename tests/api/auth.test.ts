@@ -256,9 +256,13 @@ describeEachDatabase("auth throttling per address", (kind) => {
     const ip = newAddress();
     const results = await Promise.all(Array.from({ length: 8 }, () => loginFrom(ip, { email: user.email, password: "wrong-guess" })));
     const statuses = results.map((r) => r.status);
-    // Only three wrong passwords are ever answered as such; the rest get 429, whatever the password.
-    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    // At most three wrong passwords are ever answered as such; the rest get 429, whatever the password. (Fewer
+    // than three is possible on a busy server: an attempt whose account count lands after the fifth failure is
+    // refused by the account's backoff even when its address count was early.)
+    const answered = statuses.filter((s) => s === 401).length;
+    expect(answered, statuses.join(",")).toBeGreaterThanOrEqual(1);
+    expect(answered, statuses.join(",")).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 429), statuses.join(",")).toHaveLength(8 - answered);
     for (const res of results.filter((r) => r.status === 429)) expectThrottled(res);
   });
 

@@ -26,7 +26,7 @@ describeEachDatabase("migrations", (kind) => {
   let knex: Knex;
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { empty: true });
     knex = db.database.knex;
   });
   afterAll(async () => {
@@ -69,7 +69,7 @@ describeEachDatabase("migrations", (kind) => {
 
 // Two API processes starting together on one empty database (compose.yaml, a rolling deploy) must both come up.
 it.runIf(Boolean(process.env.TEST_DATABASE_URL))("several processes migrating one empty PostgreSQL database at once: one migrates, the others find it done", async () => {
-  const db = await createTestDatabase("postgres");
+  const db = await createTestDatabase("postgres", { empty: true });
   const others = await Promise.all([1, 2, 3].map(() => openDatabase({ url: db.url!, poolMax: 3 })));
   try {
     const results = await Promise.all([db.database, ...others].map((d) => migrateLatest(d.knex)));

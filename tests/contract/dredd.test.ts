@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../server/src/server";
 import { openDatabase } from "../../server/src/db";
 import { testConfig } from "../support/api-harness";
+import { pgliteTemplate } from "../support/databases";
 import { contractOperations } from "../support/contract";
 import { ROOT } from "../support/processes";
 import { checkoutResult, paymentCapturedEvent, signedWebhook, startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
@@ -19,7 +20,7 @@ beforeAll(async () => {
   // Payments run for real against a local double of Razorpay's Orders API. No launch promotion, so the
   // example order (Pro) is a plan the contract owner can buy once they have paid for Pro Plus.
   razorpay = await startFakeRazorpay();
-  const database = await openDatabase({});
+  const database = await openDatabase({ loadDataDir: pgliteTemplate() }); // migrated, with the demo job index
   server = await startServer(
     testConfig({
       PORT: "0",

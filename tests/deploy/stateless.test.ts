@@ -87,7 +87,7 @@ run("two compiled API processes on one PostgreSQL behind a proxy", { timeout: 12
 
   beforeAll(async () => {
     if (!fs.existsSync(MAIN)) throw new Error("server/dist/main.js is missing: run `npm run build` first (npm test does)");
-    db = await createTestDatabase("postgres"); // empty: the two processes migrate it themselves, at the same time
+    db = await createTestDatabase("postgres", { empty: true }); // empty: the two processes migrate it themselves, at the same time
     // a seeds the demo job index and runs the queue workers; b only serves (RUN_WORKERS=false), as in compose.yaml.
     [a, b] = await Promise.all([
       startCompiled("a", db.url!, { DEMO_DATA: "true", RUN_WORKERS: "true" }),

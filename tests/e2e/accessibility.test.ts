@@ -192,8 +192,9 @@ describe("Accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     await page.getByRole("table", { name: "Applications" }).waitFor();
     found.push(...(await audit(page, "/applications list")));
 
-    await page.getByRole("button", { name: "Match my resume" }).first().click();
-    await page.getByRole("button", { name: "Match my resume" }).click();
+    await page.getByRole("region", { name: "Application", exact: true }).getByRole("button", { name: "Match my resume" }).click();
+    // The details panel may still be closing beside the Job match tab, so press the tab's own button.
+    await page.getByRole("tabpanel", { name: "Job match" }).getByRole("button", { name: "Match my resume" }).click();
     await page.getByTestId("match-report").waitFor({ timeout: 20_000 });
     found.push(...(await audit(page, "/applications match report")));
 

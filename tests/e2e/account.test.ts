@@ -135,7 +135,8 @@ describe("the Account screen saves", () => {
     expect(await current.textContent()).toContain("Launch promotion");
     expect(await current.getByTestId("plan-period").textContent()).toBe("Pro Plus is free for you during our launch promotion; nothing to pay.");
     const usage = tabPanel(page).getByRole("region", { name: "Usage this period" });
-    expect(await usage.getByRole("progressbar").count()).toBe(4);
+    expect(await usage.getByRole("progressbar").count()).toBe(5);
+    expect(await usage.getByRole("progressbar", { name: "Voice practice today" }).getAttribute("aria-valuetext")).toBe("0 of 60 min used");
     expect(await tabPanel(page).getByText("No payments yet").isVisible()).toBe(true);
     const compare = tabPanel(page).getByRole("region", { name: "Compare plans" });
     await compare.getByRole("article", { name: "Starter" }).waitFor();

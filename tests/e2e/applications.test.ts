@@ -70,10 +70,10 @@ describe("The job hunt in one place, in Chromium against the real server", () =>
     expect(await history.textContent()).toContain("Saved → Applied");
 
     // Match the resume against the saved job: the report explains the score.
-    await page.getByRole("button", { name: "Match my resume" }).first().click();
+    await page.getByRole("region", { name: "Application", exact: true }).getByRole("button", { name: "Match my resume" }).click();
     await page.waitForURL(/tab=match/);
     await page.getByRole("tab", { name: "Job match", selected: true }).waitFor();
-    await page.getByRole("button", { name: "Match my resume" }).click();
+    await page.getByRole("tabpanel", { name: "Job match" }).getByRole("button", { name: "Match my resume" }).click();
     const report = page.getByTestId("match-report");
     await report.waitFor({ timeout: 20_000 });
     expect(await report.getByRole("list", { name: "Score parts" }).getByRole("listitem").count()).toBe(6);

@@ -176,6 +176,48 @@ describe("checkout with Razorpay", () => {
     await page.context().close();
   });
 
+  it("upgrades Pro to Pro Plus paying only the difference, then moves down to Starter on the unused days, with nothing charged", async () => {
+    const page = await newPage(app);
+    await useRazorpayDouble(page, "success");
+    await signUpThroughUi(page, "Meera Iyer");
+    await page.goto("/checkout?plan=pro");
+    await expect.poll(() => page.getByTestId("amount-due").textContent()).toBe("₹199");
+    await payButton(page).click();
+    await page.getByRole("link", { name: "Go to your dashboard" }).waitFor({ timeout: 15_000 });
+
+    // Pro Plus a moment after paying for Pro: Pro's unused days (all but a few seconds of a month) are credited.
+    await page.goto("/checkout?plan=pro_plus");
+    const credit = page.getByTestId("credit-line");
+    await credit.waitFor();
+    expect(await credit.textContent()).toMatch(/^Unused days of Pro−₹(198\.\d\d|199)$/);
+    const due = (await page.getByTestId("amount-due").textContent())!;
+    expect(due).toMatch(/^₹(200(\.\d\d)?)$/);
+    const ordersBefore = fake.orders.length;
+    await payButton(page).click();
+    await page.getByRole("link", { name: "Go to your dashboard" }).waitFor({ timeout: 15_000 });
+    // The order Razorpay was asked for is the amount the page showed, not the full ₹399.
+    expect(fake.orders.length).toBe(ordersBefore + 1);
+    expect(fake.orders[fake.orders.length - 1]).toMatchObject({ amount: Math.round(Number(due.slice(1)) * 100), notes: { planId: "pro_plus" } });
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("hirewise.subscription") ?? "{}").planId)).toBe("pro_plus");
+
+    // Down to Starter: a month of Pro Plus pays for about five months of Starter, so nothing is charged.
+    await page.goto("/checkout?plan=starter");
+    await expect.poll(() => page.getByTestId("amount-due").textContent()).toBe("₹0");
+    const until = page.getByText(/^The unused days of your Pro Plus plan pay for Starter until /);
+    await until.waitFor();
+    const paidThrough = new Date(/until (.+)\. The change/.exec((await until.textContent())!)![1]!);
+    const months = (paidThrough.getTime() - Date.now()) / (30.4 * 24 * 3600 * 1000);
+    expect(months).toBeGreaterThan(4.5);
+    expect(months).toBeLessThan(5.5);
+    await page.getByRole("button", { name: "Switch to Starter" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Plan changed" }).first().textContent()).toContain("You're on the Starter plan now.");
+    expect(fake.orders.length).toBe(ordersBefore + 1);
+
+    await page.goto("/pricing");
+    await expect.poll(() => planCard(page, "Starter").textContent()).toContain("Current plan");
+    await page.context().close();
+  });
+
   it("shows Razorpay's error on payment.failed and returns to idle; dismissing returns to idle without a message", async () => {
     const page = await newPage(app);
     await useRazorpayDouble(page, "fail");

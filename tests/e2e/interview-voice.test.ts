@@ -123,5 +123,11 @@ describe("voice practice for a saved job in the browser", () => {
     await page.getByRole("region", { name: "Speaking feedback" }).waitFor();
     await page.getByRole("tab", { name: "Interview", exact: true }).click();
     expect(await page.getByRole("group", { name: "Speaking feedback" }).first().textContent()).toMatch(/Filler words\s*3/);
+
+    // The dashboard's plan panel counts today's voice minutes (a started minute counts as used).
+    await page.goto("/dashboard");
+    const voice = page.getByRole("progressbar", { name: "Voice practice today" });
+    await voice.waitFor();
+    expect(await voice.getAttribute("aria-valuetext")).toBe("1 of 60 min used");
   });
 });

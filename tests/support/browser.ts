@@ -4,6 +4,7 @@ import { openDatabase, type Database } from "../../server/src/db";
 import { startServer, type RunningServer } from "../../server/src/server";
 import { CLIENT_DIST } from "../../server/src/app";
 import { testConfig } from "./api-harness";
+import { pgliteTemplate } from "./databases";
 
 /** Debian's Chromium (installed by .ci/run); playwright's own browser download does not work here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -25,7 +26,7 @@ export interface E2eApp {
 /** The whole product on one origin (built web app + API) over a fresh in-memory database, and a browser. */
 export async function startE2e(env: Record<string, string> = {}): Promise<E2eApp> {
   if (!fs.existsSync(`${CLIENT_DIST}/index.html`)) throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
-  const database = await openDatabase({});
+  const database = await openDatabase({ loadDataDir: pgliteTemplate() }); // migrated, with the demo job index
   const server = await startServer(testConfig({ PORT: "0", HOST: "127.0.0.1", SERVE_CLIENT: "true", ...env }), { database });
   await server.startupJobs; // the demo job index is in before the first screen loads
   const browser = await launchBrowser();

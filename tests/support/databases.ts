@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import knexFactory from "knex";
-import { describe } from "vitest";
+import { describe, inject } from "vitest";
 import { openDatabase, type Database } from "../../server/src/db";
 
 /**
@@ -19,15 +20,26 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** The embedded template of this run (tests/support/global-setup.ts), as PGlite's `loadDataDir` wants it. */
+export function pgliteTemplate(): Blob | undefined {
+  const file = inject("pgliteTemplate");
+  return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+}
+
+/**
+ * A database of the suite's own: a copy of the run's migrated template where there is one, or with `empty`
+ * a database with no schema at all (for tests of migrating itself).
+ */
+export async function createTestDatabase(kind: DatabaseKind, options: { empty?: boolean } = {}): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const database = await openDatabase({});
+    const database = await openDatabase({ loadDataDir: options.empty ? undefined : pgliteTemplate() });
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `hw_test_${Date.now().toString(36)}_${crypto.randomBytes(4).toString("hex")}`;
   const admin = knexFactory({ client: "pg", connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
+  const template = options.empty ? null : inject("postgresTemplate");
+  await admin.raw(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolMax: 5 });

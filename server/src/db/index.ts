@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Directory for the embedded database; omitted means in-memory (tests). */
   dataDir?: string;
+  /** In-memory embedded database only: start from a dump of another one (tests start from a migrated template). */
+  loadDataDir?: Blob;
   poolMax?: number;
 }
 
@@ -48,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dir = path.join(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm }, ...(options.loadDataDir && !dir ? { loadDataDir: options.loadDataDir } : {}) });
   for (const [k, v] of Object.entries(SESSION_SETTINGS)) await pglite.exec(`SET ${k} = ${v}`);
   const knex = knexFactory({
     client: ClientPgLite as unknown as typeof knexFactory.Client,

@@ -23,6 +23,7 @@ function Meter({ meter, idPrefix }: { meter: UsageMeter; idPrefix: string }) {
         ) : (
           <Text fontSize="sm" fontWeight="semibold" flexShrink="0" whiteSpace="nowrap">
             {Math.min(meter.used, meter.limit)} / {meter.limit}
+            {meter.unit === "minutes" ? " min" : ""}
           </Text>
         )}
       </Flex>
@@ -40,10 +41,10 @@ function Meter({ meter, idPrefix }: { meter: UsageMeter; idPrefix: string }) {
 }
 
 /**
- * The four usage counters of a subscription against the plan's limits, as bars (the dashboard's plan panel and the
+ * The usage counters of a subscription against the plan's limits, as bars (the dashboard's plan panel and the
  * Account screen's Billing tab). `idPrefix` keeps the labels' ids unique when a page shows the meters twice.
  */
-export function UsageMeters({ subscription, idPrefix = "meter", columns = { base: 1, sm: 2, lg: 4 } }: { subscription: Pick<Subscription, "usage">; idPrefix?: string; columns?: Record<string, number> }) {
+export function UsageMeters({ subscription, idPrefix = "meter", columns = { base: 1, sm: 2, lg: 3 } }: { subscription: Pick<Subscription, "usage">; idPrefix?: string; columns?: Record<string, number> }) {
   return (
     <SimpleGrid columns={columns} gap="6">
       {usageMeters(subscription).map((meter) => (

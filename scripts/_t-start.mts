@@ -1,0 +1,12 @@
+import { openDatabase } from "../server/src/db";
+import { startServer } from "../server/src/server";
+import { testConfig } from "../tests/support/api-harness";
+const t0 = Date.now();
+const database = await openDatabase({});
+const t1 = Date.now();
+const server = await startServer(testConfig({ PORT: "0", HOST: "127.0.0.1", SERVE_CLIENT: "true" }), { database });
+const t2 = Date.now();
+await server.startupJobs;
+const t3 = Date.now();
+console.log("open", t1 - t0, "start(migrate)", t2 - t1, "startupJobs", t3 - t2);
+await server.stop(); await database.close();
