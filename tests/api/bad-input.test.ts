@@ -105,7 +105,7 @@ describeEachDatabase("bad input", (kind) => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(ops.length * 2);
-  });
+  }, 180_000); // hundreds of requests over the whole contract
 
   it("refuses text the database cannot store (NUL, half a surrogate pair) in any string field, multipart field or query parameter with a 400 naming the field", async () => {
     const { session } = await signUp(h, { name: "Curious Tester" });
@@ -147,7 +147,7 @@ describeEachDatabase("bad input", (kind) => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(50);
-  });
+  }, 180_000); // every string field of the contract, twice
 
   it("says a JSON body is too large in words about text, not files; a cut-off upload is the client's 400", async () => {
     const { session } = await signUp(h);

@@ -3,7 +3,7 @@ import { meterFor, usageMeters, voiceMeter } from "./usage-meters";
 
 describe("usage meters", () => {
   it("shows 'Unlimited' when the limit is null", () => {
-    expect(meterFor({ count: 4, limit: null })).toEqual({ used: 4, limit: null, percent: 0, text: "4 used · Unlimited", tone: "unlimited" });
+    expect(meterFor({ count: 4, limit: null })).toEqual({ used: 4, limit: null, percent: 0, text: "4 used · Unlimited", tone: "unlimited", unit: "uses" });
   });
   it("measures against the limit and warns from 70 %", () => {
     expect(meterFor({ count: 1, limit: 3 })).toMatchObject({ percent: 33, text: "1 of 3 used", tone: "ok" });
