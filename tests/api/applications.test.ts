@@ -76,9 +76,14 @@ async function posting(h: Harness, p: { title: string; company: string; portal?:
   return id;
 }
 
-async function withResume(h: Harness, userId: string, text = RESUME) {
+/** Stores a resume for the user as an upload would; answers its id. */
+async function withResume(h: Harness, userId: string, text = RESUME): Promise<string> {
   const parsed = parseResume(text);
-  await h.db.database.knex("user_resumes").insert({ user_id: userId, origin: "resume_builder", file_name: "priya.txt", file_kind: "txt", raw_text: text, parsed: JSON.stringify(parsed), skills: parsed.skills });
+  const [row] = await h.db.database
+    .knex("user_resumes")
+    .insert({ user_id: userId, origin: "resume_builder", file_name: "priya.txt", file_kind: "txt", raw_text: text, parsed: JSON.stringify(parsed), skills: parsed.skills })
+    .returning("id");
+  return (row as { id: string }).id;
 }
 
 describeEachDatabase("applications: saved jobs and the tracker", (kind) => {
@@ -227,12 +232,18 @@ describeEachDatabase("applications: saved jobs and the tracker", (kind) => {
     // Taking in twice adds nothing.
     expect((await h.api().get("/api/v1/applications").set(bearer(token))).body.total).toBe(2);
 
+    // The dashboard lists both as ready for you until one is sent.
+    const ready = (await h.api().get("/api/v1/applications/summary").set(bearer(token))).body.ready_for_you as Array<{ id: string; apply_link: string | null }>;
+    expect(ready.map((a) => a.id).sort()).toEqual([byJob[savedFirst]!.id, byJob[other]!.id].sort());
+    expect(ready.every((a) => Boolean(a.apply_link))).toBe(true);
+
     const marked = await h.api().patch(`/api/v1/applications/${byJob[other]!.id}`).set(bearer(token)).send({ status: "applied" });
     expect(marked.body).toMatchObject({ status: "applied", ready_for_you: false });
     const log = await h.api().get("/api/v1/auto-apply/applications").set(bearer(token));
     const entry = log.body.applications.find((a: { job_id: string }) => a.job_id === other);
     expect(entry).toMatchObject({ status: "ready_for_you", applied_at: marked.body.applied_at });
     expect(log.body.applications.find((a: { job_id: string }) => a.job_id === savedFirst).applied_at).toBeNull();
+    expect((await h.api().get("/api/v1/applications/summary").set(bearer(token))).body.ready_for_you.map((a: { id: string }) => a.id)).toEqual([byJob[savedFirst]!.id]);
 
     // Removed from the tracker, it is not brought back by the next look.
     await h.api().delete(`/api/v1/applications/${byJob[savedFirst]!.id}`).set(bearer(token));
@@ -273,7 +284,8 @@ describeEachDatabase("applications: match against a job description", (kind) => 
     expect(r.experience).toEqual({ years_required: 4, years_shown: expect.any(Number) });
     expect(r.experience.years_shown).toBeGreaterThan(6);
     expect(r.keyword_gaps[0]).toMatchObject({ reason: expect.stringMatching(/^A required skill/) });
-    expect(r.tailor).toEqual({ target_role: "Performance Marketing Manager", target_company: "Zestmoney Foods", focus_gaps: true });
+    // A pasted resume is no stored one: the Resume Builder has none to open.
+    expect(r.tailor).toEqual({ target_role: "Performance Marketing Manager", target_company: "Zestmoney Foods", focus_gaps: true, resume_id: null });
 
     const again = await h.api().get(`/api/v1/job-matches/${r.id}`).set(bearer(token));
     expect(again.body).toEqual(r);
@@ -289,12 +301,18 @@ describeEachDatabase("applications: match against a job description", (kind) => 
     const none = await h.api().post("/api/v1/job-matches").set(bearer(token)).send({ job_description: JD });
     expect(none.status).toBe(422);
     expect(none.body.detail).toMatch(/^Upload your resume first/);
-    await withResume(h, u.session.user.id);
+    const resumeId = await withResume(h, u.session.user.id);
     const jobId = await posting(h, { title: "Performance Marketing Manager", company: "Zestmoney Foods" });
     const { application_id } = (await h.api().put(`/api/v1/saved-jobs/${jobId}`).set(bearer(token))).body;
     const saved = await h.api().post("/api/v1/job-matches").set(bearer(token)).send({ application_id });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ application_id, resume_source: "stored", job_title: "Performance Marketing Manager", company: "Zestmoney Foods" });
+    // Tailor my resume starts from the resume the match read: the builder opens it by id (nothing parsed again).
+    expect(saved.body.tailor.resume_id).toBe(resumeId);
+    expect((await h.api().get(`/api/v1/job-matches/${saved.body.id}`).set(bearer(token))).body.tailor.resume_id).toBe(resumeId);
+    const opened = await h.api().post("/api/v1/resume-builder/ingest").set(bearer(token)).field("resume_id", resumeId).field("target_role", saved.body.tailor.target_role);
+    expect(opened.status).toBe(200);
+    expect(opened.body.resume_id).toBe(resumeId);
     const detail = await h.api().get(`/api/v1/applications/${application_id}`).set(bearer(token));
     expect(detail.body.match_reports.map((m: { id: string }) => m.id)).toEqual([saved.body.id]);
 

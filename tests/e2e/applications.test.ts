@@ -43,6 +43,8 @@ describe("The job hunt in one place, in Chromium against the real server", () =>
     expect(await save.getAttribute("aria-pressed")).toBe("false");
     await save.click();
     await expect.poll(() => card.getByRole("button", { name: "Saved" }).getAttribute("aria-pressed"), { timeout: 10_000 }).toBe("true");
+    // Saved, the card offers a mock interview for that job (a link to the interview set up from its application).
+    expect(await card.getByRole("link", { name: `Practise interview for ${jobTitle}` }).getAttribute("href")).toMatch(/^\/interview\?application=[0-9a-f-]{36}$/);
     // The saved state survives a reload.
     await page.reload();
     await page.getByRole("list", { name: "Job matches" }).getByRole("article").first().getByRole("button", { name: "Saved" }).waitFor();
@@ -80,16 +82,12 @@ describe("The job hunt in one place, in Chromium against the real server", () =>
     const scoreLabel = await report.getByLabel(/^Match score \d+ out of 100$/).getAttribute("aria-label");
     expect(Number(/(\d+)/.exec(scoreLabel ?? "")?.[1])).toBeGreaterThanOrEqual(0);
 
-    // Tailor my resume: the Resume Builder opens with the job as the target; upload the resume and build.
+    // Tailor my resume: the Resume Builder opens the stored resume the match read (no upload again), with the job as the target.
     await report.getByRole("button", { name: "Tailor my resume" }).click();
     await page.waitForURL(/\/resume-builder\?match=/);
     await page.getByTestId("tailor-banner").waitFor();
-    await expect.poll(() => page.getByLabel("Target role").inputValue()).not.toBe("");
-    const target = await page.getByLabel("Target role").inputValue();
-    await page.getByLabel("Resume file").setInputFiles(RESUME);
-    await page.getByRole("button", { name: "Upload resume" }).click();
     await expect.poll(() => page.getByLabel("Full name").inputValue(), { timeout: 20_000 }).toMatch(/priya sharma/i);
-    expect(await page.getByLabel("Target role").inputValue()).toBe(target);
+    await expect.poll(() => page.getByLabel("Target role").inputValue()).not.toBe("");
     await page.getByRole("button", { name: "Build Resume" }).click();
     const built = page.getByRole("article", { name: "Built resume" });
     await built.waitFor({ timeout: 20_000 });
@@ -123,6 +121,11 @@ describe("The job hunt in one place, in Chromium against the real server", () =>
     expect(await counts.locator('[data-status="applied"]').textContent()).toBe("1Applied");
     await panel.getByRole("link", { name: new RegExp(`^${jobTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first().waitFor();
     expect(await panel.getByRole("list", { name: "Latest match reports" }).getByRole("link").count()).toBe(1);
+    expect(await panel.getByRole("list", { name: "Latest applications" }).getByRole("link", { name: `Practise interview for ${jobTitle}` }).getAttribute("href")).toMatch(/^\/interview\?application=/);
+    // Nothing from Auto-Apply yet: Ready for you says so and points to it.
+    const ready = page.getByRole("region", { name: "Ready for you" });
+    await ready.getByText("Nothing waiting for you").waitFor();
+    expect(await ready.getByRole("link", { name: "Open Auto-Apply" }).getAttribute("href")).toBe("/auto-apply");
     await panel.getByRole("list", { name: "Latest cover letters" }).getByRole("link").first().click();
     await page.waitForURL(/tab=letters&letter=/);
     await expect.poll(() => page.getByRole("region", { name: "Cover letter", exact: true }).getByLabel("Letter").inputValue()).toContain("P.S. Edited by me.");

@@ -2878,6 +2878,12 @@ export interface components {
                 target_role: string;
                 target_company: string;
                 focus_gaps: boolean;
+                /**
+                 * Format: uuid
+                 * @description The stored resume this match read, which the Resume Builder opens (through `resume_id` on ingest)
+                 *     before tailoring. Null when the resume was pasted; absent on reports made before it was kept.
+                 */
+                resume_id?: string | null;
             };
             /** Format: date-time */
             created_at: string;

@@ -18,7 +18,7 @@ export const REPORT_NOT_FOUND = "That match report was not found. It may have be
 export const MAX_REPORTS = 50;
 
 function reportDto(row: MatchReportRow): Schemas["JobMatchReport"] {
-  const r = row.report as unknown as Omit<MatchResult, "job_title" | "company" | "score" | "band"> & { resume_source: "stored" | "pasted" };
+  const r = row.report as unknown as Omit<MatchResult, "job_title" | "company" | "score" | "band"> & { resume_source: "stored" | "pasted"; resume_id?: string | null };
   return {
     ...reportSummary(row),
     summary: r.summary,
@@ -30,7 +30,8 @@ function reportDto(row: MatchReportRow): Schemas["JobMatchReport"] {
     keyword_gaps: r.keyword_gaps,
     resume_source: r.resume_source,
     job_description: row.job_description,
-    tailor: r.tailor,
+    // Reports kept before the resume's id was recorded have none: the builder then asks for an upload.
+    tailor: { ...r.tailor, resume_id: r.resume_id ?? null },
   };
 }
 
@@ -61,7 +62,7 @@ export function createMatchService(deps: {
         score,
         band,
         job_description: job.text,
-        report: { ...rest, resume_source: resume.source },
+        report: { ...rest, resume_source: resume.source, resume_id: resume.resumeId },
       });
       await deps.activity.record({
         userId,

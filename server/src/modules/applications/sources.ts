@@ -22,6 +22,8 @@ export interface ResumeSource {
   text: string;
   parsed: ParsedResume;
   source: "stored" | "pasted";
+  /** The stored resume read (the Resume Builder tailors from it); null for a pasted one. */
+  resumeId: string | null;
 }
 
 export interface JobSource {
@@ -44,16 +46,16 @@ export async function resolveResume(
 ): Promise<ResumeSource> {
   if (input.resume_id) {
     const stored = await resumes.resolve(userId, input.resume_id);
-    if (stored) return { text: stored.text, parsed: stored.parsed, source: "stored" };
+    if (stored) return { text: stored.text, parsed: stored.parsed, source: "stored", resumeId: stored.id };
   }
   const text = (input.resume_text ?? "").trim();
   if (text) {
     if (words(text) < 15) throw unprocessable(MESSAGES.shortResume, { errors: [{ path: "/body/resume_text", message: "is too short to read" }] });
-    return { text, parsed: parseResume(text), source: "pasted" };
+    return { text, parsed: parseResume(text), source: "pasted", resumeId: null };
   }
   const stored = await resumes.resolve(userId);
   if (!stored?.text.trim()) throw unprocessable(MESSAGES.noResume);
-  return { text: stored.text, parsed: stored.parsed, source: "stored" };
+  return { text: stored.text, parsed: stored.parsed, source: "stored", resumeId: stored.id };
 }
 
 /** The job: a tracked application's saved posting, or the pasted description. */

@@ -32,4 +32,11 @@ export type JobMatchReportTailor = {
   target_role: string;
   target_company: string;
   focus_gaps: boolean;
+  /**
+   * The stored resume this match read, which the Resume Builder opens (through `resume_id` on ingest)
+before tailoring. Null when the resume was pasted; absent on reports made before it was kept.
+
+   * @nullable
+   */
+  resume_id?: string | null;
 };

@@ -53,6 +53,9 @@ describe("Dashboard: applications", () => {
     expect(within(panel).getByRole("link", { name: "Data Analyst · Meesho" }).getAttribute("href")).toBe("/applications?application=a1");
     expect(within(panel).getByRole("link", { name: "Data Analyst · 81/100" }).getAttribute("href")).toBe("/applications?tab=match&report=r1");
     expect(within(panel).getByRole("link", { name: "Cover letter – Meesho" }).getAttribute("href")).toBe("/applications?tab=letters&letter=l1");
+    // Each of the latest applications opens a mock interview set up for that job.
+    const latest = within(panel).getByRole("list", { name: "Latest applications" });
+    expect(within(latest).getByRole("link", { name: "Practise interview for Data Analyst" }).getAttribute("href")).toBe("/interview?application=a1");
   });
 
   it("invites a first saved job when there is nothing yet", async () => {
@@ -65,5 +68,43 @@ describe("Dashboard: applications", () => {
     renderApp("/dashboard");
     const panel = await screen.findByRole("region", { name: "Applications" });
     expect(await within(panel).findByText("Nothing tracked yet")).toBeTruthy();
+  });
+});
+
+describe("Dashboard: ready for you", () => {
+  const READY = {
+    ...SUMMARY.latest[0]!,
+    id: "r-app",
+    origin: "auto_apply" as const,
+    status: "saved" as const,
+    ready_for_you: true,
+    title: "Performance Marketing Manager",
+    company: "Nykaa",
+    location: "Mumbai",
+    apply_link: "https://www.naukri.com/job-listings-performance-marketing-manager-nykaa",
+  };
+
+  it("lists the postings Auto-Apply prepared a pack for, each opening its application in the tracker and the posting", async () => {
+    signIn();
+    stubApi({ "GET /api/v1/auth/me": [200, userFrom(PRIYA)], "GET /api/v1/dashboard": [200, DASHBOARD], "GET /api/v1/applications/summary": [200, { ...SUMMARY, ready_for_you: [READY] }] });
+    renderApp("/dashboard");
+    const panel = await screen.findByRole("region", { name: "Ready for you" });
+    const items = within(await within(panel).findByRole("list", { name: "Postings ready for you" })).getAllByRole("listitem");
+    expect(items).toHaveLength(1);
+    const item = within(items[0]!);
+    expect(item.getByRole("link", { name: "Performance Marketing Manager · Nykaa" }).getAttribute("href")).toBe("/applications?application=r-app");
+    const posting = item.getByRole("link", { name: "Open posting for Performance Marketing Manager (opens in a new tab)" });
+    expect(posting.getAttribute("href")).toBe(READY.apply_link);
+    expect(posting.getAttribute("target")).toBe("_blank");
+  });
+
+  it("says nothing is waiting and points to Auto-Apply when there are none", async () => {
+    signIn();
+    stubApi({ "GET /api/v1/auth/me": [200, userFrom(PRIYA)], "GET /api/v1/dashboard": [200, DASHBOARD], "GET /api/v1/applications/summary": [200, { ...SUMMARY, ready_for_you: [] }] });
+    renderApp("/dashboard");
+    const panel = await screen.findByRole("region", { name: "Ready for you" });
+    expect(await within(panel).findByText("Nothing waiting for you")).toBeTruthy();
+    expect(within(panel).queryByRole("list", { name: "Postings ready for you" })).toBeNull();
+    expect(within(panel).getByRole("link", { name: "Open Auto-Apply" }).getAttribute("href")).toBe("/auto-apply");
   });
 });

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Flex, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { FiBriefcase } from "react-icons/fi";
+import { Badge, Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { FiBriefcase, FiMic } from "react-icons/fi";
 import { Link as RouterLink } from "react-router-dom";
 import { getGetApplicationsSummaryQueryKey, useGetApplicationsSummary } from "../../../api/generated/endpoints/applications/applications";
 import type { TrackerStatus } from "../../../api/generated/model";
@@ -21,7 +21,10 @@ const day = (d: string) => {
   return m ? new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!))) : d;
 };
 
-/** The job hunt at a glance: applications per status, the latest ones, next steps due, and the latest match reports and cover letters. */
+/**
+ * The job hunt at a glance: applications per status, the latest ones (each with Practise interview for that job),
+ * next steps due, and the latest match reports and cover letters.
+ */
 export function ApplicationsPanel() {
   const summary = useGetApplicationsSummary({ query: { queryKey: getGetApplicationsSummaryQueryKey(), staleTime: 15_000 } });
   const data = summary.data;
@@ -67,9 +70,16 @@ export function ApplicationsPanel() {
                         {a.company ? ` · ${a.company}` : ""}
                       </RouterLink>
                     </Link>
-                    <Badge variant="subtle" flexShrink={0}>
-                      {STATUSES.find(([s]) => s === a.status)?.[1]}
-                    </Badge>
+                    <HStack gap="2" flexShrink={0}>
+                      <Link asChild color="brand.fg" fontSize="xs">
+                        <RouterLink to={paths.app.interview.forJob(a.id)}>
+                          <FiMic aria-hidden="true" />
+                          Practise interview
+                          <VisuallyHidden> for {a.title}</VisuallyHidden>
+                        </RouterLink>
+                      </Link>
+                      <Badge variant="subtle">{STATUSES.find(([s]) => s === a.status)?.[1]}</Badge>
+                    </HStack>
                   </Flex>
                 ))}
               </Stack>

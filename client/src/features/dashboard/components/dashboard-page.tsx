@@ -13,6 +13,7 @@ import { ActivityList } from "./activity-list";
 import { ApplicationsPanel } from "./applications-panel";
 import { AutoApplyPanel } from "./auto-apply-panel";
 import { PlaybooksList } from "./playbooks-list";
+import { ReadyForYouPanel } from "./ready-for-you-panel";
 import { ResumeDraftsPanel, SavedInterviewsPanel } from "./saved-work";
 import { ScoreChartPanel } from "./score-chart-panel";
 import { SectionCard, SectionEmpty } from "./section-card";
@@ -151,6 +152,7 @@ export default function DashboardPage() {
           <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
             <Stack gap="6">
               <ApplicationsPanel />
+              <ReadyForYouPanel />
               <RecentActivity data={data} />
               <ScoreChartPanel scores={data.interview_scores} />
               {/* Before the first interview the score chart already invites one; saved results follow interviews. */}

@@ -68,4 +68,28 @@ describe("Save on a job card", () => {
     await user.click(first.getByRole("button", { name: "Saved" }));
     await waitFor(() => expect(first.getByRole("button", { name: "Save" }).getAttribute("aria-pressed")).toBe("false"));
   });
+
+  it("offers Practise interview, a link to the interview set up for that job, on a saved job's card only", async () => {
+    let saved: SavedJob[] = [savedJob(J2, "applied")];
+    const { user } = setup({
+      "GET /api/v1/saved-jobs": () => [200, { saved_jobs: saved }],
+      [`PUT /api/v1/saved-jobs/${J1.id}`]: () => {
+        saved = [savedJob(J1, "saved"), ...saved];
+        return [200, saved[0]];
+      },
+    });
+    const cards = within(await screen.findByRole("list", { name: "Job matches" })).getAllByRole("article");
+    const first = within(cards[0]!);
+    const second = within(cards[1]!);
+    const practise = await second.findByRole("link", { name: "Practise interview for Growth Lead" });
+    expect(practise.getAttribute("href")).toBe(`/interview?application=app-${J2.id}`);
+    expect(first.queryByRole("link", { name: /Practise interview/ })).toBeNull();
+
+    // Saving a posting adds its link; it is a link, so the keyboard reaches it with Tab.
+    await user.click(first.getByRole("button", { name: "Save" }));
+    const link = await first.findByRole("link", { name: "Practise interview for Performance Marketing Manager" });
+    expect(link.getAttribute("href")).toBe(`/interview?application=app-${J1.id}`);
+    await user.tab();
+    expect(document.activeElement).toBe(link);
+  });
 });

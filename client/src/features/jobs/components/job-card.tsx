@@ -7,8 +7,11 @@ import { placeNoteTone } from "../utils/job-why";
 
 const MODE_LABEL = { remote: "Remote", hybrid: "Hybrid", onsite: "On-site" } as const;
 
-/** SPEC section 2, the job card. `saveButton` is its Save (the page passes SaveJobButton: the Applications tracker). */
-export function JobCard({ job, now, saveButton }: { job: Job; now: Date; saveButton?: ReactNode }) {
+/**
+ * SPEC section 2, the job card. `actions` go before Apply: the page passes SaveJobButton (the Applications tracker)
+ * and, once saved, Practise interview.
+ */
+export function JobCard({ job, now, actions }: { job: Job; now: Date; actions?: ReactNode }) {
   const titleId = `job-${job.id}-title`;
   const applyNoteId = `job-${job.id}-apply-note`;
   const why = job.why;
@@ -113,8 +116,8 @@ export function JobCard({ job, now, saveButton }: { job: Job; now: Date; saveBut
               </HStack>
             )}
           </HStack>
-          <HStack gap="2">
-            {saveButton}
+          <HStack gap="2" flexWrap="wrap">
+            {actions}
             <Button asChild size="sm" colorPalette="brand">
               <Link
                 href={job.apply_link}

@@ -7,6 +7,7 @@ import { dailyLimitMessage, isLimited, partialResultsMessage, quotaLabel, result
 import { placeUsed, rankedFor } from "../utils/job-why";
 import { countByWorkMode, filterJobs, WORK_MODE_OPTIONS } from "../utils/work-mode";
 import { JobCard } from "./job-card";
+import { PractiseInterviewLink } from "./practise-interview-link";
 import { SaveJobButton } from "./save-job-button";
 import { ScanningState } from "./scanning-state";
 import { UpgradeCallout } from "./upgrade-callout";
@@ -77,7 +78,16 @@ export function MatchesPanel({ workspace, headingRef }: { workspace: Workspace; 
       <Stack as="ul" aria-label="Job matches" gap="4" listStyleType="none">
         {visible.map((job) => (
           <li key={job.id}>
-            <JobCard job={job} now={now} saveButton={<SaveJobButton jobId={job.id} title={job.title} />} />
+            <JobCard
+              job={job}
+              now={now}
+              actions={
+                <>
+                  <SaveJobButton jobId={job.id} title={job.title} />
+                  <PractiseInterviewLink jobId={job.id} title={job.title} />
+                </>
+              }
+            />
           </li>
         ))}
       </Stack>

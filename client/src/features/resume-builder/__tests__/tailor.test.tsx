@@ -78,4 +78,55 @@ describe("Resume Builder: tailor to a matched job", () => {
     });
     expect(sentBodies(api, "POST /api/v1/resume")[0]).toMatchObject({ document: { contact: { name: "Sneha Kulkarni" } } });
   });
+
+  it("starts from the stored resume the match read, then keeps the job as the target", async () => {
+    const resumeId = "5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c";
+    const stored: IngestResponse = {
+      ...INGESTED_MINIMAL,
+      // The resume's own target gives way to the job's.
+      structured: { ...INGESTED_MINIMAL.structured, target_role: "Data Analyst" },
+      resume_id: resumeId,
+      document: {
+        contact: { name: "Sneha Kulkarni", email: "sneha.k@example.com", phone: "", location: "Hyderabad", headline: "Data Analyst", links: [] },
+        summary: "Analyst.",
+        experience: [{ title: "Data Analyst", company: "RetailNext", location: "", start: "2022", end: "Present", bullets: ["Built dashboards"] }],
+        education: [],
+        projects: [],
+        certifications: [],
+        skills: ["SQL"],
+        languages: [],
+      },
+    };
+    const sent: { ingest?: FormData } = {};
+    const api = setup({
+      "GET /api/v1/job-matches/r1": [200, { ...REPORT, tailor: { ...REPORT.tailor, resume_id: resumeId } }],
+      "POST /api/v1/resume-builder/ingest": ({ init }) => {
+        sent.ingest = init.body as FormData;
+        return [200, stored];
+      },
+    });
+    const { user } = renderApp("/resume-builder?match=r1");
+    await waitFor(() => expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Sneha Kulkarni"));
+    // Read from the stored document by id: no file is sent, nothing is parsed again.
+    expect(sent.ingest?.get("resume_id")).toBe(resumeId);
+    expect(sent.ingest?.get("resume_file")).toBeNull();
+    expect((screen.getByLabelText("Target role") as HTMLInputElement).value).toBe("Senior Data Analyst");
+    expect((screen.getByLabelText("Target company") as HTMLInputElement).value).toBe("Meesho");
+    expect(within(screen.getByTestId("tailor-banner")).queryByText(/Upload your resume below/)).toBeNull();
+
+    // The build names that stored resume: the unchanged form is not stored again.
+    await user.click(screen.getByRole("button", { name: "Build Resume" }));
+    await waitFor(() => expect(sentBodies(api, "POST /api/v1/resume-builder/build")).toHaveLength(1));
+    expect(sentBodies(api, "POST /api/v1/resume-builder/build")[0]).toMatchObject({ resume_id: resumeId, target_role: "Senior Data Analyst", reference_resume_text: REPORT.job_description, focus_gaps: true });
+    expect(sentBodies(api, "POST /api/v1/resume")).toHaveLength(0);
+  });
+
+  it("asks for an upload when the match read a pasted resume (no stored one)", async () => {
+    const api = setup({ "GET /api/v1/job-matches/r1": [200, { ...REPORT, resume_source: "pasted", tailor: { ...REPORT.tailor, resume_id: null } }] });
+    renderApp("/resume-builder?match=r1");
+    const banner = await screen.findByTestId("tailor-banner");
+    await waitFor(() => expect((screen.getByLabelText("Target role") as HTMLInputElement).value).toBe("Senior Data Analyst"));
+    expect(within(banner).getByText(/Upload your resume below/)).toBeTruthy();
+    expect(api.mock.calls.some(([url]) => String(url) === "/api/v1/resume-builder/ingest")).toBe(false);
+  });
 });

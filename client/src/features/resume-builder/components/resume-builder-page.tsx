@@ -38,7 +38,7 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
   const { state, dispatch, counts } = builder;
   const drafts = useDrafts(state, dispatch);
   const draftLink = useDraftLink(drafts);
-  const tailor = useTailorLink(dispatch);
+  const tailor = useTailorLink(dispatch, { hasResume: builder.hasResume, openStored: builder.openStored });
   const [resumeFile, setResumeFile] = useState<File | null>(null);
   const [benchmarkFile, setBenchmarkFile] = useState<File | null>(null);
   const [focusRole, setFocusRole] = useState("");
@@ -96,7 +96,7 @@ function Builder({ planId }: { planId: ReturnType<typeof useBuilderPlan>["planId
         </HStack>
       </Flex>
 
-      {tailor.report && <TailorBanner report={tailor.report} hasResume={builder.hasResume} onStop={tailor.stop} />}
+      {tailor.report && <TailorBanner report={tailor.report} hasResume={builder.hasResume} opening={builder.ingest.isPending} onStop={tailor.stop} />}
       <ErrorAlert error={tailor.error} title="We couldn't open that match report" mb="5" />
       {draftLink.opening ? (
         <Loader label="Opening your draft..." />

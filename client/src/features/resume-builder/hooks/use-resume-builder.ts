@@ -72,22 +72,35 @@ export function useResumeBuilder() {
     [saveResume],
   );
 
-  const analyse = useCallback(
-    (file: File) => {
+  /** Fills the form from an ingest: a file (analyse) or a resume already stored (openStored). */
+  const runIngest = useCallback(
+    (source: { resume_file: File } | { resume_id: string }, target: { role: string; company: string }, then?: () => void) => {
       compare.reset();
-      const role = draft.info.target_role.trim();
-      const company = draft.info.target_company.trim();
+      const role = target.role.trim();
+      const company = target.company.trim();
       ingest.mutate(
-        { data: { resume_file: file, ...(role ? { target_role: role } : {}), ...(company ? { target_company: company } : {}) } },
+        { data: { ...source, ...(role ? { target_role: role } : {}), ...(company ? { target_company: company } : {}) } },
         {
           onSuccess: (response) => {
             if (response.resume_id && response.document) stored.current = { id: response.resume_id, key: JSON.stringify(response.document) };
             dispatch({ type: "ingested", response });
+            then?.();
           },
         },
       );
     },
-    [compare, ingest, draft.info.target_role, draft.info.target_company],
+    [compare, ingest],
+  );
+
+  const analyse = useCallback(
+    (file: File) => runIngest({ resume_file: file }, { role: draft.info.target_role, company: draft.info.target_company }),
+    [runIngest, draft.info.target_role, draft.info.target_company],
+  );
+
+  /** Opens a stored resume in the form (nothing is parsed again); `then` runs once it is on screen. */
+  const openStored = useCallback(
+    (resumeId: string, target: { role: string; company: string }, then?: () => void) => runIngest({ resume_id: resumeId }, target, then),
+    [runIngest],
   );
 
   const runCompare = useCallback(
@@ -137,6 +150,7 @@ export function useResumeBuilder() {
     hasResume,
     saveResume,
     analyse,
+    openStored,
     runCompare,
     runBuild,
     downloadWord,
