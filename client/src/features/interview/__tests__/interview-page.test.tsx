@@ -118,6 +118,7 @@ describe("Interview AI: Setup", () => {
     const { user, api } = await openInterview({ "GET /api/v1/resume": [200, stored], [START]: [201, STARTED] });
     const choice = (await screen.findByRole("checkbox", { name: "Base the questions on my stored resume (priya-sharma-resume.pdf)" })) as HTMLInputElement;
     expect(choice.checked).toBe(false);
+    expect(choice.getAttribute("aria-describedby")).toBe("interview-stored-resume-hint");
     await fill(user, "Resume text (optional)", "Analyst at Acme");
     choice.focus();
     await user.keyboard(" ");

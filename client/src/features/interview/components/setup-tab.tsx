@@ -112,9 +112,8 @@ export function SetupTab({ values, onChange, onStart, starting, limitMessage, jo
                 checked={useStored}
                 onCheckedChange={(e) => set("resumeId", e.checked === true ? resume.id : undefined)}
                 colorPalette="brand"
-                aria-describedby="interview-stored-resume-hint"
               >
-                <Checkbox.HiddenInput />
+                <Checkbox.HiddenInput aria-describedby="interview-stored-resume-hint" />
                 <Checkbox.Control />
                 <Checkbox.Label>Base the questions on my stored resume ({resumeLabel(resume)})</Checkbox.Label>
               </Checkbox.Root>
