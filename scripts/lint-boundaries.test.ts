@@ -52,3 +52,24 @@ describe("npm run lint: server boundaries and import cycles", { timeout: 120_000
     expect(cycle.filter((p) => p.startsWith("import/no-cycle"))).toHaveLength(1);
   });
 });
+
+describe("the resume module owns user_resumes", () => {
+  it("has no server file outside server/src/modules/resume and the migrations that names the table", () => {
+    // Other modules read stored resumes through createResumeLookup ('../resume'), so the parsed-once document has one owner.
+    const server = path.join(root, "server/src");
+    const allowed = [path.join(server, "modules/resume") + path.sep, path.join(server, "db/migrations") + path.sep];
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== "generated") walk(full);
+        } else if (/\.tsx?$/.test(entry.name) && !allowed.some((a) => full.startsWith(a)) && fs.readFileSync(full, "utf8").includes("user_resumes")) {
+          offenders.push(path.relative(root, full));
+        }
+      }
+    };
+    walk(server);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -329,6 +329,30 @@ describeEachDatabase("auto-apply runs and application packs", (kind) => {
       expect((await h.api().get(`/api/v1/applications/${app.id}`).set(auth(u.token))).body.pack.id).toBe(pack.id);
     });
 
+    it("tailors the pack's resume from the stored document (as edited in the Resume Builder), not from the upload's text parsed again", async () => {
+      const u = await newUser(REPORTED);
+      const latest = await h.api().get("/api/v1/resume").set(auth(u.token));
+      expect(latest.status).toBe(200);
+      const doc = latest.body.document as { experience: Array<{ company: string; bullets: string[] }>; certifications: string[] };
+      const edited = {
+        ...doc,
+        experience: doc.experience.map((e, i) => (i === 0 ? { ...e, company: "Zepto", bullets: [...e.bullets, "Launched referral offers that brought 300k installs in a quarter."] } : e)),
+        certifications: ["Google Ads Search Certification"],
+      };
+      expect((await h.api().put(`/api/v1/resume/${latest.body.id}`).set(auth(u.token)).send({ document: edited })).status).toBe(200);
+      // Even were the stored text still the upload's, the document is what the pack is built from.
+      await knex()("user_resumes").where({ id: latest.body.id }).update({ raw_text: RESUME_TXT });
+
+      const jobId = await posting({ title: "Performance Marketing Manager", company: "Kalpaka Retail", portal: "naukri", skills: ["Google Ads", "Meta Ads", "SQL"] });
+      expect((await runNow(u.token)).ready_for_you).toBe(1);
+      const app = ((await h.api().get("/api/v1/applications").set(auth(u.token))).body.applications as Array<{ id: string; job_id: string }>).find((a) => a.job_id === jobId)!;
+      const docx = await h.api().get(`/api/v1/applications/${app.id}/pack/resume.docx`).set(auth(u.token)).buffer(true).parse(binary);
+      expect(docx.status).toBe(200);
+      const { value: word } = await mammoth.extractRawText({ buffer: docx.body as Buffer });
+      for (const fact of ["Asha Verma", "Zepto", "Nykaa", "300k installs", "Google Ads Search Certification"]) expect(word).toContain(fact);
+      expect(word).not.toContain("Swiggy");
+    });
+
     it("answers 404 with a detail for an application without a pack, and keeps packs private", async () => {
       const u = await newUser(REPORTED);
       const jobId = await posting({ title: "Performance Marketing Manager", company: "Kalpaka Retail", portal: "naukri" });

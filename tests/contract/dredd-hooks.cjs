@@ -38,6 +38,7 @@ const ERROR_CASES = {
   "getInterviewSession:404": () => {},
   "saveInterviewResults:409": (t) => usePathId(t, "sessions", ctx.openSessionId),
   "getResumeDraft:404": () => {},
+  "startInterview:404": (t) => { t.request.body = JSON.stringify({ role: "Data Analyst", resume_id: "00000000-0000-4000-8000-000000000000" }); },
   "createResumeDraft:400": (t) => { t.request.body = JSON.stringify({ name: "No form" }); },
   "getBillingSummary:401": (t) => { delete t.request.headers.Authorization; },
   "saveJob:404": () => {},
@@ -195,6 +196,10 @@ hooks.beforeEach((t) => {
       usePathId(t, "applications", ctx.packApplicationId);
     } else if (["getResume", "updateResume"].includes(op.operationId)) {
       usePathId(t, "resume", ctx.resumeId);
+    } else if (op.operationId === "startInterview") {
+      // An example that names a stored resume names the owner's.
+      const body = JSON.parse(t.request.body || "{}");
+      if (body.resume_id) t.request.body = JSON.stringify({ ...body, resume_id: ctx.resumeId });
     } else if (op.operationId === "handleRazorpayWebhook") {
       t.request.body = ctx.webhook.raw;
       t.request.headers["X-Razorpay-Signature"] = ctx.webhook.signature;

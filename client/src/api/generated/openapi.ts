@@ -253,7 +253,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The user's latest stored resume (the one tools use when no resume_id is given)
+         * @description The newest resume the user stored (uploaded in Job Search or the Resume Builder, or written in the builder),
+         *     as its structured document, with its id to pass as `resume_id`. Interview setup offers to base its questions
+         *     on it. A user who has stored none gets 404 with a `detail`.
+         */
+        get: operations["getLatestResume"];
         put?: never;
         /**
          * Store a resume written in the Resume Builder (no file behind it)
@@ -1763,6 +1769,12 @@ export interface components {
             resume_text?: string;
             /** @default behavioral+technical */
             style: string;
+            /**
+             * Format: uuid
+             * @description Base the questions on one of the user's stored resumes (as parsed once on upload, or as last edited in the Resume Builder): its skills join `skills` and questions ask about the companies and projects it names. Preferred over `resume_text`, which is ignored when this is given. Another user's id answers 404.
+             * @example 5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c
+             */
+            resume_id?: string;
             /**
              * Format: uuid
              * @description Practise for a saved job: an application of the user's tracker (a saved posting, an Auto-Apply submission or a "ready for you" posting). The questions then follow that job's description and the skills it requires, read by the same engine as the job-description match. A blank `role` and a missing `company` take the posting's.
@@ -3484,6 +3496,28 @@ export interface operations {
             503: components["responses"]["ReadersBusy"];
         };
     };
+    getLatestResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest stored resume. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredResume"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     createResume: {
         parameters: {
             query?: never;
@@ -3639,6 +3673,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["QuotaExceeded"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -34,6 +34,11 @@ export interface InterviewSetup {
   company?: string;
   skills?: string[];
   resumeText?: string;
+  /**
+   * Names read from a stored (already parsed) resume: its companies and projects, most recent first. When given,
+   * questions ask about these instead of guessing names from `resumeText`.
+   */
+  resumeItems?: string[];
   /** Subscription plan; sets the question count and time limit unless questionCount is given. */
   planId?: PlanId;
   /** Explicit number of planned (main) questions, clamped to 1..12. */

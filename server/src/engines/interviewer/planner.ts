@@ -128,7 +128,9 @@ export function planInterview(setup: InterviewSetup): InterviewPlan {
   // For a saved job, the skills its posting requires come first (in its order of importance), then the user's own.
   const skills = cleanSkills([...(job?.requiredSkills ?? []), ...(setup.skills ?? []), ...(job?.niceSkills ?? [])]);
   const family = detectRoleFamily(role, skills);
-  const resumeItems = extractResumeItems(setup.resumeText);
+  // A stored resume's own companies and projects beat names guessed from pasted text.
+  const stored = (setup.resumeItems ?? []).map((s) => s.replace(/\s+/g, " ").trim()).filter((s) => s.length >= 2 && s.length <= 60);
+  const resumeItems = stored.length ? [...new Set(stored)].slice(0, 3) : extractResumeItems(setup.resumeText);
   const planId = setup.planId ?? null;
   const shape = planId ? PLAN_SHAPES[planId] : DEFAULT_SHAPE;
   const count = setup.questionCount !== undefined ? Math.min(12, Math.max(1, Math.round(setup.questionCount))) : shape.questions;

@@ -247,6 +247,13 @@ describe("planning", () => {
     expect(plan.questions[0]?.text).toContain("Razorpay");
   });
 
+  it("When a stored resume's companies and projects are given, Then the questions ask about them, not names guessed from its text", () => {
+    const plan = iv.planInterview({ role: "Nurse", resumeText: "Staff Nurse at Apollo Hospitals", resumeItems: ["Fortis Healthcare", " Fortis Healthcare ", "Ward Triage Revamp"], planId: "free" });
+    expect(plan.resumeItems).toEqual(["Fortis Healthcare", "Ward Triage Revamp"]);
+    expect(plan.questions[0]?.text).toMatch(/^Your resume mentions Fortis Healthcare\. Walk me through/);
+    expect(plan.questions.map((q) => q.text).join(" ")).not.toContain("Apollo");
+  });
+
   it("When a resume sentence runs on after the company, Then only the company is named", () => {
     expect(extractResumeItems("Senior engineer at Razorpay. Built the payouts ledger.")).toEqual(["Razorpay"]);
     const plan = iv.planInterview({ role: "Backend Engineer", resumeText: "Senior engineer at Razorpay. Built the payouts ledger.", planId: "free" });

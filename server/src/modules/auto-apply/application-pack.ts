@@ -6,13 +6,14 @@
  * (screeningAnswers), so facts the user adds later to their screening profile answer every pack.
  */
 import { writeCoverLetter } from "../../engines/cover-letter/writer";
-import { parseResume } from "../../engines/resume-parser/parse-resume";
 import type { ParsedResume } from "../../engines/resume-parser/types";
+import { formFromDocument } from "../../engines/resume-writer/document-form";
 import { yearsOfExperience } from "../../engines/resume-writer/resume-facts";
 import type { ResumeForm, ResumeWriter } from "../../engines/resume-writer/types";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 import type { Logger } from "../../lib/logger";
-import type { AutoApplyRepository, PackRow, ResumeRow } from "./auto-apply-repository";
+import type { UsableResume } from "../resume";
+import type { AutoApplyRepository, PackRow } from "./auto-apply-repository";
 import type { PackFacts } from "../../engines/application-pack/screening";
 import { matchesAnyLocation } from "./match-score";
 
@@ -35,31 +36,28 @@ export interface PackInput {
   userId: string;
   userName: string;
   autoApplyId: string;
-  resume: ResumeRow;
+  /** The user's stored resume (the resume module's lookup): its document is what gets tailored. */
+  resume: Pick<UsableResume, "id" | "document" | "parsed" | "text">;
   posting: { id: string; title: string; company: string | null };
   locations: string[];
 }
 
 const clean = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
-/** The Resume Builder form from a parsed resume, aimed at the posting. */
-export function tailoredForm(parsed: ParsedResume, rawText: string, fallbackName: string, posting: { title: string; company: string | null; skills: string[] }): ResumeForm {
+/**
+ * The Resume Builder form from the stored resume's document (as parsed once on upload, or as last edited in the
+ * builder), aimed at the posting. No resume text goes along: the writer builds from the document, as a build by
+ * `resume_id` does, instead of parsing the text again.
+ */
+export function tailoredForm(resume: Pick<UsableResume, "document">, fallbackName: string, posting: { title: string; company: string | null; skills: string[] }): ResumeForm {
+  const form = formFromDocument(resume.document);
   return {
-    name: clean(parsed.name) || clean(fallbackName),
-    email: parsed.email,
-    phone: parsed.phone,
-    location: parsed.location || parsed.address,
-    headline: parsed.headline,
-    summary: parsed.summary,
-    skills: parsed.skills,
-    education: parsed.education,
-    experience: parsed.experienceEntries.map((e) => ({ title: e.title, company: e.company, location: e.location, start: e.start, end: e.end, bullets: e.bullets })),
-    projects: parsed.projects.map((p) => ({ name: p.name, link: p.link, bullets: p.bullets })),
+    ...form,
+    name: clean(form.name) || clean(fallbackName),
     target_role: posting.title,
     target_company: posting.company ?? undefined,
     // "Highlight:" lines bring forward only skills the user's own material shows (the writer checks).
     instructions: posting.skills.length ? `Highlight: ${posting.skills.join(", ")}` : "",
-    existing_resume_text: rawText,
     focus_gaps: true,
   };
 }
@@ -88,12 +86,12 @@ export function createPackBuilder(deps: { repo: Pick<AutoApplyRepository, "posti
     async prepare(input: PackInput): Promise<PackRow | null> {
       const details = await deps.repo.postingDetails(input.posting.id);
       if (!details) return null;
-      const rawText = input.resume.raw_text ?? "";
+      // The resume as stored (parsed once on upload): its facts and text, never a new parse of the text.
+      const { parsed, text: rawText } = input.resume;
       if (!rawText.trim()) return null;
-      const parsed = parseResume(rawText);
       const postingSkills = details.skills?.length ? details.skills : getDefaultSkillExtractor().extract(`${input.posting.title}\n${details.description}`);
       const matched = matchedSkills(postingSkills, parsed, rawText);
-      const built = await deps.writer.build(tailoredForm(parsed, rawText, input.userName, { title: input.posting.title, company: input.posting.company, skills: postingSkills }));
+      const built = await deps.writer.build(tailoredForm(input.resume, input.userName, { title: input.posting.title, company: input.posting.company, skills: postingSkills }));
       const letter = writeCoverLetter({
         resumeText: rawText,
         parsed,

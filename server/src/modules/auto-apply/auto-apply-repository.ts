@@ -66,14 +66,6 @@ export interface CandidateRow {
   existing_created_at: Date | null;
 }
 
-export interface ResumeRow {
-  id: string;
-  raw_text: string;
-  parsed: unknown;
-  skills: string[];
-  created_at: Date;
-}
-
 export interface NewApplication {
   userId: string;
   jobId: string;
@@ -232,11 +224,7 @@ export function createAutoApplyRepository(db: Knex) {
       return rows.map((r: { user_id: string }) => r.user_id);
     },
 
-    // ---- resume and postings ----
-    async latestResume(userId: string, trx: Knex = db): Promise<ResumeRow | undefined> {
-      const row = await trx("user_resumes").where("user_id", userId).orderBy("created_at", "desc").first("id", "raw_text", "parsed", "skills", "created_at");
-      return row as ResumeRow | undefined;
-    },
+    // ---- postings (the resume is read through the resume module's lookup) ----
     /**
      * One page of postings the user has not been through yet, on the filter's portals and fitting its roles and
      * locations, newest first (posted_at, then id, so pages never overlap). A posting with an earlier row comes

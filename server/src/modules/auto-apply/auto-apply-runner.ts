@@ -1,6 +1,7 @@
 import type { Logger } from "../../lib/logger";
 import { isPortalId, type Applicant, type ApplyOutcome, type PortalAdapter, type PortalId, type PostingTarget } from "../../engines/portals/types";
-import type { AutoApplyRepository, CandidateCursor, CandidateFilter, CandidateRow, NewApplication, ResumeRow, RunTrigger, SkipGroup } from "./auto-apply-repository";
+import type { AutoApplyRepository, CandidateCursor, CandidateFilter, CandidateRow, NewApplication, RunTrigger, SkipGroup } from "./auto-apply-repository";
+import type { ResumeLookup } from "../resume";
 import type { PackBuilder } from "./application-pack";
 import { hintFor, SkipTally, type RunContext } from "./run-report";
 import { isActive } from "./auto-apply-service";
@@ -39,6 +40,8 @@ export interface RunSummary {
 
 export interface RunnerDeps {
   repo: AutoApplyRepository;
+  /** The user's stored resumes (the resume module owns them): a run uses the latest. */
+  resumes: Pick<ResumeLookup, "latest">;
   users: { findById(id: string): Promise<{ id: string; name: string; email: string; time_zone: string } | undefined> };
   adapters: Record<PortalId, PortalAdapter>;
   logger: Logger;
@@ -67,7 +70,7 @@ export function localDay(date: Date, timeZone: string): string {
 }
 
 /** Name, contact details and resume text for the portal forms, from the account and the latest resume. */
-export function applicantFrom(user: { name: string; email: string }, resume: ResumeRow): Applicant {
+export function applicantFrom(user: { name: string; email: string }, resume: { text: string; parsed: unknown }): Applicant {
   const parsed = (resume.parsed ?? {}) as Partial<{ name: string; email: string; phone: string; links: string[]; experienceEntries: Array<{ company?: string }> }>;
   const fullName = (user.name || parsed.name || "").replace(/\s+/g, " ").trim();
   const parts = fullName.split(" ");
@@ -80,7 +83,7 @@ export function applicantFrom(user: { name: string; email: string }, resume: Res
     fullName,
     email: (typeof parsed.email === "string" && parsed.email.includes("@") ? parsed.email : user.email).trim(),
     phone: typeof parsed.phone === "string" ? parsed.phone.trim() : "",
-    resumeText: resume.raw_text,
+    resumeText: resume.text,
     resumeFileName: `${fullName.replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "") || "Resume"}_Resume.txt`,
     currentCompany: (Array.isArray(parsed.experienceEntries) ? (parsed.experienceEntries[0]?.company ?? "") : "").trim(),
     links: Array.isArray(parsed.links) ? parsed.links.filter((l): l is string => typeof l === "string") : [],
@@ -178,7 +181,7 @@ export function createAutoApplyRunner(deps: RunnerDeps) {
       "This attempt was interrupted before the portal confirmed it, so it was not resent. Check the posting before applying again.",
     );
 
-    const resume = await repo.latestResume(userId);
+    const resume = await deps.resumes.latest(userId);
     if (!resume) {
       logger.info({ userId }, "auto-apply run skipped: the user has no parsed resume yet");
       return finish("no_resume", false, "Auto-Apply reads your latest resume to match and tailor applications. Upload it in Job Search (or the Resume Builder), then press Run now.");

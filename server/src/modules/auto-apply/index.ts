@@ -2,6 +2,7 @@ import type { Job } from "pg-boss";
 import { ensureQueue, type Queue } from "../../jobs/queue";
 import { createPortalAdapters } from "../../engines/portals";
 import type { AppModule, ModuleContext } from "../module";
+import { createResumeLookup } from "../resume";
 import { createRuleBasedResumeWriter } from "../../engines/resume-writer/rule-based-writer";
 import { createCoverLetterStore } from "../applications";
 import { createPackBuilder } from "./application-pack";
@@ -27,6 +28,7 @@ export function createAutoApplyWorker(
   const logger = ctx.logger.child({ module: "auto-apply" });
   return createAutoApplyRunner({
     repo,
+    resumes: createResumeLookup(ctx.knex),
     users: ctx.users,
     adapters: createPortalAdapters(ctx.config.portals),
     logger,

@@ -115,7 +115,7 @@ describe("resume facts for Auto-Apply", () => {
   });
 
   it("builds the applicant from the account and resume, splitting the name for portals that need a last name", () => {
-    const resumeRow = { id: "r", raw_text: "text", skills: [], created_at: new Date(), parsed: { phone: "+91 90000 00000", email: "", links: ["github.com/ravi"], experienceEntries: [{ company: "Infosys" }] } };
+    const resumeRow = { text: "text", parsed: { phone: "+91 90000 00000", email: "", links: ["github.com/ravi"], experienceEntries: [{ company: "Infosys" }] } };
     const a = applicantFrom({ name: "Ravi  Shankar Kumar", email: "ravi@example.com" }, resumeRow);
     expect(a).toMatchObject({ firstName: "Ravi", lastName: "Shankar Kumar", email: "ravi@example.com", phone: "+91 90000 00000", currentCompany: "Infosys", resumeFileName: "Ravi_Shankar_Kumar_Resume.txt" });
     expect(applicantFrom({ name: "Madhavan", email: "m@example.com" }, resumeRow)).toMatchObject({ firstName: "Madhavan", lastName: "Madhavan" });

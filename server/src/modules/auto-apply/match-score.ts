@@ -210,7 +210,7 @@ export function scorePosting(resume: ResumeProfile, posting: PostingProfile, pre
   return { score: Math.max(0, Math.min(100, score)), skillFit, titleFit: title, locationFit };
 }
 
-/** The resume facts the score needs, from a stored `user_resumes` row (older parser output is tolerated). */
+/** The resume facts the score needs, from the stored resume (the resume module's lookup; partial facts are tolerated). */
 export function resumeProfile(row: { skills: string[]; parsed: unknown }): ResumeProfile {
   const parsed = (row.parsed ?? {}) as Partial<{ experienceEntries: Array<{ title?: string }>; headline: string; location: string; address: string; skills: string[] }>;
   const titles = [

@@ -1,6 +1,7 @@
 import { createFeedbackPolisher } from "../../engines/interviewer/llm-feedback";
 import { createRuleBasedInterviewer } from "../../engines/interviewer/rule-based-interviewer";
 import { createTrackedJobs } from "../applications";
+import { createResumeLookup } from "../resume";
 import type { AppModule, ModuleContext } from "../module";
 import { createInterviewRepository } from "./interview-repository";
 import { interviewHandlers } from "./interview-routes";
@@ -17,6 +18,7 @@ export function createInterviewModule(ctx: Pick<ModuleContext, "knex" | "usage" 
     polisher: createFeedbackPolisher(ctx.llm),
     usage: ctx.usage,
     jobs: createTrackedJobs(ctx.knex),
+    resumes: createResumeLookup(ctx.knex),
     logger: ctx.logger,
   });
   return { name: "interview", handlers: interviewHandlers(service) };

@@ -5,6 +5,7 @@ import { analyseSpeaking, summariseSpeaking, type SpeakingMetrics } from "../../
 import type { JsonBody, Schemas } from "../../http/operations";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
+import type { ResumeLookup, UsableResume } from "../resume";
 import type { UsageService } from "../usage";
 import type { InterviewRepository, InterviewSession, SessionSummary, StoredTurn, StoredVoice } from "./interview-repository";
 
@@ -15,6 +16,8 @@ export interface InterviewServiceDeps {
   usage: Pick<UsageService, "consume" | "release" | "currentPlan" | "consumeVoice" | "releaseVoice" | "voiceAllowance">;
   /** The user's saved jobs (the application tracker), to practise for one. */
   jobs: { find(userId: string, applicationId: string): Promise<SavedJob | undefined> };
+  /** The user's stored resumes (parsed once at upload), to base the questions on one. */
+  resumes: Pick<ResumeLookup, "byId">;
   logger: Pick<Logger, "warn">;
 }
 
@@ -37,6 +40,13 @@ export const TIME_LIMIT_GRACE_SECONDS = 30;
 
 function clean(text: string | undefined): string {
   return (text ?? "").trim().replace(/\s+/g, " ");
+}
+
+/** What the planner reads from a stored resume: its text, skills and the companies/projects it names (newest first). */
+export function resumeSetup(resume: UsableResume): { resumeText: string; resumeItems: string[]; skills: string[] } {
+  const doc = resume.document;
+  const resumeItems = [...doc.experience.map((e) => e.company), ...doc.projects.map((p) => p.name)].map(clean).filter((s) => s.length > 0);
+  return { resumeText: resume.text, resumeItems, skills: resume.skills.length ? resume.skills : doc.skills };
 }
 
 const asTurn = (t: StoredTurn): InterviewTurn => ({ question: t.question, answer: t.answer, result: t.result });
@@ -102,13 +112,17 @@ export function createInterviewService(deps: InterviewServiceDeps) {
       if (!role) throw badRequest(BLANK_ROLE, { errors: [{ path: "/body/role", message: "must not be blank" }] });
       const seniority: Seniority = body.seniority ?? "mid";
       const company = clean(body.company) || clean(job?.company ?? undefined) || null;
-      const skills = (body.skills ?? []).map(clean).filter((s) => s.length > 0);
+      // Questions from a stored resume: its facts as parsed at upload (404 when the id is not one of the user's).
+      const stored = body.resume_id ? resumeSetup(await deps.resumes.byId(userId, body.resume_id)) : undefined;
+      const typed = (body.skills ?? []).map(clean).filter((s) => s.length > 0);
+      const skills = [...typed, ...(stored?.skills ?? []).filter((s) => !typed.some((t) => t.toLowerCase() === s.toLowerCase()))].slice(0, 30);
+      const resume = stored ? { resumeText: stored.resumeText, resumeItems: stored.resumeItems } : { resumeText: body.resume_text };
 
       // The plan in effect (launch promotion applied) shapes the session, the same plan the quota uses.
       const planId: PlanId = (await usage.currentPlan(userId)).id;
       await usage.consume(userId, "mockInterviews");
       try {
-        const plan = interviewer.planInterview({ role, seniority, company: company ?? undefined, skills, resumeText: body.resume_text, planId, ...(job ? { job } : {}) });
+        const plan = interviewer.planInterview({ role, seniority, company: company ?? undefined, skills, ...resume, planId, ...(job ? { job } : {}) });
         const first = interviewer.nextQuestion(plan, []);
         if (!first) throw new Error("the interview plan has no questions");
         const session = await repo.createSession({ userId, role, seniority, company, plan, currentQuestion: first });

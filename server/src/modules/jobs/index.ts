@@ -32,7 +32,8 @@ export function createJobsModule(
     jobs,
     usage: ctx.usage,
     resumes: {
-      latest: (userId) => jobs.latestResumeFacts(userId),
+      // Only what ranking reads (the resume module's narrow read), so a search stays fast.
+      latest: (userId) => resumes.latestRankingFacts(userId),
       byId: async (userId, resumeId) => {
         const resume = await resumes.byId(userId, resumeId);
         return { parsed: resume.parsed, skills: resume.skills };

@@ -145,24 +145,6 @@ export function createJobRepository(db: Knex) {
       return Number(row?.n ?? 0);
     },
 
-    /**
-     * What ranking needs from the user's latest stored resume (user_resumes, written by the resume module): its job
-     * titles, headline, location and sections (the skills as written), and its canonical skills.
-     */
-    async latestResumeFacts(userId: string): Promise<{ parsed: unknown; skills: string[] } | undefined> {
-      const row = (await db("user_resumes")
-        .where({ user_id: userId })
-        .orderBy("created_at", "desc")
-        .first(
-          db.raw(
-            "jsonb_build_object('experienceEntries', parsed->'experienceEntries', 'headline', parsed->'headline', 'location', parsed->'location', 'sections', parsed->'sections') AS parsed",
-          ),
-          "skills",
-        )) as { parsed: unknown; skills: string[] } | undefined;
-      if (!row) return undefined;
-      return { parsed: typeof row.parsed === "string" ? (JSON.parse(row.parsed) as unknown) : row.parsed, skills: row.skills ?? [] };
-    },
-
     /** A posting's description, by source and external id (null when there is none). */
     async postingText(source: string, externalId: string): Promise<string | null> {
       const row = (await db("job_postings").where({ source, external_id: externalId }).first("description")) as { description: string } | undefined;

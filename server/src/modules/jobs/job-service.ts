@@ -115,7 +115,7 @@ export function skillsOfKeyword(extractor: SkillExtractor, keyword: string): str
 export function createJobService(deps: {
   jobs: Pick<JobRepository, "search">;
   usage: Pick<UsageService, "consume" | "release">;
-  /** The user's latest stored resume (user_resumes), so ranking knows their role; absent in some unit tests. */
+  /** The user's latest stored resume (read through the resume module), so ranking knows their role; absent in some unit tests. */
   resumes?: { latest(userId: string): Promise<ResumeFacts | undefined>; byId?(userId: string, resumeId: string): Promise<ResumeFacts> };
   skills?: SkillExtractor;
   now?: () => Date;

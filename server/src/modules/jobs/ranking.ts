@@ -85,7 +85,7 @@ export function roleFacts(title: string, resolver: RoleResolver = getDefaultRole
 
 export const postingRole = (posting: { title: string }, resolver?: RoleResolver): RoleFacts => roleFacts(posting.title, resolver);
 
-/** A resume's role from its parsed facts (as stored in user_resumes.parsed); null when it names no job title. */
+/** A resume's role from its parsed facts (the stored resume's parse); null when it names no job title. */
 export function resumeRole(parsed: unknown, resolver?: RoleResolver): RoleFacts | null {
   const p = (parsed ?? {}) as Partial<{ experienceEntries: Array<{ title?: string }>; headline: string }>;
   const titles = [

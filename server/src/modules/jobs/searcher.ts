@@ -7,7 +7,7 @@ import type { Seniority } from "../../engines/roles/types";
 import type { SearchKeyword, SearchRole } from "./job-repository";
 import { LEVEL_RANK, resumeRole, roleFacts } from "./ranking";
 
-/** The stored resume facts a search reads (user_resumes: parsed JSON and canonical skills). */
+/** The stored resume facts a search reads (the resume module's: parsed facts and canonical skills). */
 export interface ResumeFacts {
   parsed: unknown;
   skills: string[];

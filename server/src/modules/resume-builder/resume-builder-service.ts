@@ -2,6 +2,7 @@ import { structureDoubts } from "../../engines/resume-parser/doubts";
 import { parseResume } from "../../engines/resume-parser/parse-resume";
 import { ResumeReadError } from "../../engines/resume-parser/errors";
 import type { ResumeDoc } from "../../engines/resume-parser/document";
+import { formFromDocument } from "../../engines/resume-writer/document-form";
 import type { ParsePool } from "../../engines/resume-parser/sandbox/parse-pool";
 import { documentRefusal } from "../../lib/document-refusal";
 import { renderDocx, docxFileName } from "../../engines/resume-writer/docx";
@@ -65,11 +66,8 @@ function structured(d: ResumeDoc, targetRole: string, targetCompany: string) {
   };
 }
 
-/** The build's input from a stored document: the form it is a view of (the request's form fields are not read). */
-export function formFromDocument(d: ResumeDoc): ResumeForm {
-  const { target_role: _role, target_company: _company, ...form } = structured(d, "", "");
-  return { ...form, certifications: [...d.certifications], languages: [...d.languages] };
-}
+// The build's input from a stored document (the request's form fields are not read); Auto-Apply's packs use it too.
+export { formFromDocument };
 
 /** A build request: the stored resume (`resume_id`, preferred) or the form fields, with the build's own settings. */
 export type BuildRequest = ResumeForm & { resume_id?: string; template?: ResumeTemplateId };

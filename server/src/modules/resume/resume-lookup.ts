@@ -78,6 +78,15 @@ export function createResumeLookup(db: Knex) {
       return row ? usableResume(row) : undefined;
     },
 
+    /** Only the canonical skills of the user's newest resume (cheap: no document is read); undefined when they have none. */
+    latestSkills: (userId: string): Promise<string[] | undefined> => repo.latestSkills(userId),
+
+    /**
+     * The few parse facts job ranking reads from the user's newest resume (titles, headline, location, sections) and
+     * its canonical skills, without loading the document or text: a search stays fast.
+     */
+    latestRankingFacts: (userId: string): Promise<{ parsed: unknown; skills: string[] } | undefined> => repo.latestRankingFacts(userId),
+
     /** Stores a resume parsed from an upload, with its document; it becomes the user's latest. */
     async storeParsed(userId: string, input: { origin: ResumeOrigin; fileName: string | null; fileKind: string; text: string; parsed: ParsedResume }): Promise<UsableResume> {
       const row = await repo.save({

@@ -24,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const json = (v: unknown) => (typeof v === "string" ? (JSON.parse(v) as unknown) : v);
 const fromDb = (row: ResumeRow | undefined): ResumeRow | undefined => (row ? { ...row, parsed: json(row.parsed), document: json(row.document), skills: row.skills ?? [] } : undefined);
 
-/** The only SQL over user_resumes that writes; every module reads resumes through the resume module's lookup. */
+/** The only SQL over user_resumes: every other module reads resumes through the resume module's lookup. */
 export function createResumeRepository(db: Knex) {
   return {
     async save(resume: NewResume, trx: Knex = db): Promise<ResumeRow> {
@@ -43,6 +43,29 @@ export function createResumeRepository(db: Knex) {
     /** The user's newest parsed resume ("their resume"), whichever screen it came from. */
     async latest(userId: string, trx: Knex = db): Promise<ResumeRow | undefined> {
       return fromDb(await trx<ResumeRow>("user_resumes").where({ user_id: userId }).orderBy("created_at", "desc").first());
+    },
+
+    /** Only the canonical skills of the user's newest resume (weekly tips); undefined when they have none. */
+    async latestSkills(userId: string, trx: Knex = db): Promise<string[] | undefined> {
+      const row = await trx("user_resumes").where({ user_id: userId }).orderBy("created_at", "desc").first<{ skills: string[] | null } | undefined>("skills");
+      return row ? (row.skills ?? []) : undefined;
+    },
+
+    /**
+     * What job ranking reads from the user's newest resume, and no more (a search runs on every keystroke's debounce):
+     * the parse's job titles, headline, location and sections (the skills as written), and the canonical skills.
+     */
+    async latestRankingFacts(userId: string, trx: Knex = db): Promise<{ parsed: unknown; skills: string[] } | undefined> {
+      const row = (await trx("user_resumes")
+        .where({ user_id: userId })
+        .orderBy("created_at", "desc")
+        .first(
+          trx.raw(
+            "jsonb_build_object('experienceEntries', parsed->'experienceEntries', 'headline', parsed->'headline', 'location', parsed->'location', 'sections', parsed->'sections') AS parsed",
+          ),
+          "skills",
+        )) as { parsed: unknown; skills: string[] | null } | undefined;
+      return row ? { parsed: json(row.parsed), skills: row.skills ?? [] } : undefined;
     },
 
     /** Replaces the document (and what is derived from it) of the user's resume; undefined when there is none. */

@@ -18,6 +18,11 @@ export function resumeHandlers(service: ResumeService): OperationHandlers {
       send(res, "createResume", 201, await service.create(currentUserId(req), req.body.document));
     },
 
+    async getLatestResume(req, res) {
+      res.setHeader("Cache-Control", "no-store");
+      send(res, "getLatestResume", 200, await service.latest(currentUserId(req)));
+    },
+
     async getResume(req, res) {
       res.setHeader("Cache-Control", "no-store");
       send(res, "getResume", 200, await service.get(currentUserId(req), req.params.resumeId));

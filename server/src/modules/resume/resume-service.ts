@@ -13,6 +13,8 @@ import type { ResumeRepository, ResumeRow } from "./resume-repository";
 const ACCEPT: readonly FileKind[] = ["pdf", "docx", "txt", "md"];
 export const EMPTY_RESUME = "The resume is empty. Add your name and at least one of a summary, skills, experience, projects or education.";
 
+export const NO_RESUME = "You have not stored a resume yet. Upload one in Job Search or the Resume Builder.";
+
 export interface UploadedFile {
   name: string;
   bytes: Uint8Array;
@@ -50,7 +52,7 @@ export function derivedFromDocument(doc: ResumeDoc, skills: SkillExtractor) {
 }
 
 export function createResumeService(deps: {
-  resumes: Pick<ResumeRepository, "save" | "find" | "update">;
+  resumes: Pick<ResumeRepository, "save" | "find" | "latest" | "update">;
   documents: Pick<ParsePool, "read">;
   skills?: SkillExtractor;
 }) {
@@ -98,6 +100,13 @@ export function createResumeService(deps: {
         resume_id: row.id,
         document,
       };
+    },
+
+    /** The user's newest stored resume (what tools use without a resume_id); 404 when they have stored none. */
+    async latest(userId: string) {
+      const row = await deps.resumes.latest(userId);
+      if (!row) throw notFound(NO_RESUME);
+      return storedResumeBody(row);
     },
 
     async get(userId: string, resumeId: string) {

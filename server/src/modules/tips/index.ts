@@ -1,6 +1,7 @@
 import { ensureQueue, type Queue } from "../../jobs/queue";
 import type { Preferences } from "../account";
 import type { AppModule, ModuleContext } from "../module";
+import { createResumeLookup } from "../resume";
 import { createMailer, type Mailer } from "./mailer";
 import { createTipsRepository } from "./tips-repository";
 import { tipsHandlers } from "./tips-routes";
@@ -18,7 +19,7 @@ export function createTipsModule(
   mailer: Mailer | null = createMailer({ smtpUrl: ctx.config.mail.smtpUrl, from: ctx.config.mail.from }),
 ): AppModule & { tips: ReturnType<typeof createTipsService> } {
   const logger = ctx.logger.child({ module: "tips" });
-  const tips = createTipsService({ repo: createTipsRepository(ctx.knex), preferences, mailer, publicUrl: ctx.config.mail.publicUrl, logger });
+  const tips = createTipsService({ repo: createTipsRepository(ctx.knex, createResumeLookup(ctx.knex)), preferences, mailer, publicUrl: ctx.config.mail.publicUrl, logger });
   return {
     name: "tips",
     handlers: tipsHandlers(tips),

@@ -1,13 +1,15 @@
 import type { Knex } from "knex";
 import type { TipFacts, WeeklyDigest } from "../../engines/tips/weekly-digest";
+import type { ResumeLookup } from "../resume";
 
 const DAY = 86_400_000;
 
 /**
  * What the weekly tips are written from, read straight from the tables of the features that own them (resume
- * comparisons, finished interviews, the application tracker, the job index, stored resumes), read-only.
+ * comparisons, finished interviews, the application tracker, the job index), read-only. Stored resumes are the resume
+ * module's: their skills come through its lookup.
  */
-export function createTipsRepository(db: Knex) {
+export function createTipsRepository(db: Knex, resumes: Pick<ResumeLookup, "latestSkills">) {
   // The application tracker is a feature of its own that a deployment may not have migrated yet.
   let tracker: Promise<boolean> | undefined;
   const hasTracker = () => (tracker ??= db.schema.hasTable("applications"));
@@ -52,8 +54,8 @@ export function createTipsRepository(db: Knex) {
         .limit(5)
         .select<Array<{ title: string; company: string | null; next_step: string }>>("title", "company", "next_step");
 
-      const resume = await db("user_resumes").where({ user_id: userId }).orderBy("created_at", "desc").first<{ skills: string[] } | undefined>("skills");
-      const skills = resume?.skills ?? [];
+      const resumeSkills = await resumes.latestSkills(userId);
+      const skills = resumeSkills ?? [];
       let postings: TipFacts["postings"] = { count: 0, top: [] };
       if (skills.length) {
         const since7 = new Date(now.getTime() - 7 * DAY);
@@ -75,7 +77,7 @@ export function createTipsRepository(db: Knex) {
           due: dueRows.map((r) => ({ title: r.title, company: r.company, step: r.next_step })),
         },
         postings,
-        hasResume: Boolean(resume),
+        hasResume: resumeSkills !== undefined,
       };
     },
 

@@ -41,6 +41,8 @@ export interface InterviewStartRequest {
   resume_text?: string;
   /** @maxLength 60 */
   style?: string;
+  /** Base the questions on one of the user's stored resumes (as parsed once on upload, or as last edited in the Resume Builder): its skills join `skills` and questions ask about the companies and projects it names. Preferred over `resume_text`, which is ignored when this is given. Another user's id answers 404. */
+  resume_id?: string;
   /** Practise for a saved job: an application of the user's tracker (a saved posting, an Auto-Apply submission or a "ready for you" posting). The questions then follow that job's description and the skills it requires, read by the same engine as the job-description match. A blank `role` and a missing `company` take the posting's. */
   application_id?: string;
 }

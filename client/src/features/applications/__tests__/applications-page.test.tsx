@@ -175,6 +175,47 @@ describe("Applications: match against a job description", () => {
   });
 });
 
+const STORED = {
+  id: "5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c",
+  origin: "job_search",
+  file_name: "priya-sharma-resume.pdf",
+  file_kind: "pdf",
+  created_at: "2026-11-20T10:00:00.000Z",
+  updated_at: "2026-11-20T10:00:00.000Z",
+  document: { contact: { name: "Priya Sharma", email: "", phone: "", location: "", headline: "", links: [] }, summary: "", experience: [], education: [], projects: [], certifications: [], skills: ["SQL"], languages: [] },
+};
+
+describe("Applications: the stored resume is named and sent by id", () => {
+  it("Job match names the latest stored resume and sends its resume_id", async () => {
+    const { mock, user } = setup({
+      "GET /api/v1/resume": [200, STORED],
+      "GET /api/v1/job-matches": [200, { reports: [] }],
+      "POST /api/v1/job-matches": [201, REPORT],
+      "GET /api/v1/job-matches/r1": [200, REPORT],
+    });
+    await user.click(await screen.findByRole("tab", { name: "Job match" }));
+    await user.click(await screen.findByText("Paste it"));
+    expect(await screen.findByText("We use your latest resume: priya-sharma-resume.pdf.")).toBeTruthy();
+    await user.type(screen.getByLabelText("Job description"), "We need SQL and Power BI.");
+    await user.click(screen.getByRole("button", { name: "Match my resume" }));
+    await waitFor(() => expect(sentBodies(mock, "POST /api/v1/job-matches")).toEqual([{ job_description: "We need SQL and Power BI.", resume_id: STORED.id }]));
+  });
+
+  it("Cover letters are written from the named stored resume, sent as resume_id", async () => {
+    const { mock, user } = setup({
+      "GET /api/v1/resume": [200, STORED],
+      "GET /api/v1/cover-letters": [200, { cover_letters: [] }],
+      // The answer does not matter here: the request is what is checked.
+      "POST /api/v1/cover-letters": () => new Promise<Reply>(() => {}),
+    });
+    await user.click(await screen.findByRole("tab", { name: "Cover letters" }));
+    expect(await screen.findByText("Written from your latest resume: priya-sharma-resume.pdf.")).toBeTruthy();
+    await user.type(screen.getByLabelText("Job description"), "We need SQL and Power BI.");
+    await user.click(screen.getByRole("button", { name: "Write cover letter" }));
+    await waitFor(() => expect(sentBodies(mock, "POST /api/v1/cover-letters")).toEqual([{ job_description: "We need SQL and Power BI.", tone: "concise", resume_id: STORED.id }]));
+  });
+});
+
 describe("Applications: an Auto-Apply application pack", () => {
   const PACKED: ApplicationDetail = {
     ...DETAIL,

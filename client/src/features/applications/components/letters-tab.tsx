@@ -1,3 +1,4 @@
+import { resumeLabel, useLatestResume } from "../../../hooks/use-latest-resume";
 import { Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, RadioCard, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { FiDownload, FiTrash2 } from "react-icons/fi";
@@ -127,6 +128,9 @@ export function LettersTab({ applicationId, letterId, onLetter }: LettersTabProp
   const create = useCreateCoverLetter();
   const invalidate = useInvalidateTracker();
   const [source, setSource] = useState<"saved" | "paste">("saved");
+  // The letter is written from the stored resume the screen names, by id (the server's latest when there is none).
+  const { resume: stored } = useLatestResume();
+  const resume = stored ? { resume_id: stored.id } : {};
   const [chosen, setChosen] = useState(applicationId ?? "");
   const [tone, setTone] = useState<CoverLetterTone>("concise");
   const [text, setText] = useState("");
@@ -139,7 +143,7 @@ export function LettersTab({ applicationId, letterId, onLetter }: LettersTabProp
 
   const write = () =>
     create.mutate(
-      { data: useSaved ? { application_id: selectedApp, tone } : { job_description: text, tone, ...(title.trim() ? { job_title: title.trim() } : {}), ...(company.trim() ? { company: company.trim() } : {}) } },
+      { data: useSaved ? { application_id: selectedApp, tone, ...resume } : { job_description: text, tone, ...resume, ...(title.trim() ? { job_title: title.trim() } : {}), ...(company.trim() ? { company: company.trim() } : {}) } },
       {
         onSuccess: (l) => {
           void invalidate();
@@ -216,6 +220,11 @@ export function LettersTab({ applicationId, letterId, onLetter }: LettersTabProp
                 ))}
               </Grid>
             </RadioCard.Root>
+            {stored && (
+              <Text fontSize="xs" color="fg.muted">
+                Written from your latest resume: {resumeLabel(stored)}.
+              </Text>
+            )}
             <Button colorPalette="brand" onClick={write} loading={create.isPending} loadingText="Writing..." disabled={!ready}>
               Write cover letter
             </Button>

@@ -4,6 +4,7 @@ import { FiEdit3, FiFileText, FiTrash2 } from "react-icons/fi";
 import { useNavigate } from "react-router-dom";
 import { useListSavedJobs } from "../../../api/generated/endpoints/applications/applications";
 import { getGetJobMatchQueryKey, useCreateJobMatch, useCreateJobMatchFromFile, useDeleteJobMatch, useGetJobMatch, useListJobMatches } from "../../../api/generated/endpoints/job-match/job-match";
+import { resumeLabel, useLatestResume } from "../../../hooks/use-latest-resume";
 import { MatchReportView } from "../../../components/match/match-report-view";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
@@ -34,6 +35,7 @@ export function MatchTab({ applicationId, reportId, onReport, onWriteLetter }: M
   const [file, setFile] = useState<File | null>(null);
   const [resumeText, setResumeText] = useState("");
   const [ownResume, setOwnResume] = useState(false);
+  const { resume: stored } = useLatestResume();
   const pasted = useCreateJobMatch();
   const uploaded = useCreateJobMatchFromFile();
   const remove = useDeleteJobMatch();
@@ -49,7 +51,8 @@ export function MatchTab({ applicationId, reportId, onReport, onWriteLetter }: M
     onReport(r.id);
   };
   const run = () => {
-    const resume = ownResume && resumeText.trim() ? { resume_text: resumeText.trim() } : {};
+    // The stored resume the screen names is the one matched, by id (nothing is parsed again); pasted text when chosen.
+    const resume = ownResume && resumeText.trim() ? { resume_text: resumeText.trim() } : stored ? { resume_id: stored.id } : {};
     const job = { ...(title.trim() ? { job_title: title.trim() } : {}), ...(company.trim() ? { company: company.trim() } : {}) };
     pasted.reset();
     uploaded.reset();
@@ -160,7 +163,7 @@ export function MatchTab({ applicationId, reportId, onReport, onWriteLetter }: M
                 </Field.Root>
               ) : (
                 <Text fontSize="xs" color="fg.muted">
-                  We use the resume you last uploaded in Job Search or the Resume Builder.
+                  {stored ? `We use your latest resume: ${resumeLabel(stored)}.` : "We use the resume you last uploaded in Job Search or the Resume Builder."}
                 </Text>
               )}
             </Box>

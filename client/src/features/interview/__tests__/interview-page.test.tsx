@@ -105,6 +105,41 @@ describe("Interview AI: Setup", () => {
     expect(screen.queryByRole("timer")).toBeNull();
   });
 
+  it("offers the stored resume by its file name, chosen from the keyboard, and then sends its resume_id instead of pasted text", async () => {
+    const stored = {
+      id: "5b2f9c1e-7a3d-4e8b-9c6f-1d2e3f4a5b6c",
+      origin: "job_search",
+      file_name: "priya-sharma-resume.pdf",
+      file_kind: "pdf",
+      created_at: "2026-11-20T10:00:00.000Z",
+      updated_at: "2026-11-20T10:00:00.000Z",
+      document: { contact: { name: "Priya Sharma", email: "", phone: "", location: "", headline: "", links: [] }, summary: "", experience: [], education: [], projects: [], certifications: [], skills: [], languages: [] },
+    };
+    const { user, api } = await openInterview({ "GET /api/v1/resume": [200, stored], [START]: [201, STARTED] });
+    const choice = (await screen.findByRole("checkbox", { name: "Base the questions on my stored resume (priya-sharma-resume.pdf)" })) as HTMLInputElement;
+    expect(choice.checked).toBe(false);
+    expect(choice.getAttribute("aria-describedby")).toBe("interview-stored-resume-hint");
+    await fill(user, "Resume text (optional)", "Analyst at Acme");
+    choice.focus();
+    await user.keyboard(" ");
+    expect(choice.checked).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Start Interview" }));
+    expect(await screen.findByText(Q1)).toBeTruthy();
+    expect(sentBodies(api, START)).toEqual([
+      { role: "Performance Marketing Manager", seniority: "mid", skills: [], resume_id: stored.id, style: "behavioral+technical" },
+    ]);
+  });
+
+  it("shows no stored-resume choice to someone who has stored none (GET /resume answers 404)", async () => {
+    const { user, api } = await openInterview({ "GET /api/v1/resume": [404, { title: "Not Found", status: 404, detail: "You have not stored a resume yet." }], [START]: [201, STARTED] });
+    await fill(user, "Resume text (optional)", "Analyst at Acme");
+    await user.click(screen.getByRole("button", { name: "Start Interview" }));
+    expect(await screen.findByText(Q1)).toBeTruthy();
+    expect(screen.queryByRole("checkbox", { name: /stored resume/ })).toBeNull();
+    expect(sentBodies(api, START)).toEqual([{ role: "Performance Marketing Manager", seniority: "mid", skills: [], resume_text: "Analyst at Acme", style: "behavioral+technical" }]);
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
   it("shows the limit callout with the server's text and a link to /pricing on 402, without an alert", async () => {
     const detail = "You've used all mock interviews included in the Free plan. Upgrade to unlock more practice sessions and advanced coaching.";
     const { user } = await openInterview({ [START]: [402, { title: "Quota exceeded", status: 402, detail }] });

@@ -1,8 +1,9 @@
-import { Box, Button, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Tag, Text, Textarea, Wrap } from "@chakra-ui/react";
+import { Box, Button, Checkbox, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Tag, Text, Textarea, Wrap } from "@chakra-ui/react";
 import type { FormEvent } from "react";
 import { FiBriefcase, FiClock, FiPlay } from "react-icons/fi";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import type { SetupValues } from "../hooks/use-interview";
+import { resumeLabel, useLatestResume } from "../../../hooks/use-latest-resume";
 import { SENIORITY_OPTIONS, splitSkills, type SeniorityValue } from "../utils/interview-helpers";
 import { FeatureShowcase } from "./feature-showcase";
 import { LimitCallout } from "./limit-callout";
@@ -23,6 +24,8 @@ interface SetupTabProps {
 export function SetupTab({ values, onChange, onStart, starting, limitMessage, job, jobError, onClearJob }: SetupTabProps) {
   const set = <K extends keyof SetupValues>(key: K, value: SetupValues[K]) => onChange({ ...values, [key]: value });
   const skills = splitSkills(values.skills);
+  const { resume } = useLatestResume();
+  const useStored = Boolean(resume && values.resumeId === resume.id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,6 +105,24 @@ export function SetupTab({ values, onChange, onStart, starting, limitMessage, jo
               </Wrap>
             )}
           </Field.Root>
+
+          {resume && (
+            <Stack gap="1" p="4" rounded="xl" borderWidth="1px" borderColor="border.muted">
+              <Checkbox.Root
+                checked={useStored}
+                onCheckedChange={(e) => set("resumeId", e.checked === true ? resume.id : undefined)}
+                colorPalette="brand"
+              >
+                <Checkbox.HiddenInput aria-describedby="interview-stored-resume-hint" />
+                <Checkbox.Control />
+                <Checkbox.Label>Base the questions on my stored resume ({resumeLabel(resume)})</Checkbox.Label>
+              </Checkbox.Root>
+              <Text id="interview-stored-resume-hint" fontSize="sm" color="fg.muted" ps="7">
+                Your latest resume, as uploaded or last edited in the Resume Builder: the questions ask about its roles, projects and skills
+                {useStored ? ", and any pasted resume text below is not used." : "."}
+              </Text>
+            </Stack>
+          )}
 
           <Field.Root>
             <Field.Label>Resume text (optional)</Field.Label>

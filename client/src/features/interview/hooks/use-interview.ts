@@ -35,6 +35,8 @@ export interface SetupValues {
   /** Comma separated, as typed. */
   skills: string;
   resumeText: string;
+  /** Base the questions on this stored resume (sent as resume_id; the pasted text is then not sent). */
+  resumeId?: string;
   /** Practise for this saved job (an application of the tracker). */
   applicationId?: string;
 }
@@ -98,7 +100,7 @@ export function useInterview() {
             seniority: values.seniority,
             skills: splitSkills(values.skills),
             ...(company ? { company } : {}),
-            ...(resumeText ? { resume_text: resumeText } : {}),
+            ...(values.resumeId ? { resume_id: values.resumeId } : resumeText ? { resume_text: resumeText } : {}),
             ...(values.applicationId ? { application_id: values.applicationId } : {}),
             style: INTERVIEW_STYLE,
           },

@@ -92,7 +92,7 @@ export const startInterview = async (interviewStartRequest: InterviewStartReques
 
 
 
-export const getStartInterviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>,
+export const getStartInterviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startInterview>>, TError,{data: InterviewStartRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startInterview>>, TError,{data: InterviewStartRequest}, TContext> => {
 
@@ -119,12 +119,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StartInterviewMutationResult = NonNullable<Awaited<ReturnType<typeof startInterview>>>
     export type StartInterviewMutationBody = InterviewStartRequest
-    export type StartInterviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>
+    export type StartInterviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>
 
     /**
  * @summary Start a mock interview session
  */
-export const useStartInterview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotImplementedResponse>,
+export const useStartInterview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | QuotaExceededResponse | NotFoundResponse | NotImplementedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startInterview>>, TError,{data: InterviewStartRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof startInterview>>,

@@ -150,6 +150,85 @@ export const useUploadResume = <TError = ErrorType<BadRequestResponse | Unauthor
       return useMutation(mutationOptions);
     }
     /**
+ * The newest resume the user stored (uploaded in Job Search or the Resume Builder, or written in the builder),
+as its structured document, with its id to pass as `resume_id`. Interview setup offers to base its questions
+on it. A user who has stored none gets 404 with a `detail`.
+
+ * @summary The user's latest stored resume (the one tools use when no resume_id is given)
+ */
+export const getGetLatestResumeUrl = () => {
+
+
+  
+
+  return `/resume`
+}
+
+export const getLatestResume = async ( options?: RequestInit): Promise<StoredResume> => {
+  
+  return customFetch<StoredResume>(getGetLatestResumeUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetLatestResumeQueryKey = () => {
+    return [
+    `/resume`
+    ] as const;
+    }
+
+    
+export const getGetLatestResumeQueryOptions = <TData = Awaited<ReturnType<typeof getLatestResume>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getLatestResume>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLatestResumeQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLatestResume>>> = ({ signal }) => getLatestResume({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLatestResume>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetLatestResumeQueryResult = NonNullable<Awaited<ReturnType<typeof getLatestResume>>>
+export type GetLatestResumeQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+
+
+/**
+ * @summary The user's latest stored resume (the one tools use when no resume_id is given)
+ */
+
+export function useGetLatestResume<TData = Awaited<ReturnType<typeof getLatestResume>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getLatestResume>>, TError, TData>, request?: SecondParameter<typeof customFetch>}
+  
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetLatestResumeQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Stores the structured document as a new resume of the user and answers its id, which every tool then
 takes (`resume_id`). It becomes the user's latest resume. An empty document answers 400.
 
