@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { postingRole, resumeRole, roleFacts, roleFit } from "./ranking";
-import { searcherFor, searchRoleOf } from "./searcher";
 
 describe("role facts for search ranking", () => {
   it("When a posting title is read, Then its family, neighbours and level come from the RoleResolver", () => {
@@ -23,19 +22,5 @@ describe("role facts for search ranking", () => {
     expect(roleFit(me, roleFacts("Staff Nurse")).family).toBe(0);
     expect(roleFit(me, roleFacts("Junior Machine Learning Engineer"))).toEqual({ family: 0.5, level: 0.5 });
     expect(roleFit(me, roleFacts("Data Analyst Intern")).level).toBe(0);
-  });
-
-  it("When a resume's titles are read for ranking, Then every job of theirs in the family is compared with posting titles, and a level read from years is marked as read", () => {
-    const keywords = [{ text: "pharmacy", skills: ["Pharmacy"] }];
-    const now = new Date("2026-11-25T00:00:00Z");
-    const clinical = {
-      parsed: { experienceEntries: [{ title: "Clinical Pharmacist", start: "Jan 2021", end: "Present" }, { title: "Pharmacist", start: "Jun 2019", end: "Dec 2020" }] },
-      skills: ["Pharmacy"],
-    };
-    const role = searchRoleOf(searcherFor({ keywords, resume: clinical, now }));
-    expect(role).toMatchObject({ family: "healthcare", title: "clinical pharmacist", titles: ["clinical pharmacist", "pharmacist"], levelStated: false });
-    expect(role?.level).toBe(3); // seven years: senior, from the years
-    const senior = { parsed: { experienceEntries: [{ title: "Senior Pharmacist", start: "Jan 2016", end: "Present" }] }, skills: ["Pharmacy"] };
-    expect(searchRoleOf(searcherFor({ keywords, resume: senior, now }))).toMatchObject({ titles: ["pharmacist"], level: 3, levelStated: true });
   });
 });
