@@ -56,12 +56,8 @@ export interface SearchRole {
   neighbours: readonly string[];
   /** LEVEL_RANK of their level; null when unknown. */
   level: number | null;
-  /** Whether their title states the level; one read from years of experience is not stretched a rung upwards. */
-  levelStated?: boolean;
   /** Their job title without level words ("data analyst"), compared with posting titles. */
   title: string | null;
-  /** Every job title of theirs in the family, level words stripped (title first); defaults to [title]. */
-  titles?: string[];
 }
 
 export interface SearchQuery {
@@ -218,7 +214,6 @@ export function createJobRepository(db: Knex) {
       const w = q.weights;
       const role = q.role ?? null;
       const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const ownTitles = role?.title ? (role.titles?.length ? role.titles : [role.title]) : [];
 
       const tsq = kw.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
       const now = bind((q.now ?? new Date()).toISOString());
@@ -249,9 +244,6 @@ export function createJobRepository(db: Knex) {
       }
       // The widest tier also takes the searcher's own family (a nurse's postings, however they spell her skills).
       if (tier === "any" && role?.family) candidate.push(`p.role_family = ${bind(role.family)}`);
-      // Every tier takes postings titled as the searcher's own job (title trigram index): a pharmacist's posting
-      // that lists one of her skills must not be left out of the narrow tiers while physiotherapists listing two fill them.
-      else for (const t of ownTitles) candidate.push(`lower(p.title) LIKE ${bind(like(t))}`);
       filters.push(`(${candidate.join(" OR ")})`);
       const window = bind(CANDIDATE_WINDOW);
 
@@ -267,26 +259,12 @@ export function createJobRepository(db: Knex) {
         ? `(CASE WHEN c.role_family = ${bind(role.family)} THEN 1 WHEN c.role_family = ANY(${bind([...role.neighbours])}::text[]) THEN 0.5 ELSE 0 END)::float8`
         : "0::float8";
       // A title that states no level reads as mid (2).
-      // Trainee and fresher postings are entry level to the role model, but they train people who start out: for
-      // ranking they sit a rung below a junior post, so a person with a few years does not get them as "a rung below".
-      const postingLevel = `(CASE WHEN c.role_level = 1 AND lower(c.title) ~ '\\m(trainee|fresher)' THEN 0 ELSE coalesce(c.role_level, 2) END)`;
-      const gap = role && role.level !== null ? `abs(${postingLevel} - ${Number(role.level)})` : null;
-      // A level read from years of experience ("Software Engineer", 6 years) is a guess, not a rung the person
-      // named: a posting at it fits, one a rung below nearly (0.9), one a rung above less (0.75: a principal
-      // engineer for a likely senior). A level the title states fits a rung either way.
-      const inferred = role && role.level !== null && !role.levelStated;
-      const levelFit = gap
-        ? inferred
-          ? `(CASE WHEN ${gap} > 1 THEN 0 WHEN ${postingLevel} > ${Number(role.level)} THEN 0.75 WHEN ${postingLevel} < ${Number(role.level)} THEN 0.9 ELSE 1 END)::float8`
-          : `(CASE WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8`
-        : "1::float8";
-      // The pool is chosen before title similarity is computed; a posting whose title contains the person's own
-      // job title ("pharmacist") must not lose its place to others of the family that list more of their skills.
-      const titleHit = ownTitles.length ? `(${ownTitles.map((t) => `strpos(lower(c.title), ${bind(t)}) > 0`).join(" OR ")})::int::float8` : "0::float8";
+      const gap = role && role.level !== null ? `abs(coalesce(c.role_level, 2) - ${Number(role.level)})` : null;
+      const levelFit = gap ? `(CASE WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
       const cheapCoverage = `(${kw.map((_, i) => `c${i}`).join(" + ")})::float8 / ${n}`;
       const poolLimit = bind(Math.max(RESCORE_POOL, q.limit));
       // The searcher's own job title says which jobs of their family they do ("mathematics teacher", not "science teacher").
-      const titleTexts = ownTitles.length ? ownTitles : kw.map((k) => k.text);
+      const titleTexts = role?.title ? [role.title] : kw.map((k) => k.text);
       const titleSim = `greatest(${titleTexts.map((t) => `word_similarity(${bind(t)}, lower(j.title))`).join(", ")})`;
       const fullCoverage = `(${kw.map((_, i) => `greatest(s.c${i}, (j.search_vector @@ q.f${i})::int)`).join(" + ")})::float8 / ${n}`;
       const qAny = kw.map((_, i) => `q.t${i}`).join(" || ");
@@ -304,14 +282,14 @@ export function createJobRepository(db: Knex) {
         ),
         scored AS (
           SELECT c.id, c.posted_at, ${covered.join(", ")}, ${skillShare} AS skill_share,
-            ${familyFit} AS family_fit, ${levelFit} AS level_fit, ${titleHit} AS title_hit,
+            ${familyFit} AS family_fit, ${levelFit} AS level_fit,
             exp(-greatest(0, extract(epoch FROM (q.now - coalesce(c.posted_at, c.scraped_at)))) / 86400.0 / ${FRESHNESS_DAYS})::float8 AS freshness
           FROM cand c, q
         ),
         pool AS (
           SELECT *, count(*) OVER () AS total,
             ${num(w.coverage)} * ${cheapCoverage} + ${num(w.skills)} * skill_share + ${num(w.freshness)} * freshness
-              + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit + ${num(w.title)} * title_hit AS cheap
+              + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit AS cheap
           FROM scored
           ORDER BY cheap DESC, posted_at DESC NULLS LAST, id
           LIMIT ${poolLimit}

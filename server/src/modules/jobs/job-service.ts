@@ -7,7 +7,7 @@ import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "../../../../common/keywords";
 import { explainJob, type JobWhy } from "./match-explain";
-import { LEVEL_FITS, RELEVANT_SCORE, weightsFor } from "./ranking";
+import { RELEVANT_SCORE, weightsFor } from "./ranking";
 import { placeLabel, placeNote, planPlaces, type PlaceLabel, type PlaceScopeLabel } from "./search-places";
 import { searcherFor, searchRoleOf, type ResumeFacts, type Searcher } from "./searcher";
 import { demoApplyLabel } from "./demo/demo-apply";
@@ -162,7 +162,7 @@ export function createJobService(deps: {
 
     // A good match: the person's family at their level, with a title close to their own when it is known.
     const isGood = (r: RankedJobRow) =>
-      role?.family ? r.family_fit >= 1 && r.level_fit >= LEVEL_FITS && (!role.title || r.title_sim >= GOOD_TITLE) : r.score >= RELEVANT_SCORE;
+      role?.family ? r.family_fit >= 1 && r.level_fit >= 1 && (!role.title || r.title_sim >= GOOD_TITLE) : r.score >= RELEVANT_SCORE;
     const ranked = primary.rows.map((row) => ({ row, place: placeLabel(plan, row, false), filled: false }));
     const seen = new Set(primary.rows.map((r) => r.id));
     let good = primary.rows.filter(isGood).length;

@@ -6,7 +6,7 @@
 import type { Seniority } from "../../engines/roles/types";
 import { getDefaultRoleResolver } from "../../engines/roles/role-resolver";
 import type { RankedJobRow } from "./job-repository";
-import { LEVEL_FITS, RELEVANT_SCORE } from "./ranking";
+import { RELEVANT_SCORE } from "./ranking";
 import { cityOfKeys } from "./location-match";
 import type { PlaceLabel } from "./search-places";
 import type { Searcher } from "./searcher";
@@ -54,7 +54,7 @@ export function explainJob(row: RankedJobRow, searcher: Searcher | null, querySk
   const familyName = row.role_family ? (resolver.family(row.role_family)?.name ?? null) : null;
   const family: FamilyMatch = !searcher?.family || !row.role_family ? "unknown" : row.role_family === searcher.family ? "same" : searcher.neighbours.includes(row.role_family) ? "neighbour" : "other";
   const level = levelOf(row.role_level);
-  const levelMatch: LevelMatch = !searcher?.seniority ? "unknown" : row.level_fit >= LEVEL_FITS ? "fit" : row.level_fit > 0 ? "near" : "far";
+  const levelMatch: LevelMatch = !searcher?.seniority ? "unknown" : row.level_fit >= 1 ? "fit" : row.level_fit > 0 ? "near" : "far";
 
   const parts: string[] = [];
   if (familyName) parts.push(family === "neighbour" ? `${familyName} family (next to yours)` : `${familyName} family`);

@@ -25,8 +25,6 @@ export interface RankWeights {
 }
 
 export const RELEVANT_SCORE = 70;
-/** A level fit at or above this is "your level": a rung either side of a stated level, at or a rung below one read from years. */
-export const LEVEL_FITS = 0.75;
 export const FRESHNESS_DAYS = 30;
 
 const WITH_SKILLS: RankWeights = { coverage: 0.35, skills: 0.2, text: 0.1, title: 0.25, freshness: 0.1, family: 0, level: 0 };

@@ -21,12 +21,8 @@ export interface Searcher {
   neighbours: readonly string[];
   /** The person's level, stated by their title or read from their years of experience; null when unknown. */
   seniority: Seniority | null;
-  /** Whether a job title states that level (false when it was read from years of experience). */
-  seniorityStated: boolean;
   /** Their most recent job title as written ("Senior Data Analyst"), when from a resume. */
   title: string | null;
-  /** Every job title of theirs in that family ("Clinical Pharmacist", then "Pharmacist"), most recent first. */
-  familyTitles?: string[];
   /** Every skill they have that the index knows (resume skills and the query's), canonical names. */
   skills: string[];
   /** The location their resume gives ("Pune, Maharashtra"), when it gives one. */
@@ -174,9 +170,7 @@ export function searcherFor(input: {
         familyName: resolver.family(facts.family)?.name ?? null,
         neighbours: facts.neighbours,
         seniority,
-        seniorityStated: facts.seniorityStated,
         title: title ? title.split("|")[0]!.trim() : null,
-        familyTitles: titles.filter((t) => roleFacts(t, resolver).family === facts.family).map((t) => t.split("|")[0]!.trim()),
         skills: [...new Set([...resume!.skills, ...querySkills])],
         location,
       };
@@ -200,14 +194,13 @@ export function searcherFor(input: {
       familyName: resolver.family(f.family!)?.name ?? null,
       neighbours: f.neighbours,
       seniority,
-      seniorityStated: f.seniorityStated || (resumeFacts?.family === f.family && resumeFacts.seniorityStated),
       title: fromQuery.explicit ? (input.keywords.find((k) => !k.skills.length && resolver.resolve(k.text).family?.id === f.family)?.text ?? null) : null,
       skills: useResume ? [...new Set([...resume!.skills, ...querySkills])] : querySkills,
       location,
     };
   }
   if (useResume) {
-    return { from: "resume", family: null, familyName: null, neighbours: [], seniority: null, seniorityStated: false, title: null, skills: [...new Set([...resume!.skills, ...querySkills])], location };
+    return { from: "resume", family: null, familyName: null, neighbours: [], seniority: null, title: null, skills: [...new Set([...resume!.skills, ...querySkills])], location };
   }
   return null;
 }
@@ -219,9 +212,6 @@ export function searchRoleOf(searcher: Searcher | null): SearchRole | null {
     family: searcher.family,
     neighbours: searcher.neighbours,
     level: searcher.seniority ? LEVEL_RANK[searcher.seniority] : null,
-    levelStated: searcher.seniorityStated,
     title: searcher.title ? roleTitleOf(searcher.title) || null : null,
-    // The jobs they have done in the family are all jobs they would apply to ("pharmacist" for a clinical pharmacist).
-    titles: searcher.title ? [...new Set([searcher.title, ...(searcher.familyTitles ?? [])].map(roleTitleOf).filter(Boolean))] : [],
   };
 }
