@@ -6,16 +6,22 @@ const MAX_BYTES = 30 * 1024 * 1024;
 export async function getJson(url: string, options: FetchOptions = {}): Promise<unknown> {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  let res: Response;
-  try {
-    res = await doFetch(url, {
-      headers: { accept: "application/json", "user-agent": "HirewiseJobIndex/1.0 (+https://hirewise.app)" },
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: "follow",
-    });
-  } catch (err) {
-    const timedOut = (err as Error).name === "TimeoutError" || (err as Error).name === "AbortError";
-    throw new JobSourceError(timedOut ? `${url} did not answer within ${timeoutMs} ms` : `${url} could not be reached: ${(err as Error).message}`, { cause: err });
+  const signal = AbortSignal.timeout(timeoutMs);
+  let res: Response | undefined;
+  // A GET is safe to repeat: one more try when the connection failed (a board closing a kept-alive socket as it is
+  // reused resets it), never after a timeout, and within the same time limit.
+  for (let attempt = 1; !res; attempt += 1) {
+    try {
+      res = await doFetch(url, {
+        headers: { accept: "application/json", "user-agent": "HirewiseJobIndex/1.0 (+https://hirewise.app)" },
+        signal,
+        redirect: "follow",
+      });
+    } catch (err) {
+      const timedOut = (err as Error).name === "TimeoutError" || (err as Error).name === "AbortError";
+      if (!timedOut && attempt < 2) continue;
+      throw new JobSourceError(timedOut ? `${url} did not answer within ${timeoutMs} ms` : `${url} could not be reached: ${(err as Error).message}`, { cause: err });
+    }
   }
   if (!res.ok) {
     await res.body?.cancel().catch(() => undefined);

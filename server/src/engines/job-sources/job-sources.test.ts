@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyMetaOf, buildPosting, deriveSeniority, deriveWorkMode, parseDate, portalOf, safeLink, workModeFrom } from "./derive";
 import { greenhouseContentToText, htmlToText } from "../../lib/html-text";
 import { CONNECTORS } from ".";
+import { getJson } from "./http";
 
 describe("HTML to text", () => {
   it("drops scripts, styles and comments, keeps list items as bullets and decodes entities once", () => {
@@ -112,5 +113,38 @@ describe("the portal of a posting", () => {
     }
     // Ashby keeps its own ids where the link is not a portal with an application API.
     expect(ashby[3]!.apply_meta).toEqual({ job_board_name: "acme", job_id: "job-3" });
+  });
+});
+
+describe("reading a board over HTTP", () => {
+  const reset = () => Object.assign(new TypeError("fetch failed"), { cause: new Error("other side closed") });
+
+  it("tries once more when the connection fails, as a reused kept-alive socket can", async () => {
+    let calls = 0;
+    const flaky = async () => {
+      calls += 1;
+      if (calls === 1) throw reset();
+      return new Response(JSON.stringify({ jobs: [] }), { status: 200 });
+    };
+    expect(await getJson("http://board.test/jobs", { fetch: flaky as typeof fetch })).toEqual({ jobs: [] });
+    expect(calls).toBe(2);
+  });
+
+  it("names the board's URL when the second try fails too, and never repeats a timeout", async () => {
+    let calls = 0;
+    const down = async () => {
+      calls += 1;
+      throw reset();
+    };
+    await expect(getJson("http://board.test/jobs", { fetch: down as typeof fetch })).rejects.toThrow("http://board.test/jobs could not be reached: fetch failed");
+    expect(calls).toBe(2);
+
+    calls = 0;
+    const slow = async () => {
+      calls += 1;
+      throw Object.assign(new Error("timed out"), { name: "TimeoutError" });
+    };
+    await expect(getJson("http://board.test/jobs", { fetch: slow as typeof fetch, timeoutMs: 50 })).rejects.toThrow("did not answer within 50 ms");
+    expect(calls).toBe(1);
   });
 });
