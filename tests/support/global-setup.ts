@@ -22,8 +22,14 @@ declare module "vitest" {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const withDemoJobs = project.name === "e2e" || project.name === "contract";
+interface Templates {
+  pgliteTemplate: string;
+  postgresTemplate: string | null;
+  drop(): Promise<void>;
+}
+
+/** The dump of a migrated embedded database, with the demo job index when asked. */
+async function pgliteTemplate(withDemoJobs: boolean): Promise<{ file: string; drop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-db-template-"));
   const file = path.join(dir, "pglite.tar");
   const database = await openDatabase({});
@@ -36,29 +42,49 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dump = await database.pglite!.dumpDataDir("none");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  project.provide("pgliteTemplate", file);
+  return { file, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
 
-  let postgresTemplate: string | null = null;
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl && !withDemoJobs) {
-    postgresTemplate = `hw_template_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
-    const admin = knexFactory({ client: "pg", connection: adminUrl, pool: { min: 0, max: 1 } });
-    await admin.raw(`CREATE DATABASE ${postgresTemplate}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${postgresTemplate}`;
-    const template = await openDatabase({ url: url.toString(), poolMax: 2 });
-    await migrateLatest(template.knex);
-    await template.close(); // a template database must have no sessions while it is copied
-    await admin.destroy();
-  }
-  project.provide("postgresTemplate", postgresTemplate);
-
-  return async () => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    if (adminUrl && postgresTemplate) {
-      const admin = knexFactory({ client: "pg", connection: adminUrl, pool: { min: 0, max: 1 } });
-      await admin.raw(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
+/** A migrated PostgreSQL database to copy, on the server TEST_DATABASE_URL names. */
+async function postgresTemplate(adminUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `hw_template_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
+  const admin = knexFactory({ client: "pg", connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const template = await openDatabase({ url: url.toString(), poolMax: 2 });
+  await migrateLatest(template.knex);
+  await template.close(); // a template database must have no sessions while it is copied
+  return {
+    name,
+    async drop() {
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.destroy();
-    }
+    },
   };
+}
+
+// Projects that want the same templates (api and api-alone; contract and e2e) share one build.
+const built = new Map<string, Promise<Templates>>();
+
+async function buildTemplates(withDemoJobs: boolean): Promise<Templates> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pglite = await pgliteTemplate(withDemoJobs);
+  const postgres = adminUrl && !withDemoJobs ? await postgresTemplate(adminUrl) : null;
+  let dropped: Promise<void> | null = null;
+  return {
+    pgliteTemplate: pglite.file,
+    postgresTemplate: postgres?.name ?? null,
+    drop: () => (dropped ??= Promise.all([pglite.drop(), postgres?.drop()]).then(() => undefined)),
+  };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const withDemoJobs = project.name === "e2e" || project.name === "contract";
+  const key = withDemoJobs ? "demo" : "migrated";
+  if (!built.has(key)) built.set(key, buildTemplates(withDemoJobs));
+  const templates = await built.get(key)!;
+  project.provide("pgliteTemplate", templates.pgliteTemplate);
+  project.provide("postgresTemplate", templates.postgresTemplate);
+  return () => templates.drop();
 }

@@ -29,9 +29,14 @@ export function meterFor(counter: Pick<UsageCounter, "count" | "limit"> | undefi
   const limit = counter?.limit ?? null;
   if (limit === null) return { used, limit, percent: 0, text: `${used} used · Unlimited`, tone: "unlimited", unit: "uses" };
   if (limit <= 0) return { used, limit, percent: 100, text: "Not included in your plan", tone: "none", unit: "uses" };
-  const percent = Math.min(100, Math.round((used / limit) * 100));
-  const tone = used >= limit ? "full" : percent >= 70 ? "warning" : "ok";
+  const { percent, tone } = fill(used, limit);
   return { used, limit, percent, text: `${Math.min(used, limit)} of ${limit} used`, tone, unit: "uses" };
+}
+
+/** How full a limited counter is, for the bar: calm below 70 %, warning from 70 %, full at the limit. */
+function fill(used: number, limit: number): Pick<UsageMeter, "percent" | "tone"> {
+  const percent = Math.min(100, Math.round((used / limit) * 100));
+  return { percent, tone: used >= limit ? "full" : percent >= 70 ? "warning" : "ok" };
 }
 
 /**
@@ -44,9 +49,7 @@ export function voiceMeter(counter: Pick<UsageCounter, "count" | "limit"> | unde
   if (limitSeconds <= 0) return { used: 0, limit: 0, percent: 100, text: "Not included in your plan", tone: "none", unit: "minutes" };
   const limit = Math.round(limitSeconds / 60);
   const used = seconds >= limitSeconds ? limit : Math.min(limit - 1, Math.ceil(seconds / 60));
-  const percent = Math.min(100, Math.round((seconds / limitSeconds) * 100));
-  const tone = seconds >= limitSeconds ? "full" : percent >= 70 ? "warning" : "ok";
-  return { used, limit, percent, text: `${used} of ${limit} min used`, tone, unit: "minutes" };
+  return { used, limit, ...fill(seconds, limitSeconds), text: `${used} of ${limit} min used`, unit: "minutes" };
 }
 
 /**
