@@ -125,7 +125,13 @@ async function main(POSTINGS: number) {
     // What the workspace does with a parse: keywords from the skills, the location field, then Find Matches.
     const data = resumeDataFromParsed(parsed);
     const request = buildSearch(cleanKeywords(data.skills), data.location);
-    if (!request.ok) throw new Error(`${persona.id}: no keywords (${request.error})`);
+    if (!request.ok) {
+      // The workspace found no keywords in the resume, so the person cannot search from it: counted as a search with
+      // no results (the workspace shows the error instead of results).
+      outcomes.push({ persona, available: everything.filter((p) => judge(persona, p)).length, keywords: [], location: "", parsedLocation: data.location, searchedFor: null, place: `no keywords: ${request.error}`, results: [] });
+      if (VERBOSE) console.log(`\n${persona.id} [${persona.split}]: no keywords from the resume (${request.error})`);
+      continue;
+    }
     const params = new URLSearchParams({ query: request.params.query, location: request.params.location ?? "", max_pages: "1" });
     const res = await fetch(`${base}/jobs/search?${params}`, { headers: auth });
     if (res.status !== 200) throw new Error(`${persona.id}: search ${res.status} ${await res.text()}`);
@@ -195,10 +201,11 @@ function report(outcomes: Outcome[]) {
     const perFamily = keys.map((k) => mean(xs.filter((o) => o.persona.occupation.key === k).map(p10))).filter((x) => !Number.isNaN(x));
     const tagged = xs.flatMap((o) => o.results.filter((r) => r.relevant_tag));
     const zero = xs.filter((o) => o.results.length === 0).length;
+    const noKeywords = xs.filter((o) => o.place.startsWith("no keywords")).length;
     const nonSoftware = xs.filter((o) => !o.persona.occupation.software);
     console.log(
       `${s.padEnd(9)} searches ${String(xs.length).padStart(3)} · precision@10 ${f2(mean(xs.map(p10)))} (outside software ${f2(mean(nonSoftware.map(p10)))}; counted over 10 slots ${f2(mean(xs.map(strictP10)))}) · ` +
-        `lowest occupation ${f2(Math.min(...perFamily))} · zero results ${zero} (${((100 * zero) / xs.length).toFixed(1)}%) · ` +
+        `lowest occupation ${f2(Math.min(...perFamily))} · zero results ${zero} (${((100 * zero) / xs.length).toFixed(1)}%${noKeywords ? `, ${noKeywords} of them with no keywords from the resume` : ""}) · ` +
         `'Relevant match' precision ${f2(tagged.filter((r) => r.ok).length / tagged.length)} (${tagged.length} tagged, ${f2(tagged.length / xs.length)} a search) · mean results ${mean(xs.map((o) => o.results.length)).toFixed(1)} · ` +
         `best possible precision@10 ${f2(mean(xs.map((o) => Math.min(10, o.available) / 10)))} (people with fewer than 10 relevant postings in the index: ${xs.filter((o) => o.available < 10).length})`,
     );
