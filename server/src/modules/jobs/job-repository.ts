@@ -264,7 +264,8 @@ export function createJobRepository(db: Knex) {
       const above = mine !== null && !role?.levelStated ? `WHEN (c.role_level IS NOT NULL OR ${architect}) AND ${postingLevel} > ${mine} AND ${gap} <= 1 THEN ${Number(LEVEL_ABOVE_INFERRED)} ` : "";
       const levelFit = gap ? `(CASE ${above}WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
       const roleHit = word ? `(c.role_family = ${bind(roleFamily)} AND lower(c.title) ~ ${bind(wordPattern)})::int::float8` : "0::float8";
-      // With a role word, most of the title part is whether the posting names it; the rest stays the similarity.
+      // With a role word, half the title part is whether the posting names it, the rest the similarity; when no
+      // posting of the pool names it (no physics teacher posts), the similarity is the whole title part as before.
       const wordShare = word ? ROLE_WORD_SHARE : 0;
       const cheapCoverage = `(${kw.map((_, i) => `c${i}`).join(" + ")})::float8 / ${n}`;
       const poolLimit = bind(Math.max(RESCORE_POOL, q.limit));
@@ -301,13 +302,15 @@ export function createJobRepository(db: Knex) {
         ),
         ranked AS (
           SELECT ${COLUMNS.replace(/p\./g, "j.")}, s.total, s.skill_share, s.freshness, s.family_fit, s.level_fit, s.role_hit,
+            max(s.role_hit) OVER () AS any_role_hit,
             ${titleSim}::float8 AS title_sim,
             ${fullCoverage} AS coverage,
             ts_rank_cd(j.search_vector, ${qAny}, 32)::float8 AS text_rank
           FROM pool s JOIN job_postings j ON j.id = s.id, q
         )
         SELECT *, 100 * (${num(w.coverage)} * coverage + ${num(w.skills)} * skill_share + ${num(w.text)} * text_rank
-                         + ${num(w.title * (1 - wordShare))} * title_sim + ${num(w.title * wordShare)} * role_hit + ${num(w.freshness)} * freshness
+                         + ${num(w.title)} * (CASE WHEN any_role_hit > 0 THEN ${num(1 - wordShare)} * title_sim + ${num(wordShare)} * role_hit ELSE title_sim END)
+                         + ${num(w.freshness)} * freshness
                          + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit) AS score
         FROM ranked
         ORDER BY score DESC, posted_at DESC NULLS LAST, id

@@ -9,7 +9,7 @@ import type { Seniority } from "../../engines/roles/types";
  *  - title:    trigram word-similarity with the title: the searcher's own job title when known, else the best keyword;
  *              when their title names their role more narrowly than the family ("android" developer, "mathematics"
  *              teacher, "pharmacist"), ROLE_WORD_SHARE of it is whether a posting of their family names that role too
- *              (roleWord);
+ *              (roleWord), when any posting of the rescored pool names it;
  *  - freshness: exp(-age/30 days) from posted_at (or when it was indexed);
  *  - family:   1 when the posting's role family is the searcher's, 0.5 for a neighbouring family, else 0;
  *  - level:    1 within a rung of the searcher's level, else 0 (1 when the searcher's is unknown);
