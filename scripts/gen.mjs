@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates every artefact that comes from the contract (openapi/openapi.yaml):
-//   - openapi-typescript types for the server and for openapi-fetch on the client
+//   - openapi-typescript types (common/generated/openapi.ts), one file the server, the client and the tests import
 //   - orval TanStack Query hooks and models, all calling the ONE mutator client/src/api/http.ts
 // `--check` regenerates, compares with what is on disk, restores the originals and fails on any drift.
 import fs from "node:fs";
@@ -12,8 +12,8 @@ import { generate } from "orval";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const spec = path.join(root, "openapi/openapi.yaml");
-const typeTargets = ["server/src/generated/openapi.ts", "client/src/api/generated/openapi.ts"];
-const generatedDirs = ["server/src/generated", "client/src/api/generated"];
+const typesTarget = "common/generated/openapi.ts";
+const generatedDirs = ["common/generated", "client/src/api/generated"];
 const check = process.argv.includes("--check");
 
 function snapshot() {
@@ -41,11 +41,8 @@ async function generateTypes() {
       return undefined;
     },
   });
-  const out = astToString(ast);
-  for (const target of typeTargets) {
-    fs.mkdirSync(path.dirname(path.join(root, target)), { recursive: true });
-    fs.writeFileSync(path.join(root, target), out);
-  }
+  fs.mkdirSync(path.dirname(path.join(root, typesTarget)), { recursive: true });
+  fs.writeFileSync(path.join(root, typesTarget), astToString(ast));
 }
 
 async function generateHooks() {
