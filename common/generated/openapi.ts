@@ -1443,9 +1443,9 @@ export interface components {
             /** Format: email */
             email: string;
             name: string;
-            plan: components["schemas"]["PlanId"];
+            plan?: components["schemas"]["PlanId"];
             /** Format: date-time */
-            created_at: string;
+            created_at?: string;
         };
         AuthResponse: {
             /** @description A JWT to send as a Bearer token. */
@@ -1453,9 +1453,9 @@ export interface components {
             /** @description An opaque token for `POST /auth/refresh`; single use. */
             refresh_token: string;
             /** @enum {string} */
-            token_type: "Bearer";
+            token_type?: "Bearer";
             /** @description Seconds until the access token expires. */
-            expires_in: number;
+            expires_in?: number;
             user: components["schemas"]["User"];
         };
         UpdateProfileRequest: {
@@ -1532,7 +1532,7 @@ export interface components {
         ParsedResume: {
             name: string | null;
             email: string | null;
-            phone: string | null;
+            phone?: string | null;
             /** @description The candidate's location as written on the resume. */
             address: string | null;
             /** @description One line per role, "Title, Company (Start – End)". */
@@ -1623,12 +1623,12 @@ export interface components {
              * Format: uuid
              * @description The stored resume's id, which job search, the Resume Builder, job match and cover letters take.
              */
-            resume_id: string;
-            document: components["schemas"]["ResumeDocument"];
+            resume_id?: string;
+            document?: components["schemas"]["ResumeDocument"];
             parsed: components["schemas"]["ParsedResume"];
-            raw_text: string;
-            sections: components["schemas"]["ResumeSection"][];
-            file: {
+            raw_text?: string;
+            sections?: components["schemas"]["ResumeSection"][];
+            file?: {
                 name: string;
                 /** @enum {string} */
                 type: "pdf" | "docx" | "txt" | "md" | "rtf";
@@ -1644,7 +1644,7 @@ export interface components {
         WorkModeFilter: "any" | "remote" | "hybrid" | "onsite";
         Job: {
             /** Format: uuid */
-            id: string;
+            id?: string;
             title: string;
             company: string | null;
             location: string | null;
@@ -1654,16 +1654,16 @@ export interface components {
             score: number;
             /** @description True for strong matches. */
             relevant: boolean;
-            skills: string[];
+            skills?: string[];
             /** @description The posting's skills the person has (their resume's and the query's). */
-            matched_skills: string[];
+            matched_skills?: string[];
             /** @description Where the posting came from (demo, greenhouse, lever, ashby, smartrecruiters, workable, recruitee, remotive, arbeitnow, import). */
             source: string;
             apply_link: string;
             /** Format: date-time */
-            posted_at: string | null;
+            posted_at?: string | null;
             /** Format: date-time */
-            scraped_at: string;
+            scraped_at?: string;
             why?: components["schemas"]["JobWhy"];
             /** @description A demo posting (a fictional company) generated to show how matching works. */
             demo?: boolean;
@@ -1743,16 +1743,17 @@ export interface components {
             used_today: number;
             remaining_today: number | null;
         };
+        /** @description SPEC section 3 names only the list (`jobs`, or `job_matches` from other servers); every other field is a Hirewise addition that clients treat as optional. */
         JobSearchResponse: {
-            jobs: components["schemas"]["Job"][];
+            jobs?: components["schemas"]["Job"][];
             /** @description How many postings were ranked for this search: those listing every skill the query names when there are at least a page of them, otherwise those matching any keyword; counted among the freshest 500 matches. */
-            total: number;
+            total?: number;
             /** @description The keywords searched for. */
-            query: string[];
-            location: string;
+            query?: string[];
+            location?: string;
             /** @description Matches withheld because of the plan's daily limit. */
-            hidden_count: number;
-            quota: components["schemas"]["UsageQuota"];
+            hidden_count?: number;
+            quota?: components["schemas"]["UsageQuota"];
             place?: components["schemas"]["SearchPlace"];
             searched_for?: components["schemas"]["SearchedFor"];
         };
@@ -1785,9 +1786,9 @@ export interface components {
             /** Format: uuid */
             session_id: string;
             first_question: string;
-            total_questions: number;
+            total_questions?: number;
             /** @description Set for plans with timed interviews (free is five minutes). */
-            time_limit_minutes: number | null;
+            time_limit_minutes?: number | null;
             job?: components["schemas"]["InterviewJob"];
         };
         InterviewNextRequest: {
@@ -1802,8 +1803,8 @@ export interface components {
             next_question: string | null;
             score: number;
             feedback: string;
-            /** @description The turn that was just answered (after the end, the last answered turn; 0 if none was answered). */
-            turn: number;
+            /** @description The turn that was just answered (after the end, the last answered turn; 0 if none was answered). Not in SPEC section 3, so optional: without it the client counts the turns itself. */
+            turn?: number;
             speaking?: components["schemas"]["SpeakingMetrics"];
             /** @description With a spoken answer, the seconds of voice practice left today after this one. */
             voice_seconds_left?: number;
@@ -1990,8 +1991,8 @@ export interface components {
              * Format: uuid
              * @description The stored resume the builder edits (`PUT /resume/{id}`) and builds from.
              */
-            resume_id: string;
-            document: components["schemas"]["ResumeDocument"];
+            resume_id?: string;
+            document?: components["schemas"]["ResumeDocument"];
             structured: components["schemas"]["StructuredResume"];
             raw_text: string;
             insights: components["schemas"]["ResumeInsights"];
@@ -2092,7 +2093,7 @@ export interface components {
         };
         BuildResumeResponse: {
             markdown: string;
-            document: components["schemas"]["BuiltResumeDocument"];
+            document?: components["schemas"]["BuiltResumeDocument"];
         };
         /** @description The basic information fields exactly as typed. */
         ResumeDraftInfo: {
@@ -2201,7 +2202,7 @@ export interface components {
         };
         Playbook: {
             /** Format: uuid */
-            id: string;
+            id?: string;
             title: string;
             summary: string;
             /** @description Authenticated download of this playbook as PDF. */

@@ -32,8 +32,8 @@ export interface AuthResponse {
   access_token: string;
   /** An opaque token for `POST /auth/refresh`; single use. */
   refresh_token: string;
-  token_type: AuthResponseTokenType;
+  token_type?: AuthResponseTokenType;
   /** Seconds until the access token expires. */
-  expires_in: number;
+  expires_in?: number;
   user: User;
 }

@@ -28,5 +28,5 @@ import type { BuiltResumeDocument } from './builtResumeDocument';
 
 export interface BuildResumeResponse {
   markdown: string;
-  document: BuiltResumeDocument;
+  document?: BuiltResumeDocument;
 }

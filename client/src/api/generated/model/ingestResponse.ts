@@ -31,8 +31,8 @@ import type { ReviewItem } from './reviewItem';
 
 export interface IngestResponse {
   /** The stored resume the builder edits (`PUT /resume/{id}`) and builds from. */
-  resume_id: string;
-  document: ResumeDocument;
+  resume_id?: string;
+  document?: ResumeDocument;
   structured: StructuredResume;
   raw_text: string;
   insights: ResumeInsights;

@@ -37,10 +37,10 @@ export interface InterviewNextResponse {
   score: number;
   feedback: string;
   /**
-   * The turn that was just answered (after the end, the last answered turn; 0 if none was answered).
+   * The turn that was just answered (after the end, the last answered turn; 0 if none was answered). Not in SPEC section 3, so optional: without it the client counts the turns itself.
    * @minimum 0
    */
-  turn: number;
+  turn?: number;
   speaking?: SpeakingMetrics;
   /**
    * With a spoken answer, the seconds of voice practice left today after this one.

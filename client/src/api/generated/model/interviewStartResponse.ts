@@ -30,11 +30,11 @@ export interface InterviewStartResponse {
   session_id: string;
   first_question: string;
   /** @minimum 1 */
-  total_questions: number;
+  total_questions?: number;
   /**
    * Set for plans with timed interviews (free is five minutes).
    * @nullable
    */
-  time_limit_minutes: number | null;
+  time_limit_minutes?: number | null;
   job?: InterviewJob;
 }

@@ -28,7 +28,7 @@ import type { WorkMode } from './workMode';
 import type { JobWhy } from './jobWhy';
 
 export interface Job {
-  id: string;
+  id?: string;
   title: string;
   /** @nullable */
   company: string | null;
@@ -44,15 +44,15 @@ export interface Job {
   score: number;
   /** True for strong matches. */
   relevant: boolean;
-  skills: string[];
+  skills?: string[];
   /** The posting's skills the person has (their resume's and the query's). */
-  matched_skills: string[];
+  matched_skills?: string[];
   /** Where the posting came from (demo, greenhouse, lever, ashby, smartrecruiters, workable, recruitee, remotive, arbeitnow, import). */
   source: string;
   apply_link: string;
   /** @nullable */
-  posted_at: string | null;
-  scraped_at: string;
+  posted_at?: string | null;
+  scraped_at?: string;
   why?: JobWhy;
   /** A demo posting (a fictional company) generated to show how matching works. */
   demo?: boolean;

@@ -29,22 +29,25 @@ import type { UsageQuota } from './usageQuota';
 import type { SearchPlace } from './searchPlace';
 import type { SearchedFor } from './searchedFor';
 
+/**
+ * SPEC section 3 names only the list (`jobs`, or `job_matches` from other servers); every other field is a Hirewise addition that clients treat as optional.
+ */
 export interface JobSearchResponse {
-  jobs: Job[];
+  jobs?: Job[];
   /**
    * How many postings were ranked for this search: those listing every skill the query names when there are at least a page of them, otherwise those matching any keyword; counted among the freshest 500 matches.
    * @minimum 0
    */
-  total: number;
+  total?: number;
   /** The keywords searched for. */
-  query: string[];
-  location: string;
+  query?: string[];
+  location?: string;
   /**
    * Matches withheld because of the plan's daily limit.
    * @minimum 0
    */
-  hidden_count: number;
-  quota: UsageQuota;
+  hidden_count?: number;
+  quota?: UsageQuota;
   place?: SearchPlace;
   searched_for?: SearchedFor;
 }

@@ -31,7 +31,7 @@ export interface ParsedResume {
   /** @nullable */
   email: string | null;
   /** @nullable */
-  phone: string | null;
+  phone?: string | null;
   /**
    * The candidate's location as written on the resume.
    * @nullable

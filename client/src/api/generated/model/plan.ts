@@ -38,13 +38,13 @@ export interface Plan {
    * @minimum 0
    */
   amount: number;
-  currency: string;
+  currency?: string;
   features: string[];
   popular: boolean;
   /** @nullable */
   badge: string | null;
   cta: string;
   meta: string[];
-  metaHeading: string;
+  metaHeading?: string;
   limits: PlanLimits;
 }

@@ -27,12 +27,12 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
 import type { PlaybookSection } from './playbookSection';
 
 export interface Playbook {
-  id: string;
+  id?: string;
   title: string;
   summary: string;
   /** Authenticated download of this playbook as PDF. */
   pdf_url: string;
-  filename: string;
+  filename?: string;
   sections: PlaybookSection[];
   resources: string[];
 }

@@ -31,10 +31,10 @@ import type { ResumeUploadResponseFile } from './resumeUploadResponseFile';
 
 export interface ResumeUploadResponse {
   /** The stored resume's id, which job search, the Resume Builder, job match and cover letters take. */
-  resume_id: string;
-  document: ResumeDocument;
+  resume_id?: string;
+  document?: ResumeDocument;
   parsed: ParsedResume;
-  raw_text: string;
-  sections: ResumeSection[];
-  file: ResumeUploadResponseFile;
+  raw_text?: string;
+  sections?: ResumeSection[];
+  file?: ResumeUploadResponseFile;
 }

@@ -30,6 +30,6 @@ export interface User {
   id: string;
   email: string;
   name: string;
-  plan: PlanId;
-  created_at: string;
+  plan?: PlanId;
+  created_at?: string;
 }

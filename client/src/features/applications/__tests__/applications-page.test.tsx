@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApplicationDetail, ApplicationList, JobMatchReport, TrackedApplication } from "../../../api/generated/model";
+import type { ApplicationDetail, ApplicationList, CoverLetter, JobMatchReport, TrackedApplication } from "../../../api/generated/model";
 import { PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
 
 const app = (over: Partial<TrackedApplication>): TrackedApplication => ({
@@ -261,5 +261,54 @@ describe("Applications: an Auto-Apply application pack", () => {
     await waitFor(() => expect(created).toEqual(["Priya_Sharma_ATS_Resume.docx"]));
     expect(String(mock.mock.calls.at(-1)![0])).toBe("/api/v1/applications/a1/pack/resume.docx");
     expect(within(pack).getByRole("button", { name: /Cover letter/ })).toBeTruthy();
+  });
+});
+
+describe("Applications: a server that sends only SPEC section 3's fields", () => {
+  // SPEC section 3 defines no tracker, match or letter entity; what it does define, the user, comes without plan or created_at.
+  const MINIMAL_ME: Reply = [200, { id: PRIYA.id, email: PRIYA.email, name: PRIYA.name }];
+
+  it("shows the tracker board and moves a card for a user record without plan", async () => {
+    const { mock, user } = setup({ "GET /api/v1/auth/me": MINIMAL_ME, "PATCH /api/v1/applications/a1": [200, { ...DETAIL, status: "applied" }] });
+    const board = await screen.findByRole("region", { name: "Application board" });
+    within(within(board).getByRole("list", { name: "Saved applications" })).getByRole("button", { name: "Performance Marketing Manager" }).focus();
+    await user.keyboard("{Alt>}{ArrowRight}{/Alt}");
+    await waitFor(() => expect(sentBodies(mock, "PATCH /api/v1/applications/a1")).toEqual([{ status: "applied" }]));
+    expect(await screen.findByText("Performance Marketing Manager moved to Applied.")).toBeTruthy();
+  });
+
+  it("matches a pasted description for a user record without plan", async () => {
+    const { user } = setup({
+      "GET /api/v1/auth/me": MINIMAL_ME,
+      "GET /api/v1/job-matches": [200, { reports: [] }],
+      "POST /api/v1/job-matches": [201, REPORT],
+      "GET /api/v1/job-matches/r1": [200, REPORT],
+    });
+    await user.click(await screen.findByRole("tab", { name: "Job match" }));
+    await user.click(await screen.findByText("Paste it"));
+    await user.type(screen.getByLabelText("Job description"), "We need SQL and Power BI.");
+    await user.click(screen.getByRole("button", { name: "Match my resume" }));
+    expect(within(await screen.findByTestId("match-report")).getByText(REPORT.summary)).toBeTruthy();
+  });
+
+  it("writes a cover letter for a user record without plan", async () => {
+    const LETTER: CoverLetter = {
+      id: "l1", application_id: null, title: "Senior Data Analyst at Meesho", job_title: "Senior Data Analyst", company: "Meesho", tone: "concise",
+      body: "Dear Meesho team, I build SQL dashboards.", polished: false, edited: false, resume_source: "stored",
+      created_at: "2026-11-24T12:05:00.000Z", updated_at: "2026-11-24T12:05:00.000Z",
+    };
+    const { mock, user } = setup({
+      "GET /api/v1/auth/me": MINIMAL_ME,
+      "GET /api/v1/resume": [200, STORED],
+      "GET /api/v1/cover-letters": [200, { cover_letters: [] }],
+      "POST /api/v1/cover-letters": [201, LETTER],
+      "GET /api/v1/cover-letters/l1": [200, LETTER],
+    });
+    await user.click(await screen.findByRole("tab", { name: "Cover letters" }));
+    expect(await screen.findByText("Written from your latest resume: priya-sharma-resume.pdf.")).toBeTruthy();
+    await user.type(screen.getByLabelText("Job description"), "We need SQL and Power BI.");
+    await user.click(screen.getByRole("button", { name: "Write cover letter" }));
+    await waitFor(() => expect(sentBodies(mock, "POST /api/v1/cover-letters")).toHaveLength(1));
+    expect(await screen.findByDisplayValue(LETTER.body)).toBeTruthy();
   });
 });

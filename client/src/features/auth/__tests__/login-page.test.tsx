@@ -80,6 +80,19 @@ describe("Login screen", () => {
     expect(session.get()).toBeNull();
   });
 
+  it("signs in against a server that sends only SPEC section 3's fields: jwt, refreshToken and a top-level user", async () => {
+    // Spec-minimal: other token spellings, no token_type or expires_in, no user object; /auth/me without plan or created_at.
+    stubApi({
+      [LOGIN]: [200, { jwt: "a2", refreshToken: "r2", id: "u1", email: "meera@example.in", name: "Meera Iyer" }],
+      [ME]: [200, { id: "u1", email: "meera@example.in", name: "Meera Iyer" }],
+    });
+    const { user, router } = await openLogin();
+    await fillAndSubmit(user, "meera@example.in", "secret-pass");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(session.get()).toMatchObject({ id: "u1", email: "meera@example.in", name: "Meera Iyer", accessToken: "a2", refreshToken: "r2" });
+    expect(await screen.findByRole("heading", { level: 1, name: /Meera/ })).toBeTruthy();
+  });
+
   it("shows the fixed fallback when the server gives no detail", async () => {
     stubApi({ [LOGIN]: [500, {}] });
     const { user } = await openLogin();

@@ -441,3 +441,30 @@ describe("Auto-Apply screen: what the log and the runs say", () => {
     expect(sentBodies(api, SAVE_SCREENING)).toEqual([{ ...NO_SCREENING, notice_period: "30 days", current_ctc_lpa: 18, willing_to_relocate: true }]);
   });
 });
+
+describe("Auto-Apply screen: a server that sends only SPEC section 3's fields", () => {
+  it("grants consent and saves settings when consent has no version and the log, runs and screening calls do not exist", async () => {
+    // Spec-minimal: /auth/me without plan, consent {accepted, granted_at, ip} only; applications, runs and screening answer 404.
+    signIn();
+    const api = stubApi({
+      [ME]: [200, { id: PRIYA.id, email: PRIYA.email, name: PRIYA.name }],
+      [CONSENT]: [200, { accepted: false, granted_at: null, ip: null }],
+      [SET_CONSENT]: [200, { accepted: true, granted_at: "2026-11-22T04:00:00.000Z", ip: "203.0.113.24" }],
+      [SETTINGS]: [200, DEFAULTS],
+      [SAVE]: [200, { ...DEFAULTS, enabled: true, daily_cap: 20 }],
+    });
+    const { user } = renderApp("/auto-apply");
+    await screen.findByRole("form", { name: "Auto-Apply settings" });
+    await user.click(screen.getByRole("button", { name: "Grant Consent" }));
+    expect(await screen.findByText("Consent granted.")).toBeTruthy();
+    expect(screen.getByText("203.0.113.24")).toBeTruthy();
+    await user.click(enableSwitch());
+    await user.clear(input("Daily cap"));
+    await user.type(input("Daily cap"), "20");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("Auto-Apply settings saved.")).toBeTruthy();
+    expect(sentBodies(api, SAVE)).toEqual([{ ...DEFAULTS, enabled: true, daily_cap: 20 }]);
+    expect(enableSwitch().checked).toBe(true);
+    expect(input("Daily cap").value).toBe("20");
+  });
+});

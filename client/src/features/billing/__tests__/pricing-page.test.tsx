@@ -83,3 +83,19 @@ describe("Pricing", () => {
     expect(await screen.findByRole("article", { name: "Pro" })).toBeTruthy();
   });
 });
+
+describe("Pricing: a server that sends only SPEC section 3's fields", () => {
+  it("shows the plans without currency or metaHeading (INR and 'Insights' by default) and the default plan as current", async () => {
+    // Spec-minimal: plans without currency or metaHeading; /auth/me without plan; no /subscription (404).
+    const plans = PLAN_LIST.plans.map(({ currency: _currency, metaHeading: _metaHeading, ...plan }) => plan);
+    signIn();
+    stubApi({ "GET /api/v1/auth/me": [200, { id: PRIYA.id, email: PRIYA.email, name: PRIYA.name }], [PLANS]: [200, { ...PLAN_LIST, plans }] });
+    renderApp("/pricing");
+    const pro = await screen.findByRole("article", { name: "Pro" });
+    expect(within(pro).getByText("₹199")).toBeTruthy();
+    expect(within(pro).getByText("Insights")).toBeTruthy();
+    expect(within(pro).getByRole("link", { name: "Choose Pro" }).getAttribute("href")).toBe("/checkout?plan=pro");
+    // SPEC section 4: the plan defaults to pro_plus.
+    expect(await within(screen.getByRole("article", { name: "Pro Plus" })).findByText("Current plan")).toBeTruthy();
+  });
+});

@@ -177,3 +177,21 @@ describe("Dashboard", () => {
     expect(greetingFor(20)).toBe("Good evening");
   });
 });
+
+describe("Dashboard: a server that sends only SPEC section 3's fields", () => {
+  it("greets, names the stored plan and opens every tool when the user has no plan and there is no dashboard call", async () => {
+    // Spec-minimal: /auth/me {id, email, name}; SPEC section 7 shows no dashboard call, so GET /dashboard is a 404.
+    signIn();
+    stubApi({ [ME]: [200, { id: PRIYA.id, email: PRIYA.email, name: PRIYA.name }] });
+    renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { level: 1, name: /, Priya$/ })).toBeTruthy();
+    expect(await within(screen.getByRole("group", { name: "Your plan" })).findByText("Pro Plus")).toBeTruthy();
+    for (const [title, action, href] of [
+      ["Job Search", "Find jobs", "/jobs"],
+      ["Interview AI", "Start practising", "/interview"],
+      ["Resume Builder", "Build a resume", "/resume-builder"],
+    ]) {
+      expect(within(screen.getByRole("article", { name: title! })).getByRole("link", { name: action! }).getAttribute("href")).toBe(href);
+    }
+  });
+});

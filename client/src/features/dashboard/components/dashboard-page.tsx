@@ -8,7 +8,7 @@ import { ErrorAlert } from "../../../components/ui/error-alert";
 import { paths } from "../../../config/paths";
 import { planDisplayName } from "../../../config/plans";
 import { useCurrentUser } from "../../../hooks/use-current-user";
-import { subscriptionStore } from "../../../lib/subscription-store";
+import { subscriptionStore, useSubscriptionRecord } from "../../../lib/subscription-store";
 import { ActivityList } from "./activity-list";
 import { ApplicationsPanel } from "./applications-panel";
 import { AutoApplyPanel } from "./auto-apply-panel";
@@ -88,7 +88,9 @@ export default function DashboardPage() {
   const data = dashboard.data;
   const who = firstName(me.name) || me.email || "there";
   const greeting = `${greetingFor(new Date().getHours())}, ${who}`;
-  const planName = data?.plan.name ?? (me.plan ? planDisplayName(me.plan) : undefined);
+  const storedPlan = useSubscriptionRecord().planId;
+  // A user record without a plan (SPEC section 3 has none) names the stored subscription's, once the record is in.
+  const planName = data?.plan.name ?? (me.plan ? planDisplayName(me.plan) : me.user ? planDisplayName(storedPlan) : undefined);
 
   // The dashboard carries the server's subscription: keep the stored record in step with it.
   useEffect(() => {

@@ -353,3 +353,49 @@ describe("Interview AI: answering and results", () => {
     expect(await screen.findByTestId("overall-score")).toBeTruthy();
   });
 });
+
+describe("Interview AI: a server that sends only SPEC section 3's fields", () => {
+  it("counts the turns itself when the next answer carries no turn, and still reaches Results", async () => {
+    const toastSpy = vi.spyOn(toaster, "create");
+    // Spec-minimal: /auth/me without plan or created_at; start without total_questions or time limit; next without turn.
+    const replies: Reply[] = [
+      [200, { finished: false, next_question: Q2, score: 8, feedback: "Strong STAR answer with clear numbers." }],
+      [200, { finished: false, next_question: Q3, score: 3, feedback: "Add a concrete example and a result." }],
+      [200, { finished: true, next_question: null, score: 6.5, feedback: "Good plan; add a metric." }],
+    ];
+    signIn();
+    const api = stubApi({
+      [ME]: [200, { id: PRIYA.id, email: PRIYA.email, name: PRIYA.name }],
+      [START]: [201, { session_id: "s-1", first_question: Q1 }],
+      [NEXT]: () => replies.shift()!,
+      [FINISH]: [200, RESULT],
+    });
+    const { user } = renderApp("/interview");
+    await user.click(await screen.findByRole("button", { name: "Start Interview" }));
+    expect(await screen.findByText(Q1)).toBeTruthy();
+    expect(screen.getByTestId("turn-badge").textContent).toBe("Turn 1");
+    expect(screen.getByText(/· 0 questions answered$/)).toBeTruthy();
+
+    await fill(user, "Your answer", STRONG);
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    expect(await screen.findByText(Q2)).toBeTruthy();
+    expect(screen.getByTestId("turn-badge").textContent).toBe("Turn 2");
+    expect(screen.getByText(/· 1 question answered$/)).toBeTruthy();
+    expect(toastSpy).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Feedback • Score 8/10", description: "Strong STAR answer with clear numbers." }));
+
+    await fill(user, "Your answer", WEAK);
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    expect(await screen.findByText(Q3)).toBeTruthy();
+    expect(screen.getByTestId("turn-badge").textContent).toBe("Turn 3");
+    expect(average()).toBe("5.5/10");
+
+    await fill(user, "Your answer", "I would audit tracking, then plan tests.");
+    await user.click(screen.getByRole("button", { name: "Submit Answer" }));
+    expect(await screen.findByTestId("overall-score")).toBeTruthy();
+    expect(tab("Results").getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("img", { name: /question 1: 8 out of 10, question 2: 3 out of 10, question 3: 6.5 out of 10/ })).toBeTruthy();
+    expect(average()).toBe("5.8/10");
+    expect(sentBodies(api, NEXT)).toHaveLength(3);
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+});

@@ -22,7 +22,7 @@ import {
   toastTypeFor,
   type SeniorityValue,
 } from "../utils/interview-helpers";
-import { initialInterviewState, interviewReducer, transcriptScores, type InterviewTab } from "../utils/interview-state";
+import { answeredTurn, initialInterviewState, interviewReducer, transcriptScores, type InterviewTab } from "../utils/interview-state";
 import type { RecordingTiming } from "../utils/speech";
 
 /** What became of a submitted answer: a spoken one the plan refused (402) is kept for typing, with the reason. */
@@ -134,7 +134,7 @@ export function useInterview() {
             old ? { ...old, remaining_seconds: left, used_seconds: Math.max(0, old.daily_minutes * 60 - left) } : old,
           );
         }
-        if (response.turn > lastTurn) {
+        if (answeredTurn(response, lastTurn) > lastTurn) {
           // One feedback toast at a time: the new answer's feedback replaces the last one (which is in the transcript),
           // so quick answers do not pile toasts up over the screen on a phone.
           if (feedbackToast.current) toaster.dismiss(feedbackToast.current);

@@ -139,5 +139,8 @@ describe("progressText", () => {
     expect(progressText(0, 3)).toBe("0 of 3 questions answered");
     expect(progressText(3, 3)).toBe("3 of 3 questions answered");
     expect(progressText(4, 3)).toBe("4 answered (3 planned, plus follow-ups)");
+    // A server that does not say how many it plans (SPEC section 3 has no count).
+    expect(progressText(0, 0)).toBe("0 questions answered");
+    expect(progressText(1, 0)).toBe("1 question answered");
   });
 });

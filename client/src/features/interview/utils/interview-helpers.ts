@@ -138,6 +138,8 @@ export function lengthHint(words: number): "empty" | "short" | "good" | "long" {
 
 /** How far the interview is: follow-up questions can take it past the planned number of main questions. */
 export function progressText(answered: number, planned: number): string {
+  // A server that does not say how many questions it plans (SPEC section 3 has no count): just the answers.
+  if (planned <= 0) return `${answered} ${answered === 1 ? "question" : "questions"} answered`;
   if (answered <= planned) return `${answered} of ${planned} questions answered`;
   return `${answered} answered (${planned} planned, plus follow-ups)`;
 }

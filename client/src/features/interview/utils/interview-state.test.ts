@@ -55,6 +55,21 @@ describe("interview transitions (SPEC section 4)", () => {
     expect(s.finished).toBe(true);
   });
 
+  it("counts the turns itself from a spec-minimal start and next answers (no total_questions, no turn)", () => {
+    const minimalStart: InterviewStartResponse = { session_id: "s-1", first_question: "q1" };
+    const minimalNext = (next_question: string | null, score: number): InterviewNextResponse => ({ finished: next_question === null, next_question, score, feedback: "ok" });
+    let s = interviewReducer(initialInterviewState, { type: "started", role: "Analyst", response: minimalStart, now: 1000 });
+    expect(s).toMatchObject({ turn: 1, totalQuestions: 0, timeLimitMinutes: null });
+    s = interviewReducer(s, { type: "answered", sessionId: "s-1", question: "q1", answer: "a1", response: minimalNext("q2", 7) });
+    expect(s).toMatchObject({ turn: 2, question: "q2" });
+    s = interviewReducer(s, { type: "answered", sessionId: "s-1", question: "q2", answer: "a2", response: minimalNext(null, 5) });
+    expect(s.transcript.map((t) => [t.turn, t.question, t.score])).toEqual([
+      [1, "q1", 7],
+      [2, "q2", 5],
+    ]);
+    expect(s).toMatchObject({ tab: "results", finished: true });
+  });
+
   it("goes to Results on Finish & Summary, back to Interview if finishing fails, and stores the result", () => {
     const s = started();
     expect(interviewReducer(s, { type: "finish-requested", sessionId: "s-1" }).tab).toBe("results");

@@ -72,6 +72,14 @@ export type InterviewAction =
   | { type: "loaded"; session: InterviewSessionDetail }
   | { type: "restart" };
 
+/**
+ * The turn an answer was for. Hirewise says it (`turn`, which after the end repeats the last answered one); SPEC
+ * section 3's next response has no turn, so then it is the client's own count: the one after the last answered.
+ */
+export function answeredTurn(response: Pick<InterviewNextResponse, "turn">, lastAnswered: number): number {
+  return response.turn ?? lastAnswered + 1;
+}
+
 function isCurrent(state: InterviewState, sessionId: string): boolean {
   return state.sessionId !== null && state.sessionId === sessionId;
 }
@@ -87,7 +95,8 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
         role: action.role,
         question: response.first_question,
         turn: 1,
-        totalQuestions: response.total_questions,
+        // Not in SPEC section 3: 0 means "not said", and the progress line then counts answers only.
+        totalQuestions: response.total_questions ?? 0,
         timeLimitMinutes: response.time_limit_minutes ?? null,
         startedAt: action.now,
         job: response.job ?? null,
@@ -98,13 +107,14 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
       if (!isCurrent(state, action.sessionId)) return state;
       const { response } = action;
       const last = state.transcript.at(-1)?.turn ?? 0;
+      const turn = answeredTurn(response, last);
       // `turn` is the turn just answered; after the end the server repeats the last one, which is already listed.
-      const scored = response.turn > last;
+      const scored = turn > last;
       const transcript = scored
         ? [
             ...state.transcript,
             {
-              turn: response.turn,
+              turn,
               question: action.question,
               answer: action.answer,
               score: response.score,
@@ -117,7 +127,7 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
       if (response.finished || next === null) {
         return { ...state, transcript, question: FINISHED_QUESTION, finished: true, tab: "results" };
       }
-      return { ...state, transcript, question: next, turn: scored ? response.turn + 1 : state.turn };
+      return { ...state, transcript, question: next, turn: scored ? turn + 1 : state.turn };
     }
     case "finish-requested":
       return isCurrent(state, action.sessionId) ? { ...state, tab: "results" } : state;

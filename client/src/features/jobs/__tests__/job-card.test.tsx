@@ -4,7 +4,7 @@ import type { Job } from "../../../api/generated/model";
 import { renderWithTheme } from "../../../testing/test-utils";
 import { JobCard } from "../components/job-card";
 
-const base: Job = {
+const base = {
   id: "j1",
   title: "Senior Data Analyst",
   company: "Kalpaka Commerce",
@@ -19,7 +19,7 @@ const base: Job = {
   apply_link: "https://www.naukri.com/data-analyst-jobs-in-bengaluru",
   posted_at: null,
   scraped_at: "2026-11-20T06:00:00.000Z",
-};
+} satisfies Job;
 
 const why: NonNullable<Job["why"]> = {
   summary: "Data analytics and BI family · Senior, your level · 6 of 8 skills · Bengaluru",

@@ -410,6 +410,49 @@ describe("Find Matches", () => {
   });
 });
 
+describe("a server that sends only SPEC section 3's fields", () => {
+  it("parses, searches and shows the matches from `job_matches` whose jobs carry only the spec's fields", async () => {
+    // Spec-minimal: /auth/me without plan, no /subscription at all, `parsed` alone with text experience and skills,
+    // and a search answer of `job_matches` only, each job without id, skills or scraped_at (its `date` instead).
+    const specJob = (title: string, work_mode: Job["work_mode"], date: string) => ({
+      title,
+      company: "Kalpaka Commerce",
+      location: "Pune, Maharashtra, India",
+      description: `${title}: dashboards in Power BI and SQL.`,
+      work_mode,
+      score: 80,
+      relevant: true,
+      date,
+      source: "greenhouse",
+      apply_link: `https://jobs.example.com/apply/${title.replace(/ /g, "-")}`,
+    });
+    signIn();
+    stubNetwork({
+      [ME]: [200, { id: PRIYA.id, email: PRIYA.email, name: PRIYA.name }],
+      [UPLOAD]: [200, { parsed: { name: "Priya Sharma", email: "priya.sharma@example.com", address: "Pune", experience: "Data Analyst, Zeta Analytics", skills: "Python, SQL, Tableau" } }],
+      [SEARCH]: [200, { job_matches: [specJob("Senior Data Analyst", "onsite", daysAgo(2)), specJob("Analytics Engineer", "remote", daysAgo(1))] }],
+    });
+    const { user } = renderApp("/jobs");
+    await uploadResume(user);
+    expect((screen.getByLabelText("Skills") as HTMLTextAreaElement).value).toBe("Python, SQL, Tableau");
+    await user.click(screen.getByRole("button", { name: "Find Matches" }));
+
+    const cards = within(await screen.findByRole("list", { name: "Job matches" })).getAllByRole("article");
+    expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual(["Senior Data Analyst", "Analytics Engineer"]);
+    expect(within(cards[0]!).getByText("2 days ago")).toBeTruthy();
+    expect(within(cards[0]!).getByRole("link", { name: /^Apply/ }).getAttribute("href")).toBe("https://jobs.example.com/apply/Senior-Data-Analyst");
+    // Saving to the tracker needs Hirewise's job id: without one the card offers Apply only.
+    expect(within(cards[0]!).queryByRole("button", { name: "Save" })).toBeNull();
+    expect(screen.getByTestId("result-counter").textContent).toBe("2 matches");
+    expect(within(screen.getByRole("list", { name: "Active query" })).getAllByRole("listitem").map((c) => c.textContent)).toEqual(["python", "sql", "tableau"]);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(stored()).toMatchObject({ activeTab: "matches", saved: true });
+
+    await user.click(screen.getByRole("button", { name: "Remote" }));
+    expect(within(screen.getByRole("list", { name: "Job matches" })).getAllByRole("heading").map((h) => h.textContent)).toEqual(["Analytics Engineer"]);
+  });
+});
+
 describe("persisted workspace (SPEC section 3)", () => {
   it("restores details, chips, jobs and the work mode after a reload", async () => {
     window.localStorage.setItem(

@@ -4,7 +4,7 @@ import type { Job, SavedJob } from "../../../api/generated/model";
 import { STORAGE_KEYS } from "../../../lib/storage";
 import { PRIYA, renderApp, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
 
-const job = (id: string, title: string): Job => ({
+const job = (id: string, title: string): Job & { id: string } => ({
   id,
   title,
   company: "Kalpaka Commerce",
@@ -22,7 +22,7 @@ const job = (id: string, title: string): Job => ({
 });
 const J1 = job("7d0c6f2e-3a51-4f7e-9a8b-2c4d1e0f9a11", "Performance Marketing Manager");
 const J2 = job("0b9e2d41-6c7a-4b1f-8e3d-5a2f7c9e1b34", "Growth Lead");
-const savedJob = (j: Job, status: SavedJob["status"]): SavedJob => ({ job_id: j.id, application_id: `app-${j.id}`, status, saved_at: "2026-11-22T06:30:00.000Z", title: j.title, company: j.company });
+const savedJob = (j: Job & { id: string }, status: SavedJob["status"]): SavedJob => ({ job_id: j.id, application_id: `app-${j.id}`, status, saved_at: "2026-11-22T06:30:00.000Z", title: j.title, company: j.company });
 
 function setup(handlers: Record<string, Handler | Reply>) {
   window.localStorage.setItem(

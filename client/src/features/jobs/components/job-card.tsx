@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Badge, Box, Button, Card, Flex, HStack, Link, Progress, Text, VisuallyHidden, Wrap } from "@chakra-ui/react";
 import { FiBriefcase, FiClock, FiExternalLink, FiInfo, FiMapPin, FiNavigation } from "react-icons/fi";
 import type { Job } from "../../../api/generated/model";
@@ -12,8 +12,10 @@ const MODE_LABEL = { remote: "Remote", hybrid: "Hybrid", onsite: "On-site" } as 
  * and, once saved, Practise interview.
  */
 export function JobCard({ job, now, actions }: { job: Job; now: Date; actions?: ReactNode }) {
-  const titleId = `job-${job.id}-title`;
-  const applyNoteId = `job-${job.id}-apply-note`;
+  // Not from job.id: a server that speaks only SPEC section 3 sends jobs without one.
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const applyNoteId = `${baseId}-apply-note`;
   const why = job.why;
   const missing = why?.missing_skills ?? [];
   const when = scrapedTime(job);
@@ -82,7 +84,7 @@ export function JobCard({ job, now, actions }: { job: Job; now: Date; actions?: 
           {snippet(job.description)}
         </Text>
 
-        {job.matched_skills?.length > 0 && (
+        {job.matched_skills && job.matched_skills.length > 0 && (
           <Wrap gap="1.5" aria-label="Matched skills">
             {job.matched_skills.map((skill) => (
               <Badge key={skill} colorPalette="brand" variant="subtle" size="sm">

@@ -46,7 +46,7 @@ export function MatchesPanel({ workspace, headingRef }: { workspace: Workspace; 
 
   let callout: { title: string; message: string } | null = null;
   if (workspace.limitMessage) callout = { title: "Daily limit reached", message: workspace.limitMessage };
-  else if (summary && summary.hidden_count > 0) callout = { title: "More matches available", message: partialResultsMessage(jobs.length, summary.hidden_count) };
+  else if (summary?.hidden_count) callout = { title: "More matches available", message: partialResultsMessage(jobs.length, summary.hidden_count) };
   else if (quota && isLimited(quota)) callout = { title: "Daily limit reached", message: dailyLimitMessage(quota.plan) };
 
   let body: React.ReactNode;
@@ -76,16 +76,19 @@ export function MatchesPanel({ workspace, headingRef }: { workspace: Workspace; 
   else
     body = (
       <Stack as="ul" aria-label="Job matches" gap="4" listStyleType="none">
-        {visible.map((job) => (
-          <li key={job.id}>
+        {visible.map((job, index) => (
+          <li key={job.id ?? `${index}-${job.apply_link}`}>
             <JobCard
               job={job}
               now={now}
               actions={
-                <>
-                  <SaveJobButton jobId={job.id} title={job.title} />
-                  <PractiseInterviewLink jobId={job.id} title={job.title} />
-                </>
+                // Saving and practising need Hirewise's job id; a job from a server that sends none just has Apply.
+                job.id ? (
+                  <>
+                    <SaveJobButton jobId={job.id} title={job.title} />
+                    <PractiseInterviewLink jobId={job.id} title={job.title} />
+                  </>
+                ) : undefined
               }
             />
           </li>

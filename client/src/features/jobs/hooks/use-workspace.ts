@@ -6,7 +6,7 @@ import { planDisplayName } from "../../../config/plans";
 import { readJson, STORAGE_KEYS, writeJson } from "../../../lib/storage";
 import { useJobSearch, useParseResume, useSubscription } from "../api/use-jobs-api";
 import { isAcceptedResume, looksLikeSkillList, pastedTextFile, rejectionMessage, resumeDataFromParsed, type ResumeData } from "../utils/resume-file";
-import { buildSearch, dailyLimitMessage, localDate, quotaFromSearch, quotaFromSubscription, type MatchQuota } from "../utils/search";
+import { buildSearch, dailyLimitMessage, jobsFromSearch, localDate, quotaFromSearch, quotaFromSubscription, type MatchQuota } from "../utils/search";
 import type { WorkModeValue } from "../utils/work-mode";
 import { loadWorkspace, workspaceReducer, type WorkspaceTab } from "../utils/workspace-state";
 
@@ -129,7 +129,7 @@ export function useWorkspace() {
         place: response.place,
         searched_for: response.searched_for,
       });
-      dispatch({ type: "search-succeeded", jobs: response.jobs ?? [] });
+      dispatch({ type: "search-succeeded", jobs: jobsFromSearch(response) });
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
@@ -149,7 +149,8 @@ export function useWorkspace() {
   }, []);
 
   const quota: MatchQuota | null = useMemo(() => {
-    if (summary) return quotaFromSearch(summary.quota);
+    // A server without Hirewise's quota in the answer (SPEC section 3 has none): the subscription's counters.
+    if (summary?.quota) return quotaFromSearch(summary.quota);
     return subscription.data ? quotaFromSubscription(subscription.data, localDate()) : null;
   }, [subscription.data, summary]);
 

@@ -40,9 +40,9 @@ export function sourceLabel(source: string | null | undefined): string {
   return SOURCE_NAMES[source.toLowerCase()] ?? source;
 }
 
-/** When the posting was found: scraped_at, else posted_at (SPEC section 3). */
-export function scrapedTime(job: Pick<Job, "scraped_at" | "posted_at">): string | null {
-  return job.scraped_at || job.posted_at || null;
+/** When the posting was found: scraped_at, else posted_at, else date (SPEC section 3 names all three). */
+export function scrapedTime(job: Pick<Job, "scraped_at" | "posted_at"> & { date?: string | null }): string | null {
+  return job.scraped_at || job.posted_at || job.date || null;
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

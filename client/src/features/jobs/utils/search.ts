@@ -1,4 +1,4 @@
-import type { SearchJobsParams, Subscription, UsageQuota } from "../../../api/generated/model";
+import type { Job, JobSearchResponse, SearchJobsParams, Subscription, UsageQuota } from "../../../api/generated/model";
 import { planDisplayName } from "../../../config/plans";
 import { cleanKeywords, NO_KEYWORDS_MESSAGE } from "../../../../../common/keywords";
 
@@ -14,6 +14,12 @@ export function buildSearch(keywords: readonly string[], location: string): Sear
   const cleaned = cleanKeywords(keywords);
   if (cleaned.length === 0) return { ok: false, error: NO_KEYWORDS_MESSAGE };
   return { ok: true, keywords: cleaned, params: { query: cleaned.join(","), location: location.trim() || DEFAULT_LOCATION, max_pages: MAX_PAGES } };
+}
+
+/** SPEC section 3: the search answer holds `jobs` or `job_matches` (servers other than Hirewise use the second). */
+export function jobsFromSearch(response: JobSearchResponse & { job_matches?: unknown }): Job[] {
+  if (Array.isArray(response.jobs)) return response.jobs;
+  return Array.isArray(response.job_matches) ? (response.job_matches as Job[]) : [];
 }
 
 /** SPEC section 8, the daily job limit. */

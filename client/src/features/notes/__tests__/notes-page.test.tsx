@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Playbook, PlaybookList } from "../../../api/generated/model";
 import { deferred, PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
 
-const PLAYBOOK: Playbook = {
+const PLAYBOOK = {
   id: "9b2e4f6a-1c3d-4e5f-8a7b-6c5d4e3f2a1b",
   title: "Data Analyst playbook (senior level)",
   summary: "What a senior data analyst owns at Swiggy, how the role is measured, and a plan for SQL and dashboards.",
@@ -14,7 +14,7 @@ const PLAYBOOK: Playbook = {
     { heading: "Deep dive: SQL", bullets: ["Window functions for cohorts"] },
   ],
   resources: ["Storytelling with Data — Cole Nussbaumer Knaflic", "Mode SQL Tutorial"],
-};
+} satisfies Playbook;
 
 const EMPTY_LIST: PlaybookList = { playbooks: [] };
 const LIST_KEY = "GET /api/v1/notes?limit=5";
@@ -275,5 +275,25 @@ describe("Role Playbook screen", () => {
     await user.click(await within(recent).findByRole("button", { name: (name) => name.includes(PLAYBOOK.title) }));
     expect(await screen.findByRole("heading", { level: 2, name: PLAYBOOK.title })).toBeTruthy();
     expect(screen.getByText("Window functions for cohorts")).toBeTruthy();
+  });
+});
+
+describe("Role Playbook screen: a server that sends only SPEC section 3's fields", () => {
+  it("generates, shows and downloads a playbook that has no id or filename, with no list of recent playbooks", async () => {
+    // Spec-minimal: /auth/me without plan; no recent-playbooks list (404); the playbook {title, summary, pdf_url, sections, resources}.
+    const { id: _id, filename: _filename, ...minimal } = PLAYBOOK;
+    signIn();
+    const mock = stubApi({ "GET /api/v1/auth/me": [200, { id: PRIYA.id, email: PRIYA.email, name: PRIYA.name }], "POST /api/v1/notes/generate": [201, minimal] });
+    const { user } = renderApp("/notes");
+    const saved = captureDownloads();
+    withPdf(mock, () => new Response("%PDF-1.7", { status: 200, headers: { "content-type": "application/pdf" } }));
+    await user.click(await screen.findByRole("button", { name: "Generate playbook" }));
+    expect(await screen.findByRole("heading", { level: 2, name: PLAYBOOK.title })).toBeTruthy();
+    expect(screen.getByText(PLAYBOOK.summary)).toBeTruthy();
+    expect(within(screen.getByRole("list", { name: "Playbook sections" })).getByText("Window functions for cohorts")).toBeTruthy();
+    expect(screen.getByText("Mode SQL Tutorial")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Download PDF" }));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(["role-notes.pdf"]));
+    expect(screen.queryByText("Unable to generate notes right now.")).toBeNull();
   });
 });

@@ -348,3 +348,18 @@ describe("Account screen: Billing tab", () => {
     expect(await within(panel()).findByRole("table", { name: "Payment history" })).toBeTruthy();
   });
 });
+
+describe("Account screen: a server that sends only SPEC section 3's fields", () => {
+  it("shows the profile from a user record without plan or created_at, naming the stored plan (pro_plus by default)", async () => {
+    // Spec-minimal: /auth/me {id, email, name}; preferences, billing summary and plans do not exist (404).
+    signIn();
+    stubApi({ [ME]: [200, { id: PRIYA.id, email: PRIYA.email, name: PRIYA.name }] });
+    renderApp("/profile");
+    await screen.findByRole("tablist", { name: "Account sections" });
+    const panel = screen.getByRole("tabpanel");
+    expect(screen.getByRole("heading", { level: 1, name: "Priya Sharma" })).toBeTruthy();
+    expect(await within(panel).findByText("Pro Plus")).toBeTruthy();
+    expect(within(panel).getByText(PRIYA.id)).toBeTruthy();
+    expect((within(panel).getByLabelText("Email") as HTMLInputElement).value).toBe("priya@example.in");
+  });
+});

@@ -4,6 +4,7 @@ import { ErrorAlert } from "../../../components/ui/error-alert";
 import { FormField } from "../../../components/ui/form-field";
 import { toaster } from "../../../components/ui/toaster";
 import { planDisplayName } from "../../../config/plans";
+import { useSubscriptionRecord } from "../../../lib/subscription-store";
 import type { CurrentUser } from "../../../hooks/use-current-user";
 import { useProfileMutation } from "../api/use-account";
 import { emailChanged, normaliseEmail, placeError, validateProfile, type FieldErrors, type ProfileValues } from "../utils/account-form";
@@ -81,11 +82,13 @@ function UpdateProfileForm({ name, email }: { name: string; email: string }) {
 /** Email, name or 'Not provided', user ID or 'N/A', plan name; then the 'Update Profile' form (SPEC section 2). */
 export function ProfileTab({ me }: { me: CurrentUser }) {
   const id = me.user?.id || me.record?.id || "";
+  // A server that sends only SPEC section 3's user fields says no plan: the stored subscription's (pro_plus by default).
+  const storedPlan = useSubscriptionRecord().planId;
   const rows: Array<[string, React.ReactNode]> = [
     ["Email", me.email || "Not provided"],
     ["Name", me.name || "Not provided"],
     ["User ID", id || "N/A"],
-    ["Plan", me.isLoading ? <Skeleton height="4" width="20" /> : planDisplayName(me.plan)],
+    ["Plan", me.isLoading ? <Skeleton height="4" width="20" /> : planDisplayName(me.plan ?? storedPlan)],
   ];
   return (
     <Stack gap="6">

@@ -475,3 +475,35 @@ describe("Resume Builder: build, preview and export", () => {
     click.mockRestore();
   });
 });
+
+describe("Resume Builder: a server that sends only SPEC section 3's fields", () => {
+  it("ingests, compares and builds when the answers carry no resume_id or document, showing the built markdown", async () => {
+    // Spec-minimal: /auth/me without plan, no /subscription (404); ingest {structured, raw_text, insights}; build {markdown}.
+    const { resume_id: _id, document: _document, ...ingested } = INGESTED;
+    const api = unlocked({
+      [ME]: [200, { id: PRIYA.id, email: PRIYA.email, name: PRIYA.name }],
+      [SUBSCRIPTION]: [404, { title: "Not Found", status: 404, detail: "Not Found" }],
+      [INGEST]: [200, ingested],
+      [COMPARE]: [200, COMPARED],
+      [BUILD]: [200, { markdown: MARKDOWN }],
+      // Nothing was stored by the ingest: the form is stored before the compare and the build.
+      "POST /api/v1/resume": ({ body }) => [201, { id: RESUME_ID, origin: "resume_builder", file_name: null, file_kind: null, created_at: "2026-11-24T12:05:00.000Z", updated_at: "2026-11-24T12:05:00.000Z", document: (body as { document: unknown }).document }],
+    });
+    const { user } = await openBuilder();
+    await uploadResume(user);
+    expect((screen.getByLabelText("Headline") as HTMLInputElement).value).toBe("Data Analyst");
+
+    await user.upload(screen.getByLabelText("Benchmark resume"), new File(["bench"], "bench.txt", { type: "text/plain" }));
+    await user.click(screen.getByRole("button", { name: "Compare resumes" }));
+    await waitFor(() => expect(tab("Preview").getAttribute("aria-selected")).toBe("true"));
+    expect(screen.getAllByLabelText("Alignment score: 64 out of 100").length).toBeGreaterThan(0);
+
+    // Preview's empty state offers the build right after a compare.
+    await user.click(screen.getByRole("button", { name: "Build Resume" }));
+    await waitFor(() => expect(sentBodies(api, BUILD)).toHaveLength(1));
+    const resume = await screen.findByRole("article", { name: "Built resume" });
+    expect(await within(resume).findByRole("heading", { name: "Sneha Kulkarni" })).toBeTruthy();
+    expect(within(resume).getByText("Built 12 dashboards")).toBeTruthy();
+    expect(sentBodies(api, "POST /api/v1/resume")).toHaveLength(1);
+  });
+});
