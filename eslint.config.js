@@ -155,6 +155,23 @@ export default defineConfig(
     },
   },
   {
+    // Only repositories own SQL (STYLE.md): knex is imported by db/ and by files named *-repository.ts, nothing else.
+    // Services and module wiring hold the database as db/handle's `Db` and open transactions with its `transaction`.
+    files: [`${server}/**/*.ts`],
+    ignores: [`${server}/db/**`, `${server}/**/*-repository.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["knex", "knex-pglite"].map((name) => ({
+            name,
+            message: "Only repositories (*-repository.ts) and db/ import knex: take the database as `Db` and open transactions with `transaction` from db/handle, and put the SQL in a repository.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Handlers get their path, query and body typed from the contract (http/operations.ts OperationRequest): a cast
     // would hide a handler drifting from the operation it serves.
     files: [`${server}/modules/**/*.ts`],

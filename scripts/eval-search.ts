@@ -1,9 +1,9 @@
 /**
  * `npm run eval:search`: job search relevance from a resume, the way a person gets it. For each person of the
- * labelled set (scripts/search-eval: 87 resumes, 29 occupations, 16 outside software) the script signs up, uploads
- * the resume as a text file, takes the keywords and location the workspace would (the client's own helpers), runs
- * Find Matches over a fixed demo index, and judges the top 10 by hand-written rules (judge.ts). Half the people
- * tune the ranking; the other half is held out.
+ * labelled set (scripts/search-eval: 87 resumes in 29 occupations, 16 outside software, in two halves; and a fresh
+ * held-out set of 38, fresh.ts) the script signs up, uploads the resume as a text file, takes the keywords and
+ * location the workspace would (the client's own helpers), runs Find Matches over a fixed demo index, and judges the
+ * top 10 by hand-written rules (judge.ts). The 87 (both halves) tune the ranking; the fresh set only reports numbers.
  *
  * Prints precision@10 per occupation and split, zero-result searches, the precision of 'Relevant match', and
  * the precision of 'Relevant match' at other skill thresholds (on the tuning half) so the threshold is measured.
@@ -11,7 +11,8 @@
  *   EVAL_DATABASE_URL  PostgreSQL admin URL (a database is created and dropped); unset: embedded PGlite
  *   EVAL_POSTINGS      demo postings in the index, one run per size (default "10000,20000": what `npm start` seeds,
  *                      then the first 20,000 postings of the same generator, where every person has postings to find)
- *   EVAL_SPLIT         tuning | held-out | all (default all)
+ *   EVAL_SPLIT         tuning | held-out | old (both halves of the 87: what the ranker is tuned on) | fresh | all
+ *                      (default all)
  *   EVAL_VERBOSE=1     print every person's top 10 with the judgement
  *   EVAL_JSON=file     write every result as JSON
  */
@@ -32,6 +33,7 @@ import { resumeDataFromParsed } from "../client/src/features/jobs/utils/resume-f
 import { cleanKeywords } from "../common/keywords";
 import type { JobSearchResponse, ParsedResume } from "../client/src/api/generated/model";
 import { judge, levelOk, placeOk, titleOk } from "./search-eval/judge";
+import { freshPersonas } from "./search-eval/fresh";
 import { personas, type Persona } from "./search-eval/occupations";
 import { renderResume } from "./search-eval/resume";
 
@@ -105,7 +107,7 @@ async function main(POSTINGS: number) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
   console.log(`\n===== Index: ${POSTINGS.toLocaleString("en-IN")} demo postings on ${index.kind}, loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const people = personas().filter((p) => SPLIT === "all" || p.split === SPLIT);
+  const people = [...personas(), ...freshPersonas()].filter((p) => SPLIT === "all" || p.split === SPLIT || (SPLIT === "old" && p.split !== "fresh"));
   const outcomes: Outcome[] = [];
   for (const persona of people) {
     const signup = await fetch(`${base}/auth/signup`, {
@@ -123,7 +125,13 @@ async function main(POSTINGS: number) {
     // What the workspace does with a parse: keywords from the skills, the location field, then Find Matches.
     const data = resumeDataFromParsed(parsed);
     const request = buildSearch(cleanKeywords(data.skills), data.location);
-    if (!request.ok) throw new Error(`${persona.id}: no keywords (${request.error})`);
+    if (!request.ok) {
+      // The workspace found no keywords in the resume, so the person cannot search from it: counted as a search with
+      // no results (the workspace shows the error instead of results).
+      outcomes.push({ persona, available: everything.filter((p) => judge(persona, p)).length, keywords: [], location: "", parsedLocation: data.location, searchedFor: null, place: `no keywords: ${request.error}`, results: [] });
+      if (VERBOSE) console.log(`\n${persona.id} [${persona.split}]: no keywords from the resume (${request.error})`);
+      continue;
+    }
     const params = new URLSearchParams({ query: request.params.query, location: request.params.location ?? "", max_pages: "1" });
     const res = await fetch(`${base}/jobs/search?${params}`, { headers: auth });
     if (res.status !== 200) throw new Error(`${persona.id}: search ${res.status} ${await res.text()}`);
@@ -171,10 +179,10 @@ const p10 = (o: Outcome) => {
 const strictP10 = (o: Outcome) => o.results.slice(0, 10).filter((r) => r.ok).length / 10;
 
 function report(outcomes: Outcome[]) {
-  const splits = ["tuning", "held-out"] as const;
+  const splits = (["tuning", "held-out", "fresh"] as const).filter((s) => outcomes.some((o) => o.persona.split === s));
   const by = (split: string) => outcomes.filter((o) => o.persona.split === split);
   console.log("\nprecision@10 by occupation (share of the shown top 10 judged relevant; people per half in brackets)");
-  console.log(`${"occupation".padEnd(40)} ${"tuning".padStart(11)} ${"held-out".padStart(11)}   all`);
+  console.log(`${"occupation".padEnd(40)} ${splits.map((s) => s.padStart(11)).join(" ")}   all`);
   const keys = [...new Set(outcomes.map((o) => o.persona.occupation.key))];
   for (const key of keys) {
     const occ = outcomes.find((o) => o.persona.occupation.key === key)!.persona.occupation;
@@ -186,16 +194,18 @@ function report(outcomes: Outcome[]) {
     console.log(`${`${occ.label}${occ.software ? "" : " *"}`.padEnd(40)} ${cells.join(" ")}   ${f2(mean(all.map(p10)))}`);
   }
   console.log("(* outside software)\n");
-  for (const s of [...splits, "all"] as const) {
-    const xs = s === "all" ? outcomes : by(s);
+  const old = outcomes.filter((o) => o.persona.split !== "fresh");
+  const groups: Array<[string, Outcome[]]> = [...splits.map((s) => [s, by(s)] as [string, Outcome[]]), ["old (87)", splits.includes("tuning") && splits.includes("held-out") ? old : []], ["all", outcomes]];
+  for (const [s, xs] of groups) {
     if (!xs.length) continue;
     const perFamily = keys.map((k) => mean(xs.filter((o) => o.persona.occupation.key === k).map(p10))).filter((x) => !Number.isNaN(x));
     const tagged = xs.flatMap((o) => o.results.filter((r) => r.relevant_tag));
     const zero = xs.filter((o) => o.results.length === 0).length;
+    const noKeywords = xs.filter((o) => o.place.startsWith("no keywords")).length;
     const nonSoftware = xs.filter((o) => !o.persona.occupation.software);
     console.log(
       `${s.padEnd(9)} searches ${String(xs.length).padStart(3)} · precision@10 ${f2(mean(xs.map(p10)))} (outside software ${f2(mean(nonSoftware.map(p10)))}; counted over 10 slots ${f2(mean(xs.map(strictP10)))}) · ` +
-        `lowest occupation ${f2(Math.min(...perFamily))} · zero results ${zero} (${((100 * zero) / xs.length).toFixed(1)}%) · ` +
+        `lowest occupation ${f2(Math.min(...perFamily))} · zero results ${zero} (${((100 * zero) / xs.length).toFixed(1)}%${noKeywords ? `, ${noKeywords} of them with no keywords from the resume` : ""}) · ` +
         `'Relevant match' precision ${f2(tagged.filter((r) => r.ok).length / tagged.length)} (${tagged.length} tagged, ${f2(tagged.length / xs.length)} a search) · mean results ${mean(xs.map((o) => o.results.length)).toFixed(1)} · ` +
         `best possible precision@10 ${f2(mean(xs.map((o) => Math.min(10, o.available) / 10)))} (people with fewer than 10 relevant postings in the index: ${xs.filter((o) => o.available < 10).length})`,
     );

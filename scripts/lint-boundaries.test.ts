@@ -3,7 +3,7 @@ import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// `npm run lint` enforces the server's module boundaries and forbids import cycles (eslint.config.js). These lint
+// `npm run lint` enforces the server's module boundaries (and that only repositories import knex) and forbids import cycles (eslint.config.js). These lint
 // an existing file as if its text were a probe with one import (the cycle rule needs a file on disk), and check
 // the rules catch what they should.
 const root = path.resolve(import.meta.dirname, "..");
@@ -40,6 +40,19 @@ describe("npm run lint: server boundaries and import cycles", { timeout: 120_000
   it("fails an engine that imports a module", async () => {
     const found = await problems("server/src/engines/tips/weekly-digest.ts", 'import { PLANS } from "../../modules/plans";\nexport const probe = PLANS;\n');
     expect(found).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*Engines import no module/)]);
+  });
+
+  it("fails a file other than a repository or db/ that imports knex, even for a type", async () => {
+    const probe = 'import type { Knex } from "knex";\nexport const probe = (db: Knex) => db("users").first();\n';
+    for (const file of ["server/src/modules/auth/auth-service.ts", "server/src/modules/auth/index.ts", "server/src/app.ts"]) {
+      expect(await problems(file, probe)).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only repositories \(\*-repository\.ts\) and db\/ import knex/)]);
+    }
+  });
+
+  it("lets a repository and db/ import knex", async () => {
+    const probe = 'import type { Knex } from "knex";\nexport const probe = (db: Knex) => db("users").first();\n';
+    expect(await problems("server/src/modules/auth/user-repository.ts", probe)).toEqual([]);
+    expect(await problems("server/src/db/handle.ts", probe)).toEqual([]);
   });
 
   it("fails a handler that casts its request instead of reading the types the contract gives it", async () => {

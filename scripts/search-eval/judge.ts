@@ -41,6 +41,24 @@ const PLACES: Record<string, PlaceTruth> = {
   Lucknow: { home: ["lucknow"], nearby: [], remote: "india" },
   Chandigarh: { home: ["chandigarh", "mohali", "panchkula"], nearby: ["new delhi", "delhi"], remote: "india" },
   Indore: { home: ["indore"], nearby: [], remote: "india" },
+  // The fresh held-out set's places (fresh.ts).
+  "Secunderabad, Telangana": { home: ["hyderabad", "secunderabad"], nearby: [], remote: "india" },
+  "Pune, Maharashtra 411057": { home: ["pune"], nearby: MUMBAI, remote: "india" },
+  "Pune, Maharashtra": { home: ["pune"], nearby: MUMBAI, remote: "india" },
+  "Jaipur, Rajasthan": { home: ["jaipur"], nearby: ["gurugram", "gurgaon"], remote: "india" },
+  "Salt Lake, Kolkata 700091": { home: ["kolkata", "calcutta", "salt lake", "howrah"], nearby: [], remote: "india" },
+  "Noida, UP": { home: NCR, nearby: [], remote: "india" },
+  "Ghaziabad, Uttar Pradesh": { home: NCR, nearby: [], remote: "india" },
+  "Bangalore, India": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Gurugram, Haryana": { home: NCR, nearby: ["jaipur"], remote: "india" },
+  "Gurugram, Haryana 122002": { home: NCR, nearby: ["jaipur"], remote: "india" },
+  Chennai: { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  Bengaluru: { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Bengaluru, Karnataka": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Bengaluru, Karnataka 560103": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  Hyderabad: { home: ["hyderabad", "secunderabad"], nearby: [], remote: "india" },
+  "Coimbatore, Tamil Nadu 641018": { home: ["coimbatore"], nearby: ["kochi", "cochin"], remote: "india" },
+  "New Delhi 110017": { home: NCR, nearby: ["chandigarh"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));

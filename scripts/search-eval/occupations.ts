@@ -334,7 +334,10 @@ export interface Persona {
   level: Level;
   /** As written on the resume; empty when it gives none. */
   location: string;
-  split: "tuning" | "held-out";
+  /** "fresh": the second held-out set (fresh.ts), never tuned on. */
+  split: "tuning" | "held-out" | "fresh";
+  /** Years in the current and the earlier job, when not the level's usual ones (resume.ts). */
+  years?: [number, number];
 }
 
 /**

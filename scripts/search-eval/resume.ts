@@ -21,7 +21,7 @@ export function renderResume(p: Persona, now = new Date()): string {
   const phone = `+91 98${String(h % 100_000_000).padStart(8, "0")}`;
   const occ = p.occupation;
   const year = now.getUTCFullYear();
-  const [current, before] = YEARS[p.level];
+  const [current, before] = p.years ?? YEARS[p.level];
   const currentStart = year - current;
   const roles = [
     { title: occ.titles[p.level], company: occ.companies[h % occ.companies.length]!, start: `Jan ${currentStart}`, end: "Present", bullets: occ.bullets.slice(0, 2) },

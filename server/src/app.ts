@@ -5,7 +5,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import * as OpenApiValidator from "express-openapi-validator";
-import type { Knex } from "knex";
+import type { Db } from "./db/handle";
 import type { Config } from "./config";
 import type { Logger } from "./lib/logger";
 import { AppError } from "./lib/errors";
@@ -31,7 +31,7 @@ export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
 export interface AppDeps {
   config: Config;
-  db: Knex;
+  db: Db;
   logger: Logger;
   queue?: Queue;
   version?: string;

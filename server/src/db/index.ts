@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { migrationSource } from "./migrations";
 
-export type Db = Knex;
+export type { Db, Tx } from "./handle";
 
 export interface Database {
   knex: Knex;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { Knex } from "knex";
+import { poolStats, type Db } from "../db/handle";
 import client from "prom-client";
 import type { Queue } from "../jobs/queue";
 import { loadOpenApi, type OpenApiDocument } from "../lib/openapi";
@@ -36,7 +36,7 @@ const parseDuration = new client.Histogram({
 });
 
 /** What the gauges read when scraped: the latest app built in this process (one per process outside tests). */
-const sources: { knex?: Knex; queue?: Queue } = {};
+const sources: { db?: Db; queue?: Queue } = {};
 
 new client.Gauge({
   name: "hirewise_db_pool_connections",
@@ -44,12 +44,12 @@ new client.Gauge({
   labelNames: ["state"] as const,
   registers: [registry],
   collect() {
-    const pool = (sources.knex?.client as { pool?: TarnPool } | undefined)?.pool;
+    const pool = sources.db && poolStats(sources.db);
     if (!pool) return;
-    this.set({ state: "used" }, pool.numUsed());
-    this.set({ state: "free" }, pool.numFree());
-    this.set({ state: "pending_acquires" }, pool.numPendingAcquires());
-    this.set({ state: "pending_creates" }, pool.numPendingCreates());
+    this.set({ state: "used" }, pool.used);
+    this.set({ state: "free" }, pool.free);
+    this.set({ state: "pending_acquires" }, pool.pendingAcquires);
+    this.set({ state: "pending_creates" }, pool.pendingCreates);
     this.set({ state: "max" }, pool.max);
   },
 });
@@ -72,17 +72,9 @@ new client.Gauge({
   },
 });
 
-interface TarnPool {
-  max: number;
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-  numPendingCreates(): number;
-}
-
 /** Points the pool and queue gauges at this app's database and queue. */
-export function watchResources(knex: Knex, queue?: Queue) {
-  sources.knex = knex;
+export function watchResources(db: Db, queue?: Queue) {
+  sources.db = db;
   sources.queue = queue;
 }
 

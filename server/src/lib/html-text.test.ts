@@ -19,4 +19,12 @@ describe("htmlToText", () => {
   it("decodes once, after the tags are gone: escaped markup stays text", () => {
     expect(htmlToText("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><ul><li>SQL</li></ul>")).toBe("<script>alert(1)</script>\n\n• SQL");
   });
+
+  it("reads markup as a parser does: a '>' inside an attribute, a doctype, a tag cut off at the end", () => {
+    expect(htmlToText('<!DOCTYPE html><p title="a > b">Pune &gt; Mumbai</p><p>1 < 2</p><p class=')).toBe("Pune > Mumbai\n\n1 < 2");
+  });
+
+  it("keeps words in neighbouring inline elements apart and breaks lines at blocks", () => {
+    expect(htmlToText("<p><b>Skills:</b><span>SQL</span></p><div>Pune<br>Remote</div>")).toBe("Skills: SQL\n\nPune\nRemote");
+  });
 });

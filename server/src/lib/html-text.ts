@@ -1,9 +1,12 @@
 import { decodeHTMLStrict } from "entities";
+import { isTag, isText, type ChildNode, type Document } from "domhandler";
+import { parseDocument } from "htmlparser2";
 
 /**
  * HTML to plain text, in one place: job boards' descriptions (engines/job-sources), an operator's feed
- * (jobs:import) and Word documents (engines/resume-parser). Character references are decoded by `entities`
- * (the WHATWG table, also used by parse5 and htmlparser2); this file only decides what becomes a line break.
+ * (jobs:import) and Word documents (engines/resume-parser, through mammoth's HTML). htmlparser2 reads the markup
+ * (comments, scripts, attributes holding ">", broken tags) and `entities` decodes character references (the
+ * WHATWG table); this file only decides what each element becomes: a line break, a bullet, a space or nothing.
  */
 
 /** Not an HTML entity, but job boards write it. */
@@ -35,25 +38,80 @@ export function decodeEntities(text: string): string {
   });
 }
 
-const BLOCK = /^(p|div|br|li|ul|ol|h[1-6]|tr|table|section|article|header|footer|blockquote|pre|hr|dd|dt|dl)$/i;
+/** A parsed HTML fragment (htmlparser2's DOM), for a reader that rearranges it before it becomes text. */
+export type HtmlDocument = Document;
 
 /**
- * HTML to plain text for the index and the job card: scripts, styles and comments are dropped whole,
- * block elements become line breaks, list items get a bullet, entities are decoded once (after the tags
- * are gone, so an escaped "&lt;script&gt;" stays text and never becomes markup). The result is only
- * ever rendered as text.
+ * Parses HTML without decoding character references: htmlToText decodes them once, after the tags are gone, so an
+ * escaped "&lt;script&gt;" stays text and never becomes markup.
+ */
+export function parseHtml(html: string): HtmlDocument {
+  return parseDocument(html, { decodeEntities: false });
+}
+
+/** What an element's opening and closing tags become in the text. */
+export interface TagText {
+  open: string;
+  close: string;
+}
+
+/** What each element (by lower-case tag name) becomes; `other` for elements not named. */
+export interface TextStyle {
+  tags: Record<string, TagText>;
+  other: TagText;
+}
+
+const LINE: TagText = { open: "\n", close: "\n" };
+const BLOCKS = ["p", "div", "br", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "section", "article", "header", "footer", "blockquote", "pre", "hr", "dd", "dt", "dl"];
+
+/**
+ * A web page's text (job boards, feeds): block elements begin and end a line, list items are bullets, and any
+ * other element is a space, so words in neighbouring inline elements never run together.
+ */
+export const WEB_PAGE: TextStyle = {
+  tags: { ...Object.fromEntries(BLOCKS.map((tag) => [tag, LINE])), li: { open: "\n• ", close: "\n" } },
+  other: { open: " ", close: " " },
+};
+
+/** Never text: their content is code, styling or pictures. */
+const DROPPED = new Set(["script", "style", "noscript", "template", "iframe", "svg"]);
+/** Elements without content or a closing tag: only their opening counts. */
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
+/**
+ * HTML to plain text for the index and the job card: scripts, styles and comments are dropped whole, block
+ * elements become line breaks, list items get a bullet, entities are decoded once (after the tags are gone, so
+ * an escaped "&lt;script&gt;" stays text and never becomes markup). The result is only ever rendered as text.
  */
 export function htmlToText(html: string): string {
-  let s = html.replace(/<!--[\s\S]*?-->/g, " ");
-  s = s.replace(/<(script|style|noscript|template|iframe|svg)\b[\s\S]*?<\/\1\s*>/gi, " ");
-  s = s.replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (_m, tag: string) => {
-    if (tag.toLowerCase() === "li") return _m.startsWith("</") ? "\n" : "\n• ";
-    return BLOCK.test(tag) ? "\n" : " ";
-  });
-  // Stray angle brackets of broken markup ("<p class=") are dropped.
-  s = s.replace(/<[^>]*$/g, " ");
-  s = decodeEntities(s);
-  return tidy(s);
+  // A description cut off inside a tag ("… <p class=") loses the broken tag rather than showing it.
+  return domToText(parseHtml(html.replace(/<[^>]*$/, "")), WEB_PAGE);
+}
+
+/**
+ * A parsed page as text, each element becoming what `style` says; scripts, styles and comments are dropped whole,
+ * entities are decoded once, and spaces and blank lines are tidied.
+ */
+export function domToText(page: HtmlDocument, style: TextStyle): string {
+  const out: string[] = [];
+  // A stack rather than recursion: a hostile page nests elements deeper than the call stack goes.
+  const stack: Array<ChildNode | string> = [...page.children].reverse();
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item === "string") out.push(item);
+    else if (isText(item)) out.push(item.data);
+    else if (isTag(item)) {
+      const tag = item.name.toLowerCase();
+      if (DROPPED.has(tag)) continue;
+      const text = style.tags[tag] ?? style.other;
+      out.push(text.open);
+      if (VOID.has(tag)) continue;
+      stack.push(text.close);
+      for (let i = item.children.length - 1; i >= 0; i--) stack.push(item.children[i]!);
+    }
+    // Comments, <!DOCTYPE> and processing instructions are not text.
+  }
+  return tidy(decodeEntities(out.join("")));
 }
 
 /** Collapses runs of spaces, trims lines and keeps at most one blank line between paragraphs. */

@@ -1,4 +1,4 @@
-import type { Knex } from "knex";
+import type { Db } from "../db/handle";
 import type { Config } from "../config";
 import type { Handler, OperationHandlers } from "../http/operations";
 import type { Queue } from "../jobs/queue";
@@ -13,7 +13,8 @@ import type { UsageService } from "./usage";
  * module's index imports these types without importing the registry back.
  */
 export interface ModuleContext {
-  knex: Knex;
+  /** The database, to hand to repositories (only repositories and db/ import knex; services get a `Tx` from db/handle). */
+  knex: Db;
   config: Config;
   logger: Logger;
   /** Absent when background work is off (e.g. most API tests); modules must then do work inline or skip it. */

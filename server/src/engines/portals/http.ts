@@ -1,3 +1,4 @@
+import { htmlToText } from "../../lib/html-text";
 import type { ApplyOutcome } from "./types";
 
 export const PORTAL_TIMEOUT_MS = 20_000;
@@ -26,7 +27,8 @@ export async function postForm(url: string, form: FormData, headers: Record<stri
 /** A short, single-line message from a portal's error body ({error}, {message}, {errors: [...]}, or text). */
 export function errorMessage(body: unknown): string {
   let msg = "";
-  if (typeof body === "string") msg = body.replace(/<[^>]+>/g, " ");
+  // An HTML error page: its text, without its styles and scripts.
+  if (typeof body === "string") msg = htmlToText(body);
   else if (body && typeof body === "object") {
     const b = body as Record<string, unknown>;
     const candidate = b.error ?? b.message ?? b.errors;

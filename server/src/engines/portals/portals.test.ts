@@ -86,6 +86,7 @@ describe("portal answer helpers", () => {
     expect(errorMessage({ ok: false, error: "Missing field: name" })).toBe("Missing field: name");
     expect(errorMessage({ errors: [{ message: "a" }, "b"] })).toBe("a; b");
     expect(errorMessage("<html><body>Bad  gateway</body></html>")).toBe("Bad gateway");
+    expect(errorMessage("<html><head><style>body { color: red }</style></head><body><h1>502</h1><p>Bad &amp; gone</p></body></html>")).toBe("502 Bad & gone");
     expect(errorMessage("x".repeat(500))).toHaveLength(200);
   });
 

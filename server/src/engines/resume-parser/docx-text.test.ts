@@ -1,5 +1,6 @@
 import { Document, Header, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
 import { describe, expect, it } from "vitest";
+import { wordHtmlToText } from "./docx-text";
 import { readResume } from "./read-resume";
 
 const p = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
@@ -38,5 +39,17 @@ describe("DOCX layouts people make", () => {
     expect(parsed.name).toBe("Manoj Qureshi");
     expect(parsed.email).toBe("qureshi.manoj@yahoo.co.in");
     expect(parsed.skills).toEqual(expect.arrayContaining(["Recruitment"]));
+  });
+});
+
+describe("mammoth's HTML as lines", () => {
+  it("joins runs of one word, ends a line at each paragraph and cell, and marks list items", () => {
+    expect(wordHtmlToText("<p><strong>Jo</strong>hn Smith</p><p>R&amp;D &lt;team&gt;</p><ul><li>One</li><li>Two</li></ul>")).toBe("John Smith\nR&D <team>\n\n• One\n\n• Two");
+  });
+
+  it("puts the fuller of two side-by-side cells first, and leaves a table of several rows alone", () => {
+    const layout = "<table><tr><td><p>Pune</p></td><td><p>Manoj Qureshi</p><p>HR Generalist</p></td></tr></table><p>After</p>";
+    expect(wordHtmlToText(layout)).toBe("Manoj Qureshi\nHR Generalist\n\nPune\n\nAfter");
+    expect(wordHtmlToText("<table><tr><td>a</td><td>bbb</td></tr><tr><td>c</td><td>d</td></tr></table>")).toBe("a\nbbb\n\nc\nd");
   });
 });

@@ -1,5 +1,7 @@
+import { isTag, type ChildNode, type Element } from "domhandler";
+import { DomUtils } from "htmlparser2";
 import mammoth from "mammoth";
-import { decodeEntities } from "../../lib/html-text";
+import { decodeEntities, domToText, parseHtml, type HtmlDocument, type TagText, type TextStyle } from "../../lib/html-text";
 
 /**
  * Text of a DOCX. Converting to HTML (rather than raw text) keeps each table cell, paragraph and
@@ -11,54 +13,63 @@ export async function docxToText(bytes: Uint8Array, headers: string[] = []): Pro
   const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { convertImage: skipImages });
   // A name and contact line kept in the page header come first, as they appear on the page.
   const top = [...new Set(headers.map(headerText).filter(Boolean))].join("\n");
-  const body = htmlToLines(mainCellFirst(html));
+  const body = wordHtmlToText(html);
   return top ? `${top}\n${body}` : body;
 }
+
+/** Mammoth's HTML of a Word document as lines of text, a sidebar layout's main cell first. */
+export function wordHtmlToText(html: string): string {
+  const page = parseHtml(html);
+  mainCellFirst(page);
+  return domToText(page, WORD_PAGE);
+}
+
+const ENDS_LINE: TagText = { open: "", close: "\n" };
+
+/**
+ * What mammoth's HTML of a Word document becomes: each paragraph, heading, table cell and row ends a line, list
+ * items are bullets, and inline elements are nothing at all (a word Word split into runs of different formatting,
+ * "<strong>Jo</strong>hn", stays one word).
+ */
+const WORD_PAGE: TextStyle = {
+  tags: {
+    ...Object.fromEntries(["p", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "tr", "table", "ul", "ol", "div"].map((tag) => [tag, ENDS_LINE])),
+    li: { open: "\n• ", close: "\n" },
+    br: { open: "\n", close: "" },
+  },
+  other: { open: "", close: "" },
+};
 
 /**
  * A page laid out as a one-row table (a sidebar cell beside the main cell) is read main cell first:
  * the cell with more text holds the name, summary and experience, as the widest column of a PDF does.
+ * Rearranges the page in place.
  */
-export function mainCellFirst(html: string): string {
-  const start = html.indexOf("<table");
-  if (start < 0) return html;
-  const end = closingTag(html, start, "table");
-  if (end < 0) return html;
-  const table = html.slice(start, end);
-  const rows = topLevel(table, "tr");
-  if (rows.length !== 1) return html;
-  const cells = topLevel(rows[0]!, "td");
-  if (cells.length !== 2) return html;
-  const text = (cell: string) => cell.replace(/<[^>]+>/g, "").length;
-  if (text(cells[1]!) <= text(cells[0]!)) return html;
-  return `${html.slice(0, start)}<table><tr>${cells[1]}${cells[0]}</tr></table>${html.slice(end)}`;
+export function mainCellFirst(page: HtmlDocument): void {
+  const table = DomUtils.findOne((el) => el.name === "table", page.children, true);
+  if (!table) return;
+  const rows = outermost(table, "tr");
+  if (rows.length !== 1) return;
+  const cells = outermost(rows[0]!, "td");
+  if (cells.length !== 2) return;
+  const [side, main] = cells as [Element, Element];
+  if (DomUtils.textContent(main).length <= DomUtils.textContent(side).length || main.parent !== side.parent) return;
+  DomUtils.removeElement(main);
+  DomUtils.prepend(side, main);
 }
 
-/** Index just past the tag that closes the one opened at `from`, counting nested tags of the same name. */
-function closingTag(html: string, from: number, tag: string): number {
-  const pattern = new RegExp(`<(/?)${tag}[\\s>]`, "g");
-  pattern.lastIndex = from;
-  let depth = 0;
-  for (let m = pattern.exec(html); m; m = pattern.exec(html)) {
-    depth += m[1] ? -1 : 1;
-    if (depth === 0) return html.indexOf(">", m.index) + 1;
-  }
-  return -1;
-}
-
-/** The elements named `tag` directly inside `html` (nested tables' rows and cells are left inside their parents). */
-function topLevel(html: string, tag: string): string[] {
-  const out: string[] = [];
-  const inner = html.replace(/^<[^>]+>/, "");
-  const open = new RegExp(`<${tag}[\\s>]|<table[\\s>]`, "g");
-  for (let m = open.exec(inner); m; m = open.exec(inner)) {
-    const name = m[0].startsWith("<table") ? "table" : tag;
-    const end = closingTag(inner, m.index, name);
-    if (end < 0) break;
-    if (name === tag) out.push(inner.slice(m.index, end));
-    open.lastIndex = end;
-  }
-  return out;
+/** The elements named `tag` inside `root`, not counting those inside a nested table or inside another match. */
+function outermost(root: Element, tag: string): Element[] {
+  const found: Element[] = [];
+  const visit = (nodes: ChildNode[]) => {
+    for (const node of nodes) {
+      if (!isTag(node)) continue;
+      if (node.name === tag) found.push(node);
+      else if (node.name !== "table") visit(node.children);
+    }
+  };
+  visit(root.children);
+  return found;
 }
 
 /** The paragraphs of a header part (WordprocessingML), one per line; tabs between runs become spaces. */
@@ -74,18 +85,4 @@ export function headerText(xml: string): string {
       .trim(),
   );
   return lines.filter(Boolean).join("\n");
-}
-
-export function htmlToLines(html: string): string {
-  return html
-    .replace(/<li[^>]*>/gi, "\n• ")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|li|h[1-6]|td|th|tr|table|ul|ol|div)>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (m) => decodeEntities(m))
-    .split("\n")
-    .map((l) => l.replace(/[ \t]+/g, " ").trim())
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
 }

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { seniorityOf } from "./seniority";
 import { isModifierStem, TermIndex } from "./term-index";
-import { roleKey, stem, stems, tokens } from "./title-text";
+import { normalize, roleKey, stem, stems, tokens } from "./title-text";
 import type { AlternateTitle, Occupation, RoleFamily, RoleResolution, RoleTaxonomyFile, TitleEntry } from "./types";
 
 export const DEFAULT_TAXONOMY_PATH = fileURLToPath(new URL("../../../data/role-taxonomy.json", import.meta.url));
@@ -86,6 +86,11 @@ export interface RoleResolver {
   alternate(text: string): Occupation[] | undefined;
   /** Word weights over O*NET and the guides' titles, shared so every engine scores titles alike. */
   readonly terms: TermIndex;
+  /**
+   * The share (0..1) of a family's known titles (curated titles and O*NET occupations) that use the word (by stem):
+   * "teacher" is in most teaching titles, "mathematics" in few, so "mathematics" says which teacher.
+   */
+  familyWordShare(familyId: string, word: string): number;
 }
 
 interface Reading {
@@ -287,9 +292,22 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
     return result;
   }
 
+  let familyStems: Map<string, Array<Set<string>>> | undefined;
+  const familyWordShare = (familyId: string, word: string): number => {
+    if (!familyStems) {
+      familyStems = new Map();
+      const add = (family: string, title: string) => familyStems!.set(family, [...(familyStems!.get(family) ?? []), new Set(stems(title))]);
+      for (const t of data.titles) add(t.family, t.title);
+      for (const o of data.occupations) add(o.family, o.title);
+    }
+    const titles = familyStems.get(familyId) ?? [];
+    const target = stem(normalize(word));
+    return titles.length ? titles.filter((t) => t.has(target)).length / titles.length : 0;
+  };
   return {
     resolve,
     families,
+    familyWordShare,
     family: (id) => familyById.get(id),
     familyOfCode: (code) => {
       const o = occupationByCode.get(code);

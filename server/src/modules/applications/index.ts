@@ -1,4 +1,4 @@
-import type { Knex } from "knex";
+import type { Db } from "../../db/handle";
 import { createActivityRepository } from "../activity";
 import type { AutoApplyRepository } from "../auto-apply";
 import type { AppModule, ModuleContext } from "../module";
@@ -32,6 +32,6 @@ export function createApplicationsModule(
 export { createTrackedJobs, type TrackedJob } from "./tracked-jobs";
 
 /** Where other modules file a cover letter they wrote (Auto-Apply's application packs): it appears in Cover Letters. */
-export function createCoverLetterStore(knex: Knex): Pick<ApplicationsRepository, "insertLetter"> {
+export function createCoverLetterStore(knex: Db): Pick<ApplicationsRepository, "insertLetter"> {
   return createApplicationsRepository(knex);
 }

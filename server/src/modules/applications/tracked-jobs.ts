@@ -1,4 +1,4 @@
-import type { Knex } from "knex";
+import type { Db } from "../../db/handle";
 import { createApplicationsRepository } from "./applications-repository";
 
 /** A tracked application's posting as other modules may read it (interview practice for a saved job). */
@@ -11,7 +11,7 @@ export interface TrackedJob {
 }
 
 /** Read-only access to the user's tracked applications, for modules that practise or prepare for them. */
-export function createTrackedJobs(knex: Knex) {
+export function createTrackedJobs(knex: Db) {
   const applications = createApplicationsRepository(knex);
   return {
     async find(userId: string, applicationId: string): Promise<TrackedJob | undefined> {

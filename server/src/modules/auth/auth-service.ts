@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Knex } from "knex";
+import { transaction, type Db } from "../../db/handle";
 import type { Config } from "../../config";
 import { AppError, badRequest, conflict, problemType, tooManyRequests, unauthorized } from "../../lib/errors";
 import { effectivePlanId, heldPlanId } from "../plans";
@@ -27,7 +27,7 @@ export interface Session {
 }
 
 export interface AuthServiceDeps {
-  db: Knex;
+  db: Db;
   users: UserRepository;
   refreshTokens: RefreshTokenRepository;
   throttle: ThrottleRepository;
@@ -65,7 +65,7 @@ const tooManyLogins = (r: LoginRefusal) =>
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, users, refreshTokens, throttle, loginThrottle, sessions, config } = deps;
 
-  async function issueSession(user: UserRow, familyId: string, trx: Knex = db): Promise<Session> {
+  async function issueSession(user: UserRow, familyId: string, trx: Db = db): Promise<Session> {
     const refresh = newRefreshToken();
     await refreshTokens.insert(
       {
@@ -153,7 +153,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Rotates the token. A token presented twice means it leaked: the whole family is revoked. */
     async refresh(token: string): Promise<Session> {
       const hash = hashToken(token);
-      const outcome = await db.transaction(async (trx) => {
+      const outcome = await transaction(db, async (trx) => {
         const row = await refreshTokens.findForUpdate(hash, trx);
         if (!row) return { kind: "invalid" as const };
         if (row.revoked_at) return { kind: "invalid" as const };
@@ -244,7 +244,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw badRequest("Please choose a new password that is different from your current one.", { errors: [{ path: "/body/new_password", message: "must differ from the current password" }] });
       }
       const passwordHash = await hashPassword(input.new_password);
-      const ended = await db.transaction(async (trx) => {
+      const ended = await transaction(db, async (trx) => {
         await users.setPasswordHash(userId, passwordHash, trx);
         return refreshTokens.revokeAllForUser(userId, trx, sessionId);
       });

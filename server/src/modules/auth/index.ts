@@ -1,4 +1,4 @@
-import type { Knex } from "knex";
+import type { Db } from "../../db/handle";
 import type { Config } from "../../config";
 import { createLoginThrottle, createLoginThrottleRepository, createThrottleRepository } from "../throttle";
 import { authHandlers } from "./auth-routes";
@@ -10,7 +10,7 @@ import { createUserRepository } from "./user-repository";
 export { accessTokenAuthenticator } from "./sessions";
 export type { UserRepository } from "./user-repository";
 
-export function createAuthModule(db: Knex, config: Config) {
+export function createAuthModule(db: Db, config: Config) {
   const users = createUserRepository(db);
   const service = createAuthService({
     db,

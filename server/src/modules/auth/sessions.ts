@@ -1,4 +1,4 @@
-import type { Knex } from "knex";
+import type { Db } from "../../db/handle";
 import type { Config } from "../../config";
 import type { Authenticate } from "../../http/auth-middleware";
 import { createRefreshTokenRepository, type RefreshTokenRepository } from "./refresh-token-repository";
@@ -78,16 +78,16 @@ export type SessionGuard = ReturnType<typeof createSessionGuard>;
 
 // One guard per database handle, i.e. per API process: the bearer check in app.ts and the logout in the auth
 // module must share its cache, and two apps on separate pools in one test behave like two processes.
-const guards = new WeakMap<Knex, SessionGuard>();
+const guards = new WeakMap<Db, SessionGuard>();
 
-export function sessionGuardFor(db: Knex, config: Pick<Config, "sessionCacheSeconds">): SessionGuard {
+export function sessionGuardFor(db: Db, config: Pick<Config, "sessionCacheSeconds">): SessionGuard {
   let guard = guards.get(db);
   if (!guard) guards.set(db, (guard = createSessionGuard({ refreshTokens: createRefreshTokenRepository(db), ttlMs: config.sessionCacheSeconds * 1000 })));
   return guard;
 }
 
 /** The bearer check's verifier: a valid signature, then a live session. */
-export function accessTokenAuthenticator(db: Knex, config: Pick<Config, "jwtSecret" | "sessionCacheSeconds">): Authenticate {
+export function accessTokenAuthenticator(db: Db, config: Pick<Config, "jwtSecret" | "sessionCacheSeconds">): Authenticate {
   const guard = sessionGuardFor(db, config);
   return async (token) => {
     const claims = verifyAccessToken(token, config.jwtSecret);

@@ -11,7 +11,7 @@ import { createAutoApplyRunner, type RunnerDeps } from "./auto-apply-runner";
 import { createAutoApplyService } from "./auto-apply-service";
 import { autoApplyHandlers } from "./auto-apply-routes";
 
-export { createAutoApplyStatus, type AutoApplyStatus } from "./auto-apply-status";
+export { createAutoApplyStatus, type AutoApplyStatus } from "./auto-apply-status-repository";
 export { createAutoApplyRepository, type AutoApplyRepository, type PackRow } from "./auto-apply-repository";
 
 export const RUN_QUEUE = "auto-apply.run";

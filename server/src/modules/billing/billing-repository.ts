@@ -1,8 +1,9 @@
 import type { Knex } from "knex";
+import type { Tx } from "../../db/handle";
 import type { PlanId } from "../plans";
 
 /** A transaction handle the service passes back to repositories (services never import knex). */
-export type Tx = Knex.Transaction;
+export type { Tx };
 
 export interface PaymentOrderRow {
   id: string;

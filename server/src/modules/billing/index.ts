@@ -1,4 +1,4 @@
-import type { Knex } from "knex";
+import type { Db } from "../../db/handle";
 import type { Config } from "../../config";
 import type { Logger } from "../../lib/logger";
 import { createRazorpayClient } from "../../engines/payments/razorpay-client";
@@ -14,7 +14,7 @@ import { createBillingService } from "./billing-service";
  * until the Razorpay keys are configured. Quotas are the usage module's: a paid order resets its counters.
  */
 export function createBillingModule(
-  base: { knex: Knex; config: Pick<Config, "razorpay">; logger: Logger },
+  base: { knex: Db; config: Pick<Config, "razorpay">; logger: Logger },
   users: UserRepository,
   usage: { service: UsageService; counters: Pick<UsageRepository, "resetForUser"> },
 ) {

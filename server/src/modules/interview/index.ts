@@ -8,7 +8,7 @@ import { interviewHandlers } from "./interview-routes";
 import { createInterviewService } from "./interview-service";
 
 
-export { createInterviewHistory, type InterviewHistory } from "./interview-history";
+export { createInterviewHistory, type InterviewHistory } from "./interview-history-repository";
 
 /** Interview AI: stored mock-interview sessions over the deterministic interviewer (LLM wording optional). */
 export function createInterviewModule(ctx: Pick<ModuleContext, "knex" | "usage" | "llm" | "logger">): AppModule {

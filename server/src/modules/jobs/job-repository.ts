@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { placeKeys } from "./location-match";
-import { FRESHNESS_DAYS, LEVEL_RANK, postingRole, type RankWeights } from "./ranking";
+import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, LEVEL_RANK, postingRole, ROLE_WORD_SHARE, type RankWeights } from "./ranking";
 
 export interface JobRow {
   id: string;
@@ -29,6 +29,8 @@ export interface RankedJobRow extends JobRow {
   skill_share: number;
   text_rank: number;
   title_sim: number;
+  /** 1 when the posting is of the searcher's family and its title names their specific role (SearchRole.word). */
+  role_hit: number;
   freshness: number;
   score: number;
 }
@@ -56,8 +58,12 @@ export interface SearchRole {
   neighbours: readonly string[];
   /** LEVEL_RANK of their level; null when unknown. */
   level: number | null;
+  /** Whether their title states that level; a level read from their years is not stretched upwards. */
+  levelStated?: boolean;
   /** Their job title without level words ("data analyst"), compared with posting titles. */
   title: string | null;
+  /** The word of that title naming their role more narrowly than the family ("android"; ranking.ts roleWord). */
+  word?: string | null;
 }
 
 export interface SearchQuery {
@@ -196,6 +202,11 @@ export function createJobRepository(db: Knex) {
       const w = q.weights;
       const role = q.role ?? null;
       const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // The searcher's specific role word, matched at the start of a word of the posting title ("android" in
+      // "Senior Android Developer"); PostgreSQL's \m is a word start.
+      const roleFamily = role?.family ?? null;
+      const word = roleFamily && role?.word ? role.word : null;
+      const wordPattern = word ? `\\m${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}` : null;
 
       const tsq = kw.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
       const now = bind((q.now ?? new Date()).toISOString());
@@ -215,6 +226,9 @@ export function createJobRepository(db: Knex) {
       if (tier === "all") candidate.push(`p.skills @> ${bind(allSkills)}::text[]`);
       else if (tier === "pairs") {
         allSkills.forEach((a, i) => allSkills.slice(i + 1).forEach((b) => candidate.push(`p.skills @> ${bind([a, b])}::text[]`)));
+        // Postings of their family that name their role are as good a match as two skills (a pharmacist posting
+        // lists "Pharmacy", rarely two of a pharmacist's other keywords). Title trigram index; short words cannot use it.
+        if (word && word.length >= 3) candidate.push(`(lower(p.title) LIKE ${bind(like(word))} AND p.role_family = ${bind(roleFamily)})`);
       } else {
         if (allSkills.length) candidate.push(`p.skills && ${bind(allSkills)}::text[]`);
         kw.forEach((k, i) => {
@@ -240,9 +254,19 @@ export function createJobRepository(db: Knex) {
       const familyFit = role?.family
         ? `(CASE WHEN c.role_family = ${bind(role.family)} THEN 1 WHEN c.role_family = ANY(${bind([...role.neighbours])}::text[]) THEN 0.5 ELSE 0 END)::float8`
         : "0::float8";
-      // A title that states no level reads as mid (2).
-      const gap = role && role.level !== null ? `abs(coalesce(c.role_level, 2) - ${Number(role.level)})` : null;
-      const levelFit = gap ? `(CASE WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
+      // A title that states no level reads as mid (2), an architect's as lead (4: "Frontend Architect" is not a
+      // junior's job); trainee, intern and fresher posts sit half a rung below entry.
+      const architect = `lower(c.title) ~ '\\marchitect\\M'`;
+      const postingLevel = `(CASE WHEN c.role_level IS NULL AND ${architect} THEN 4 WHEN c.role_level IS NULL THEN 2 WHEN c.role_level <= 1 AND lower(c.title) ~ '\\m(trainee|intern|internship|fresher|apprentice)\\M' THEN least(c.role_level, 0.5) ELSE c.role_level END)`;
+      const mine = role && role.level !== null ? Number(role.level) : null;
+      const gap = mine !== null ? `abs(${postingLevel} - ${mine})` : null;
+      // A level read from years fits a posting stating the rung above it less (LEVEL_ABOVE_INFERRED).
+      const above = mine !== null && !role?.levelStated ? `WHEN (c.role_level IS NOT NULL OR ${architect}) AND ${postingLevel} > ${mine} AND ${gap} <= 1 THEN ${Number(LEVEL_ABOVE_INFERRED)} ` : "";
+      const levelFit = gap ? `(CASE ${above}WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
+      const roleHit = word ? `(c.role_family = ${bind(roleFamily)} AND lower(c.title) ~ ${bind(wordPattern)})::int::float8` : "0::float8";
+      // With a role word, half the title part is whether the posting names it, the rest the similarity; when no
+      // posting of the pool names it (no physics teacher posts), the similarity is the whole title part as before.
+      const wordShare = word ? ROLE_WORD_SHARE : 0;
       const cheapCoverage = `(${kw.map((_, i) => `c${i}`).join(" + ")})::float8 / ${n}`;
       const poolLimit = bind(Math.max(RESCORE_POOL, q.limit));
       // The searcher's own job title says which jobs of their family they do ("mathematics teacher", not "science teacher").
@@ -264,27 +288,29 @@ export function createJobRepository(db: Knex) {
         ),
         scored AS (
           SELECT c.id, c.posted_at, ${covered.join(", ")}, ${skillShare} AS skill_share,
-            ${familyFit} AS family_fit, ${levelFit} AS level_fit,
+            ${familyFit} AS family_fit, ${levelFit} AS level_fit, ${roleHit} AS role_hit,
             exp(-greatest(0, extract(epoch FROM (q.now - coalesce(c.posted_at, c.scraped_at)))) / 86400.0 / ${FRESHNESS_DAYS})::float8 AS freshness
           FROM cand c, q
         ),
         pool AS (
           SELECT *, count(*) OVER () AS total,
             ${num(w.coverage)} * ${cheapCoverage} + ${num(w.skills)} * skill_share + ${num(w.freshness)} * freshness
-              + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit AS cheap
+              + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit + ${num(w.title * wordShare)} * role_hit AS cheap
           FROM scored
           ORDER BY cheap DESC, posted_at DESC NULLS LAST, id
           LIMIT ${poolLimit}
         ),
         ranked AS (
-          SELECT ${COLUMNS.replace(/p\./g, "j.")}, s.total, s.skill_share, s.freshness, s.family_fit, s.level_fit,
+          SELECT ${COLUMNS.replace(/p\./g, "j.")}, s.total, s.skill_share, s.freshness, s.family_fit, s.level_fit, s.role_hit,
+            max(s.role_hit) OVER () AS any_role_hit,
             ${titleSim}::float8 AS title_sim,
             ${fullCoverage} AS coverage,
             ts_rank_cd(j.search_vector, ${qAny}, 32)::float8 AS text_rank
           FROM pool s JOIN job_postings j ON j.id = s.id, q
         )
         SELECT *, 100 * (${num(w.coverage)} * coverage + ${num(w.skills)} * skill_share + ${num(w.text)} * text_rank
-                         + ${num(w.title)} * title_sim + ${num(w.freshness)} * freshness
+                         + ${num(w.title)} * (CASE WHEN any_role_hit > 0 THEN ${num(1 - wordShare)} * title_sim + ${num(wordShare)} * role_hit ELSE title_sim END)
+                         + ${num(w.freshness)} * freshness
                          + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit) AS score
         FROM ranked
         ORDER BY score DESC, posted_at DESC NULLS LAST, id
@@ -304,6 +330,7 @@ export function createJobRepository(db: Knex) {
           skill_share: Number(r.skill_share),
           text_rank: Number(r.text_rank),
           title_sim: Number(r.title_sim),
+          role_hit: Number(r.role_hit),
           freshness: Number(r.freshness),
           family_fit: Number(r.family_fit),
           level_fit: Number(r.level_fit),

@@ -143,7 +143,7 @@ describe("demo corpus", () => {
 });
 
 describe("job search service", () => {
-  const row = { id: "7d0c6f2e-3a51-4f7e-9a8b-2c4d1e0f9a11", title: "Data Analyst", company: null, location: null, description: "x".repeat(3000), work_mode: "remote" as const, skills: ["SQL", "Excel"], source: "demo", apply_link: "https://www.naukri.com/data-analyst-jobs", posted_at: null, scraped_at: new Date(), role_family: "data-analytics", role_level: null, place_keys: ["remote", "remote@anywhere"], family_fit: 0, level_fit: 1, coverage: 1, skill_share: 0.5, text_rank: 0.4, title_sim: 1, freshness: 1, score: 0 };
+  const row = { id: "7d0c6f2e-3a51-4f7e-9a8b-2c4d1e0f9a11", title: "Data Analyst", company: null, location: null, description: "x".repeat(3000), work_mode: "remote" as const, skills: ["SQL", "Excel"], source: "demo", apply_link: "https://www.naukri.com/data-analyst-jobs", posted_at: null, scraped_at: new Date(), role_family: "data-analytics", role_level: null, place_keys: ["remote", "remote@anywhere"], family_fit: 0, level_fit: 1, coverage: 1, skill_share: 0.5, text_rank: 0.4, title_sim: 1, role_hit: 0, freshness: 1, score: 0 };
 
   it("answers the plan's 402 and records no search when the daily limit is reached", async () => {
     const jobs: Pick<JobRepository, "search"> = { search: async () => ({ total: 1, rows: [row] }) };

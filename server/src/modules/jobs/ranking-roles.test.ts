@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { postingRole, resumeRole, roleFacts, roleFit } from "./ranking";
+import { postingRole, resumeRole, roleFacts, roleFit, roleWord } from "./ranking";
+import { searcherFor, searchRoleOf } from "./searcher";
 
 describe("role facts for search ranking", () => {
   it("When a posting title is read, Then its family, neighbours and level come from the RoleResolver", () => {
@@ -22,5 +23,37 @@ describe("role facts for search ranking", () => {
     expect(roleFit(me, roleFacts("Staff Nurse")).family).toBe(0);
     expect(roleFit(me, roleFacts("Junior Machine Learning Engineer"))).toEqual({ family: 0.5, level: 0.5 });
     expect(roleFit(me, roleFacts("Data Analyst Intern")).level).toBe(0);
+  });
+
+  it("When a title names the role more narrowly than its family, Then that word is the person's role word; a title naming only the family has none", () => {
+    expect(roleWord("android developer", "mobile-development")).toBe("android");
+    expect(roleWord("mathematics teacher", "teaching")).toBe("mathematics");
+    expect(roleWord("clinical pharmacist", "healthcare")).toBe("pharmacist");
+    expect(roleWord("icu nurse", "nursing")).toBe("icu");
+    // "Assistant Teacher" is read as "teacher": every teacher posting would match, so it names no role of its own.
+    expect(roleWord("teacher", "teaching")).toBeNull();
+    expect(roleWord("nurse", "nursing")).toBeNull();
+    expect(roleWord("product manager", "product-management")).toBeNull();
+  });
+
+  const resume = (title: string, start: string) => ({ parsed: { experienceEntries: [{ title, start, end: "Present" }] }, skills: ["Kotlin", "Android", "Firebase"] });
+  const keywords = [{ text: "kotlin", skills: ["Kotlin"] }, { text: "android", skills: ["Android"] }, { text: "firebase", skills: ["Firebase"] }];
+  const now = new Date("2026-11-27T00:00:00Z");
+
+  it("When the search is about a resume, Then the repository gets the role word and whether the level was stated or read from years", () => {
+    const fromYears = searchRoleOf(searcherFor({ keywords, resume: resume("Android Developer", "Jan 2020"), now }));
+    expect(fromYears).toMatchObject({ family: "mobile-development", level: 3, levelStated: false, title: "android developer", word: "android" });
+    const stated = searchRoleOf(searcherFor({ keywords, resume: resume("Senior Android Developer", "Jan 2020"), now }));
+    expect(stated).toMatchObject({ level: 3, levelStated: true, word: "android" });
+  });
+
+  it("When the resume's title names no family and the keywords name the role, Then the person's level still comes from the resume", () => {
+    const skills = ["SolidWorks", "AutoCAD", "CATIA", "Production Planning", "Quality Control", "Lean Manufacturing", "Six Sigma"];
+    const searcher = searcherFor({
+      keywords: skills.map((s) => ({ text: s.toLowerCase(), skills: [s] })),
+      resume: { parsed: { experienceEntries: [{ title: "Graduate Engineer Trainee", start: "Jan 2026", end: "Present" }] }, skills },
+      now,
+    });
+    expect(searcher).toMatchObject({ from: "query", family: "mechanical-engineering", seniority: "entry", seniorityStated: true });
   });
 });

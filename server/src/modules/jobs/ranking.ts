@@ -7,10 +7,15 @@ import type { Seniority } from "../../engines/roles/types";
  *  - skills:   the share of the query's taxonomy skills among the posting's extracted skills;
  *  - text:     full-text relevance, ts_rank_cd over the weighted search_vector, normalised as rank/(rank+1);
  *  - title:    trigram word-similarity with the title: the searcher's own job title when known, else the best keyword;
+ *              when their title names their role more narrowly than the family ("android" developer, "mathematics"
+ *              teacher, "pharmacist"), ROLE_WORD_SHARE of it is whether a posting of their family names that role too
+ *              (roleWord), when any posting of the rescored pool names it;
  *  - freshness: exp(-age/30 days) from posted_at (or when it was indexed);
  *  - family:   1 when the posting's role family is the searcher's, 0.5 for a neighbouring family, else 0;
  *  - level:    1 within a rung of the searcher's level, else 0 (1 when the searcher's is unknown);
- *              a title that states no level reads as mid.
+ *              a title that states no level reads as mid; trainee, intern and fresher posts sit half a rung below
+ *              entry; a level read from years (the person's title states none) fits a posting that states a rung
+ *              above it only LEVEL_ABOVE_INFERRED (five years as "Software Engineer" is not a principal engineer).
  * A query with no taxonomy skills moves the skills weight to coverage. When the searcher's role is known (their
  * resume, or keywords that name one), family and level together weigh as much as the skill parts.
  */
@@ -29,6 +34,35 @@ export const FRESHNESS_DAYS = 30;
 
 const WITH_SKILLS: RankWeights = { coverage: 0.35, skills: 0.2, text: 0.1, title: 0.25, freshness: 0.1, family: 0, level: 0 };
 const WITH_ROLE: RankWeights = { coverage: 0.05, skills: 0.15, text: 0.05, title: 0.2, freshness: 0.05, family: 0.25, level: 0.25 };
+
+/** How a level read from years fits a posting that states the rung above it. */
+export const LEVEL_ABOVE_INFERRED = 0.75;
+/** The share of the title part that is the person's specific role word, when their title has one. */
+export const ROLE_WORD_SHARE = 0.5;
+/** A word in at least this share of a family's known titles is the family's own ("teacher", "nurse", "developer"). */
+export const FAMILY_WORD_SHARE = 0.35;
+/** Job nouns every family uses: they say what kind of job, never which one ("developer", "executive"). */
+const JOB_NOUNS = new Set([
+  "engineer", "developer", "programmer", "executive", "manager", "officer", "specialist", "associate", "assistant", "coordinator",
+  "representative", "administrator", "agent", "worker", "member", "professional", "partner", "consultant", "analyst", "designer",
+  "lead", "head", "expert", "staff",
+]);
+
+/**
+ * The word of a person's role title (level words already removed: roleTitleOf) that names their role more narrowly
+ * than their family: the last word that is neither a job noun nor one most of the family's titles use. "android
+ * developer" → "android", "mathematics teacher" → "mathematics", "clinical pharmacist" → "pharmacist"; "staff nurse",
+ * "sales executive" and "product manager" name only their family (null), so every posting of it counts alike.
+ */
+export function roleWord(roleTitle: string, family: string, resolver: RoleResolver = getDefaultRoleResolver()): string | null {
+  const words = roleTitle.toLowerCase().split(/[\s/,()-]+/).filter((w) => /\p{L}/u.test(w) && w.length >= 2);
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i]!;
+    if (JOB_NOUNS.has(w)) continue;
+    if (resolver.familyWordShare(family, w) < FAMILY_WORD_SHARE) return w;
+  }
+  return null;
+}
 
 export function weightsFor(querySkillCount: number, roleKnown = false): RankWeights {
   const base = roleKnown ? WITH_ROLE : WITH_SKILLS;

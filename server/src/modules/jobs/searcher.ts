@@ -5,7 +5,7 @@
 import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
 import type { Seniority } from "../../engines/roles/types";
 import type { SearchKeyword, SearchRole } from "./job-repository";
-import { LEVEL_RANK, resumeRole, roleFacts } from "./ranking";
+import { LEVEL_RANK, resumeRole, roleFacts, roleWord } from "./ranking";
 
 /** The stored resume facts a search reads (the resume module's: parsed facts and canonical skills). */
 export interface ResumeFacts {
@@ -21,6 +21,8 @@ export interface Searcher {
   neighbours: readonly string[];
   /** The person's level, stated by their title or read from their years of experience; null when unknown. */
   seniority: Seniority | null;
+  /** Whether their title states the level (else it was read from their years, or is unknown). */
+  seniorityStated: boolean;
   /** Their most recent job title as written ("Senior Data Analyst"), when from a resume. */
   title: string | null;
   /** Every skill they have that the index knows (resume skills and the query's), canonical names. */
@@ -162,6 +164,7 @@ export function searcherFor(input: {
     if (facts?.family) {
       const years = yearsOfExperience(resume!.parsed, input.now);
       const seniority = facts.seniorityStated ? facts.seniority : years !== null ? seniorityFromYears(years) : null;
+      const seniorityStated = facts.seniorityStated;
       // The title compared with posting titles must name their family (not a title the skills overruled).
       const title = titles.find((t) => roleFacts(t, resolver).family === facts.family) ?? (overridden ? null : (titles[0] ?? null));
       return {
@@ -170,6 +173,7 @@ export function searcherFor(input: {
         familyName: resolver.family(facts.family)?.name ?? null,
         neighbours: facts.neighbours,
         seniority,
+        seniorityStated,
         title: title ? title.split("|")[0]!.trim() : null,
         skills: [...new Set([...resume!.skills, ...querySkills])],
         location,
@@ -178,40 +182,47 @@ export function searcherFor(input: {
   }
   if (fromQuery?.facts.family) {
     const f = fromQuery.facts;
-    // Keywords naming a role take the resume's level when the resume is about the same family.
+    // Keywords naming a role take the resume's level when the resume is about the same family, or when its titles
+    // name no family at all ("Graduate Engineer Trainee" is still a trainee).
     const resumeFacts = useResume ? resumeRole(resume!.parsed, resolver) : null;
     const years = useResume ? yearsOfExperience(resume!.parsed, input.now) : null;
+    const resumeLevel = resumeFacts !== null && (resumeFacts.family === f.family || (!resumeFacts.family && !fromQuery.explicit));
     const seniority = f.seniorityStated
       ? f.seniority
-      : resumeFacts?.family === f.family && resumeFacts.seniorityStated
+      : resumeLevel && resumeFacts?.seniorityStated
         ? resumeFacts.seniority
-        : resumeFacts?.family === f.family && years !== null
+        : resumeLevel && years !== null
           ? seniorityFromYears(years)
           : null;
+    const seniorityStated = f.seniorityStated || (resumeLevel && resumeFacts?.seniorityStated === true);
     return {
       from: "query",
       family: f.family,
       familyName: resolver.family(f.family!)?.name ?? null,
       neighbours: f.neighbours,
       seniority,
+      seniorityStated,
       title: fromQuery.explicit ? (input.keywords.find((k) => !k.skills.length && resolver.resolve(k.text).family?.id === f.family)?.text ?? null) : null,
       skills: useResume ? [...new Set([...resume!.skills, ...querySkills])] : querySkills,
       location,
     };
   }
   if (useResume) {
-    return { from: "resume", family: null, familyName: null, neighbours: [], seniority: null, title: null, skills: [...new Set([...resume!.skills, ...querySkills])], location };
+    return { from: "resume", family: null, familyName: null, neighbours: [], seniority: null, seniorityStated: false, title: null, skills: [...new Set([...resume!.skills, ...querySkills])], location };
   }
   return null;
 }
 
 /** What the repository ranks by. */
-export function searchRoleOf(searcher: Searcher | null): SearchRole | null {
+export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver = getDefaultRoleResolver()): SearchRole | null {
   if (!searcher?.family) return null;
+  const title = searcher.title ? roleTitleOf(searcher.title) || null : null;
   return {
     family: searcher.family,
     neighbours: searcher.neighbours,
     level: searcher.seniority ? LEVEL_RANK[searcher.seniority] : null,
-    title: searcher.title ? roleTitleOf(searcher.title) || null : null,
+    levelStated: searcher.seniority !== null && searcher.seniorityStated,
+    title,
+    word: title ? roleWord(title, searcher.family, resolver) : null,
   };
 }

@@ -7,7 +7,7 @@ import { notesHandlers } from "./notes-routes";
 import { createNotesService } from "./notes-service";
 import { createSummaryPolisher } from "./summary-polisher";
 
-export { createPlaybookHistory, type PlaybookHistory } from "./playbook-history";
+export { createPlaybookHistory, type PlaybookHistory } from "./playbook-history-repository";
 
 /** Role Playbook (/notes): generate and store study notes per user, list them, and render their PDF on demand. */
 export function createNotesModule(ctx: Pick<ModuleContext, "knex" | "logger" | "users" | "llm">, writer: PlaybookWriter = createPlaybookWriter()): AppModule {

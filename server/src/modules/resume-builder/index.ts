@@ -11,7 +11,7 @@ import { resumeBuilderHandlers } from "./resume-builder-routes";
 import { createResumeBuilderService } from "./resume-builder-service";
 import { createResumePolisher } from "./resume-polisher";
 
-export { createDraftSummaries, type DraftSummaries } from "./draft-summaries";
+export { createDraftSummaries, type DraftSummaries } from "./draft-summaries-repository";
 
 /**
  * Resume Builder: ingest (analyse), compare with a benchmark, build markdown (optionally LLM-polished), export Word

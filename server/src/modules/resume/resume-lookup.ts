@@ -10,7 +10,7 @@
  *   resume?.parsed     // the same facts as a ParsedResume, for engines that take one
  *   resume?.text       // plain text of the resume, for what reads text
  */
-import type { Knex } from "knex";
+import type { Db } from "../../db/handle";
 import { documentFromParsed, normaliseDocument, parsedFromDocument, type ResumeDoc } from "../../engines/resume-parser/document";
 import type { ParsedResume } from "../../engines/resume-parser/types";
 import { notFound } from "../../lib/errors";
@@ -61,7 +61,7 @@ export function usableResume(row: ResumeRow): UsableResume {
   };
 }
 
-export function createResumeLookup(db: Knex) {
+export function createResumeLookup(db: Db) {
   const repo = createResumeRepository(db);
   /** The user's resume with this id; 404 (with a detail) when there is none or it is another user's. */
   async function byId(userId: string, resumeId: string): Promise<UsableResume> {

@@ -1,4 +1,4 @@
-import type { Knex } from "knex";
+import type { Db } from "../../db/handle";
 import type { Config } from "../../config";
 import type { UserRepository } from "../auth";
 import { rememberTimeZoneMiddleware } from "./remember-time-zone";
@@ -15,7 +15,7 @@ export { createUsageService, type Feature, type UsageService, type UsageSnapshot
  * Every feature module gets the `service` (ModuleContext.usage); billing resets the counters on an upgrade.
  * X-Time-Zone on any authenticated call keeps "today" the user's today (`afterAuth`).
  */
-export function createUsageModule(knex: Knex, users: UserRepository, config: Pick<Config, "launchPromoPlan">) {
+export function createUsageModule(knex: Db, users: UserRepository, config: Pick<Config, "launchPromoPlan">) {
   const counters = createUsageRepository(knex);
   const service = createUsageService({ usage: counters, users, launchPromoPlan: config.launchPromoPlan });
   return { name: "usage", handlers: {}, service, counters, afterAuth: rememberTimeZoneMiddleware(service) };

@@ -7,7 +7,7 @@ export interface PlaybookRow {
   created_at: Date;
 }
 
-/** Read-only view of a user's playbooks for other modules (the dashboard). */
+/** Read-only queries of a user's playbooks for other modules (the dashboard); this module owns the table, so the SQL is here. */
 export function createPlaybookHistory(db: Knex) {
   const exists = createTableProbe(db);
   return {

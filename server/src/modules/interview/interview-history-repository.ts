@@ -21,7 +21,7 @@ export interface SavedInterviewRow {
   saved_at: Date;
 }
 
-/** Read-only views of a user's interviews for other modules (the dashboard): scores over time and saved results. */
+/** Read-only queries of a user's interviews for other modules (the dashboard): scores over time and saved results. This module owns the tables, so the SQL is here. */
 export function createInterviewHistory(db: Knex) {
   const exists = createTableProbe(db);
   return {

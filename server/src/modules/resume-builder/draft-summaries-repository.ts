@@ -9,7 +9,7 @@ export interface DraftSummaryRow {
   updated_at: Date;
 }
 
-/** Read-only view of a user's Resume Builder drafts for other modules (the dashboard), without their forms. */
+/** Read-only queries of a user's Resume Builder drafts (without their forms) for other modules (the dashboard); this module owns the table, so the SQL is here. */
 export function createDraftSummaries(db: Knex) {
   const exists = createTableProbe(db);
   return {

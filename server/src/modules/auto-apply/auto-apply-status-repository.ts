@@ -9,7 +9,7 @@ export interface AutoApplyRow {
   last_applied_at: Date | null;
 }
 
-/** Read-only view of a user's Auto-Apply for other modules (the dashboard). */
+/** Read-only queries of a user's Auto-Apply for other modules (the dashboard); this module owns the table, so the SQL is here. */
 export function createAutoApplyStatus(db: Knex) {
   const exists = createTableProbe(db);
   return {
