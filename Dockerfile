@@ -37,7 +37,7 @@ COPY package.json ./
 COPY server/package.json server/
 COPY server/data server/data
 COPY config config
-COPY openapi openapi
+# (The contract is not copied: the compiled server carries the bundled openapi/generated/openapi.json inside it.)
 # DATA_DIR holds the embedded database when DATABASE_URL is unset (a single-container trial); mount a volume there.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
