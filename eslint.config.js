@@ -67,7 +67,7 @@ export default defineConfig(
       "test-results/",
       "server/public/",
       // Generated from the contract (`npm run gen`): never edited by hand, so never linted.
-      "server/src/generated/",
+      "common/generated/",
       "client/src/api/generated/",
     ],
   },

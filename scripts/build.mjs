@@ -78,7 +78,6 @@ const sourceUrls = {
 
 async function buildServer() {
   const esbuild = await import("esbuild");
-  const { default: YAML } = await import("yaml");
   fs.rmSync(SERVER_OUT, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
@@ -101,7 +100,7 @@ async function buildServer() {
     logLevel: "warning",
     plugins: [sourceUrls],
     // The contract, parsed once here instead of at every start (server/src/lib/openapi.ts).
-    define: { __HIREWISE_OPENAPI_JSON__: JSON.stringify(JSON.stringify(YAML.parse(fs.readFileSync(path.join(root, "openapi/openapi.yaml"), "utf8")))) },
+    define: { __HIREWISE_OPENAPI_JSON__: JSON.stringify(JSON.stringify(JSON.parse(fs.readFileSync(path.join(root, "openapi/generated/openapi.json"), "utf8")))) },
   });
 }
 
@@ -113,7 +112,7 @@ const parts = [
     inputs: () => [...filesUnder("openapi"), "package-lock.json", SELF],
     settings: {},
     build: () => {
-      run(bin("redocly"), ["build-docs", "openapi/openapi.yaml", "--config", "openapi/redocly.yaml", "--inlineBundle", "--output", "server/public/api-docs.html"]);
+      run(bin("redocly"), ["build-docs", "openapi/generated/openapi.json", "--config", "openapi/redocly.yaml", "--inlineBundle", "--output", "server/public/api-docs.html"]);
       precompress(path.join(root, "server/public/api-docs.html"));
     },
   },
@@ -130,7 +129,7 @@ const parts = [
     name: "server",
     output: "server/dist/main.js",
     stamp: "server/dist/.build-hash",
-    inputs: () => [...filesUnder("server/src"), ...filesUnder("common"), "openapi/openapi.yaml", "server/package.json", "package-lock.json", SELF],
+    inputs: () => [...filesUnder("server/src"), ...filesUnder("common"), ...filesUnder("openapi"), "server/package.json", "package-lock.json", SELF],
     settings: {},
     build: buildServer,
   },

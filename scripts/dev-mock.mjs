@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npx", ["prism", "mock", "openapi/openapi.yaml", "--port", "4010", "--host", "127.0.0.1"], { stdio: "inherit" }),
+  spawn("npx", ["prism", "mock", "openapi/generated/openapi.json", "--port", "4010", "--host", "127.0.0.1"], { stdio: "inherit" }),
   spawn("npx", ["vite", "--config", "client/vite.config.ts"], {
     stdio: "inherit",
     env: { ...process.env, HIREWISE_API_URL: "http://127.0.0.1:4010", HIREWISE_API_STRIP_PREFIX: "/api/v1" },

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import jwt from "jsonwebtoken";
-import YAML from "yaml";
 import { describe, expect, it } from "vitest";
 import type { Response } from "supertest";
 import { OPENAPI_PATH } from "../../server/src/lib/openapi";
@@ -15,7 +14,7 @@ interface Operation {
 
 /** Every operation the contract secures with bearerAuth, read from the document itself (not from the server). */
 function securedOperations() {
-  const doc = YAML.parse(fs.readFileSync(OPENAPI_PATH, "utf8")) as { security?: Operation["security"]; paths: Record<string, Record<string, Operation>> };
+  const doc = JSON.parse(fs.readFileSync(OPENAPI_PATH, "utf8")) as { security?: Operation["security"]; paths: Record<string, Record<string, Operation>> };
   const ops: Array<{ method: "get" | "post" | "put" | "patch" | "delete"; path: string; op: Operation; multipartFiles: string[] }> = [];
   for (const [template, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {

@@ -166,6 +166,38 @@ describeEachDatabase("resume builder: drafts (Save Draft)", (kind) => {
     expect((await h.api().get(`/api/v1/resume-builder/drafts/${created.body.id}`).set(bearer(token))).body.form).toEqual(changed);
   });
 
+  it("keeps a form's built resume as sent: null before the first build, the document after it, null again when cleared", async () => {
+    const user = await signUp(h);
+    const token = user.session.access_token;
+    const notBuilt = { ...awkwardForm(), built: null, resume_id: null };
+    const created = await h.api().post("/api/v1/resume-builder/drafts").set(bearer(token)).send({ name: "Not built yet", form: notBuilt });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.form.built).toBeNull();
+    const id = created.body.id as string;
+    expect((await h.api().get(`/api/v1/resume-builder/drafts/${id}`).set(bearer(token))).body.form).toEqual(notBuilt);
+
+    const document = {
+      name: "Priya Sharma",
+      contact: ["priya.sharma@example.com", "+91 98765 43210", "Bengaluru, Karnataka"],
+      headline: "",
+      sections: [{ heading: "Summary", blocks: [{ kind: "paragraph", text: "Performance marketer." }] }],
+    };
+    const built = { ...notBuilt, built: document };
+    expect((await h.api().put(`/api/v1/resume-builder/drafts/${id}`).set(bearer(token)).send({ name: "Built", form: built })).status).toBe(200);
+    expect((await h.api().get(`/api/v1/resume-builder/drafts/${id}`).set(bearer(token))).body.form.built).toEqual(document);
+
+    const cleared = await h.api().put(`/api/v1/resume-builder/drafts/${id}`).set(bearer(token)).send({ name: "Cleared", form: notBuilt });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect((await h.api().get(`/api/v1/resume-builder/drafts/${id}`).set(bearer(token))).body.form).toEqual(notBuilt);
+
+    // null is the only non-document the field takes.
+    for (const wrong of ["not a document", {}, [document]]) {
+      const res = await h.api().put(`/api/v1/resume-builder/drafts/${id}`).set(bearer(token)).send({ name: "Wrong", form: { ...notBuilt, built: wrong } });
+      expect(res.status, JSON.stringify(wrong)).toBe(400);
+      expect(res.body.detail).toEqual(expect.any(String));
+    }
+  });
+
   it("lists drafts without their forms, most recently updated first", async () => {
     const user = await signUp(h);
     const token = user.session.access_token;

@@ -188,7 +188,7 @@ it("the live server honours every documented transaction Dredd can run", async (
   const stats = await new Promise<DreddStats>((resolve, reject) => {
     new Dredd({
       endpoint: `${server.url}/api/v1`,
-      path: [path.join(ROOT, "openapi/openapi.yaml")],
+      path: [path.join(ROOT, "openapi/generated/openapi.json")],
       hookfiles: [path.join(ROOT, "tests/contract/dredd-hooks.cjs")],
       reporter: [],
       output: [],

@@ -13,7 +13,7 @@ let base: string;
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  prism = startChild(BIN("prism"), ["mock", "openapi/openapi.yaml", "--port", String(port), "--host", "127.0.0.1"]);
+  prism = startChild(BIN("prism"), ["mock", "openapi/generated/openapi.json", "--port", String(port), "--host", "127.0.0.1"]);
   await waitForHttp(`${base}/health`, 90_000);
 });
 afterAll(async () => {

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import YAML from "yaml";
 import { ROOT } from "./processes";
 
 type Json = Record<string, unknown>;
@@ -23,7 +22,8 @@ export interface ContractOperation {
 }
 
 export function loadContract(): Json {
-  return YAML.parse(fs.readFileSync(path.join(ROOT, "openapi/openapi.yaml"), "utf8")) as Json;
+  // The bundle of the split contract (npm run gen): one document whose $refs are all local.
+  return JSON.parse(fs.readFileSync(path.join(ROOT, "openapi/generated/openapi.json"), "utf8")) as Json;
 }
 
 function deref(doc: Json, node: unknown): Json {

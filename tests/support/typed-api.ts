@@ -1,5 +1,5 @@
 import createClient from "openapi-fetch";
-import type { paths } from "../../client/src/api/generated/openapi";
+import type { paths } from "../../common/generated/openapi";
 
 /**
  * A typed client for driving the API as a signed-in user, as an integrator would: openapi-fetch over the

@@ -4,13 +4,14 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLayoutEffect, type ReactElement } from "react";
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from "react-router-dom";
-import { vi } from "vitest";
 import type { User } from "../api/generated/model";
 import { AppProvider } from "../app/provider";
 import { AppRoutes } from "../app/router";
 import { addRecipes, system } from "../app/theme";
 import * as moreRecipes from "../app/theme-more";
 import { session, type AuthRecord } from "../lib/session";
+
+export { callsTo, sentBodies, server, stubApi, type Api, type Handler, type Reply, type Routes, type SentRequest } from "./api-server";
 
 // Every recipe in tests, as in the app once any screen beyond the sign-in ones has loaded.
 addRecipes(moreRecipes);
@@ -32,9 +33,6 @@ export function signIn(record: AuthRecord = PRIYA): AuthRecord {
   return record;
 }
 
-export type Reply = [status: number, body?: unknown];
-export type Handler = (request: { url: string; init: RequestInit; body: unknown }) => Reply | Promise<Reply>;
-
 /** A promise you settle from the test: for holding a request open to see busy and loading states. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -42,39 +40,6 @@ export function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
-}
-
-/**
- * Stubs `fetch` (the network edge). Keys are "METHOD /path" as the app calls them, e.g. "GET /api/v1/auth/me".
- * Unknown calls answer 404 problem+json. Returns the mock, whose calls the test can inspect.
- */
-export function stubApi(handlers: Record<string, Handler | Reply>) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
-    const method = (init.method ?? "GET").toUpperCase();
-    const entry = handlers[`${method} ${url}`];
-    let body: unknown = undefined;
-    if (typeof init.body === "string") {
-      try {
-        body = JSON.parse(init.body);
-      } catch {
-        body = init.body;
-      }
-    }
-    const [status, payload] = !entry ? [404, { title: "Not Found", status: 404, detail: "Not Found" }] : typeof entry === "function" ? await entry({ url, init, body }) : entry;
-    if (status === 204 || payload === undefined) return new Response(null, { status });
-    return new Response(JSON.stringify(payload), { status, headers: { "content-type": status >= 400 ? "application/problem+json" : "application/json" } });
-  });
-  vi.stubGlobal("fetch", mock);
-  return mock;
-}
-
-/** The JSON bodies sent to one "METHOD /path". */
-export function sentBodies(mock: ReturnType<typeof stubApi>, key: string): unknown[] {
-  const [method, path] = key.split(" ");
-  return mock.mock.calls
-    .filter(([input, init]) => String(input) === path && ((init as RequestInit | undefined)?.method ?? "GET").toUpperCase() === method)
-    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 }
 
 export interface TestRouterState {

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import type { components, operations } from "../generated/openapi";
+import type { components, operations } from "../../../common/generated/openapi";
 
 export type OperationId = keyof operations;
 export type Schemas = components["schemas"];

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import YAML from "yaml";
 
-/** The contract, loaded once: the validator, the operation resolver and /api/v1/openapi.json all use it. */
-export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../openapi/openapi.yaml");
+/**
+ * The contract, loaded once: the validator, the operation resolver and /api/v1/openapi.json all use it. It is the
+ * bundle `npm run gen` makes of openapi/openapi.yaml and the files it $refs: one document, local $refs only.
+ */
+export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../openapi/generated/openapi.json");
 
 export interface OpenApiOperation {
   operationId: string;
@@ -17,13 +19,13 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-/** The compiled server (scripts/build.mjs) carries the contract as JSON: no YAML parsing at start. */
+/** The compiled server (scripts/build.mjs) carries the contract in its code: no file to find at start. */
 declare const __HIREWISE_OPENAPI_JSON__: string | undefined;
 
 let cached: OpenApiDocument | null = null;
 export function loadOpenApi(): OpenApiDocument {
   cached ??= (
-    typeof __HIREWISE_OPENAPI_JSON__ === "string" ? JSON.parse(__HIREWISE_OPENAPI_JSON__) : YAML.parse(fs.readFileSync(OPENAPI_PATH, "utf8"))
+    typeof __HIREWISE_OPENAPI_JSON__ === "string" ? JSON.parse(__HIREWISE_OPENAPI_JSON__) : JSON.parse(fs.readFileSync(OPENAPI_PATH, "utf8"))
   ) as OpenApiDocument;
   // Hand out copies: the validator mutates the document it is given.
   return structuredClone(cached);

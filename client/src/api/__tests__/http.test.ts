@@ -1,8 +1,10 @@
+import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, customFetch, normalisePath, REFRESH_LOCK } from "../http";
 import { session } from "../../lib/session";
+import { server } from "../../testing/api-server";
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+type Handler = (url: string, request: Request) => Response | Promise<Response>;
 
 function json(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -11,18 +13,20 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-let calls: Array<{ url: string; init: RequestInit }> = [];
+/** Every request the server saw: path with query, and the request itself. */
+let calls: Array<{ url: string; request: Request }> = [];
+/** Answers every request with `handler` (MSW, at the network edge). */
 function serve(handler: Handler) {
   calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return handler(url, init);
+  server.use(
+    http.all("*", async ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      calls.push({ url: pathname + search, request });
+      return handler(pathname + search, request);
     }),
   );
 }
-const authHeader = (init: RequestInit) => new Headers(init.headers).get("Authorization");
+const authHeader = (request: Request) => request.headers.get("Authorization");
 const expired = vi.fn();
 
 beforeEach(() => {
@@ -30,22 +34,27 @@ beforeEach(() => {
   session.onExpired(expired);
   session.set({ email: "a@b.co", name: "A", id: "1", accessToken: "old-access", refreshToken: "old-refresh" });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("the fetch layer", () => {
   it("prefixes /api/v1, sends credentials and the bearer token", async () => {
     serve(() => json(200, { ok: true }));
+    // The credentials mode is an option of the call itself, which the server cannot see: read it off fetch.
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
     await expect(customFetch("/auth/me")).resolves.toEqual({ ok: true });
     expect(calls[0]!.url).toBe("/api/v1/auth/me");
-    expect(calls[0]!.init.credentials).toBe("include");
-    expect(authHeader(calls[0]!.init)).toBe("Bearer old-access");
+    expect(fetchSpy.mock.calls[0]![1]?.credentials).toBe("include");
+    expect(authHeader(calls[0]!.request)).toBe("Bearer old-access");
   });
 
   it("sends no Authorization header when no token is stored", async () => {
     session.clear();
     serve(() => json(200, {}));
     await customFetch("/plans");
-    expect(authHeader(calls[0]!.init)).toBeNull();
+    expect(authHeader(calls[0]!.request)).toBeNull();
   });
 
   it("normalises a leading api/v1 away", () => {
@@ -63,12 +72,12 @@ describe("the fetch layer", () => {
   });
 
   it("refreshes once on a 401, stores the new tokens and retries", async () => {
-    serve((url, init) => {
+    serve(async (url, request) => {
       if (url.endsWith("/auth/refresh")) {
-        expect(JSON.parse(String(init.body))).toEqual({ refresh_token: "old-refresh" });
+        expect(await request.clone().json()).toEqual({ refresh_token: "old-refresh" });
         return json(200, { access_token: "new-access", refresh_token: "new-refresh" });
       }
-      return authHeader(init) === "Bearer new-access" ? json(200, { me: true }) : json(401, { detail: "expired" });
+      return authHeader(request) === "Bearer new-access" ? json(200, { me: true }) : json(401, { detail: "expired" });
     });
     await expect(customFetch("/auth/me")).resolves.toEqual({ me: true });
     expect(session.get()).toMatchObject({ accessToken: "new-access", refreshToken: "new-refresh", email: "a@b.co" });
@@ -78,12 +87,12 @@ describe("the fetch layer", () => {
   it("makes concurrent 401s wait for exactly one refresh", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    serve(async (url, init) => {
+    serve(async (url, request) => {
       if (url.endsWith("/auth/refresh")) {
         await gate;
         return json(200, { accessToken: "new-access", refreshToken: "new-refresh" });
       }
-      return authHeader(init) === "Bearer new-access" ? json(200, { url }) : json(401, {});
+      return authHeader(request) === "Bearer new-access" ? json(200, { url }) : json(401, {});
     });
     const pending = [customFetch("/a"), customFetch("/b"), customFetch("/c")];
     await new Promise((r) => setTimeout(r, 10));
@@ -96,9 +105,9 @@ describe("the fetch layer", () => {
   it("retries a 401 that arrives after another request's refresh with the new token, without a second refresh", async () => {
     let releaseSlow!: () => void;
     const slowGate = new Promise<void>((r) => (releaseSlow = r));
-    serve(async (url, init) => {
+    serve(async (url, request) => {
       if (url.endsWith("/auth/refresh")) return json(200, { access_token: "new-access", refresh_token: "new-refresh" });
-      if (authHeader(init) === "Bearer new-access") return json(200, { url });
+      if (authHeader(request) === "Bearer new-access") return json(200, { url });
       if (url.endsWith("/slow")) await slowGate; // sent with the old token, answered after the refresh
       return json(401, {});
     });
@@ -129,9 +138,9 @@ describe("the fetch layer", () => {
         await otherTabHolds;
         session.updateTokens("tab2-access", "tab2-refresh");
       });
-      serve((url, init) => {
+      serve((url, request) => {
         if (url.endsWith("/auth/refresh")) return json(401, { detail: "reused" });
-        return authHeader(init) === "Bearer tab2-access" ? json(200, { ok: true }) : json(401, {});
+        return authHeader(request) === "Bearer tab2-access" ? json(200, { ok: true }) : json(401, {});
       });
       const pending = customFetch("/auth/me");
       await new Promise((r) => setTimeout(r, 10));
@@ -180,6 +189,7 @@ describe("the fetch layer", () => {
   });
 
   it("surfaces the network error's message", async () => {
+    // The browser's own wording for a failed connection (here Firefox's), which a mocked network error cannot choose.
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("NetworkError when attempting to fetch resource."))));
     await expect(customFetch("/jobs/search?query=x")).rejects.toThrow("NetworkError when attempting to fetch resource.");
   });

@@ -1,4 +1,4 @@
-import type { components } from "../../generated/openapi";
+import type { components } from "../../../../common/generated/openapi";
 
 type Schemas = components["schemas"];
 

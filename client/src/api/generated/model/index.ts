@@ -129,6 +129,7 @@ export * from './jobWhyFamilyMatch';
 export * from './jobWhyLevel';
 export * from './jobWhyLevelMatch';
 export * from './jobWhyPlaceMatch';
+export * from './jsonNull';
 export * from './keywordGap';
 export * from './listApplicationsParams';
 export * from './listAutoApplyApplicationsParams';

@@ -52,10 +52,7 @@ export interface ResumeDraftForm {
    * @maxLength 200000
    */
   markdown: string;
-  /**
-   * The last resume built from this form as a structured document (drafts saved before it existed have only `markdown`).
-   * @nullable
-   */
+  /** The last resume built from this form as a structured document (drafts saved before it existed have only `markdown`). */
   built?: ResumeDraftFormBuilt;
   /**
    * The stored resume this form edits.

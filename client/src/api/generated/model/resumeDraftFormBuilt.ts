@@ -25,9 +25,9 @@ user's plan answers `402` with problem type `https://hirewise.app/problems/quota
  * OpenAPI spec version: 1.0.0
  */
 import type { BuiltResumeDocument } from './builtResumeDocument';
+import type { JsonNull } from './jsonNull';
 
 /**
  * The last resume built from this form as a structured document (drafts saved before it existed have only `markdown`).
- * @nullable
  */
-export type ResumeDraftFormBuilt = BuiltResumeDocument | null;
+export type ResumeDraftFormBuilt = BuiltResumeDocument | JsonNull;

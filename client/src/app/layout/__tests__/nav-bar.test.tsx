@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { session } from "../../../lib/session";
-import { deferred, PRIYA, renderApp, signIn, stubApi, userFrom, type Reply } from "../../../testing/test-utils";
+import { callsTo, deferred, PRIYA, renderApp, signIn, stubApi, userFrom, type Reply } from "../../../testing/test-utils";
 
 const ME = "GET /api/v1/auth/me";
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });
@@ -86,7 +86,7 @@ describe("top navigation, logged in", () => {
     await user.click(within(mainNav()).getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(session.get()).toBeNull();
-    expect(api.mock.calls.some(([url, init]) => url === "/api/v1/auth/logout" && (init as RequestInit).method === "POST")).toBe(true);
+    expect(callsTo(api, "POST /api/v1/auth/logout")).toHaveLength(1);
     expect(within(mainNav()).getByRole("link", { name: "Sign Up" })).toBeTruthy();
   });
 });
@@ -100,8 +100,8 @@ describe("switching accounts", () => {
     signIn();
     const ravi = { ...PRIYA, id: "u-ravi", email: "ravi@example.in", name: "Ravi Kumar", accessToken: "ravi-token" };
     stubApi({
-      [ME]: ({ init }) => {
-        const token = new Headers(init.headers).get("Authorization");
+      [ME]: ({ headers }) => {
+        const token = headers.get("Authorization");
         return [200, token === "Bearer ravi-token" ? userFrom(ravi) : userFrom(PRIYA)];
       },
     });

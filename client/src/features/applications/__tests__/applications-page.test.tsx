@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationDetail, ApplicationList, CoverLetter, JobMatchReport, TrackedApplication } from "../../../api/generated/model";
-import { PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
+import { callsTo, PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
 
 const app = (over: Partial<TrackedApplication>): TrackedApplication => ({
   id: "a1",
@@ -70,7 +70,7 @@ describe("Applications: the tracker", () => {
     expect(await screen.findByText("Performance Marketing Manager moved to Applied.")).toBeTruthy();
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Status of Growth Lead at Nykaa" }), "interviewing");
-    expect(mock.mock.calls.some(([url, init]) => String(url) === "/api/v1/applications/a2" && (init as RequestInit).method === "PATCH")).toBe(true);
+    await waitFor(() => expect(callsTo(mock, "PATCH /api/v1/applications/a2")).toHaveLength(1));
   });
 
   it("moves a card dropped on another column", async () => {
@@ -99,7 +99,7 @@ describe("Applications: the tracker", () => {
     expect(within(table).getByRole("columnheader", { name: /CTC/ }).getAttribute("aria-sort")).toBe("descending");
     expect(within(table).getByText("24 LPA")).toBeTruthy();
     await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "applied");
-    await waitFor(() => expect(mock.mock.calls.some(([url]) => String(url) === "/api/v1/applications?status=applied&sort=salary_lpa&order=desc")).toBe(true));
+    await waitFor(() => expect(mock.calls.some((call) => call.path === "/api/v1/applications?status=applied&sort=salary_lpa&order=desc")).toBe(true));
     expect(localStorage.getItem("hirewise.applications.view")).toBe("list");
   });
 
@@ -240,7 +240,10 @@ describe("Applications: an Auto-Apply application pack", () => {
   };
 
   it("shows the pack: resume downloads, the cover letter, answers and what to fill in, beside Open posting", async () => {
-    const { mock, user } = setup({ "GET /api/v1/applications/a1": [200, PACKED] });
+    const { mock, user } = setup({
+      "GET /api/v1/applications/a1": [200, PACKED],
+      "GET /api/v1/applications/a1/pack/resume.docx": () => new Response(new Blob(["PK"]), { status: 200, headers: { "content-type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document" } }),
+    });
     const created: string[] = [];
     vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:pack");
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
@@ -256,10 +259,9 @@ describe("Applications: an Auto-Apply application pack", () => {
     expect(within(answers).getByRole("link", { name: "Fill in screening answers" }).getAttribute("href")).toBe("/auto-apply#screening-answers");
     expect(screen.getByRole("link", { name: /Open posting/ }).getAttribute("href")).toBe("https://www.naukri.com/job-listings-1");
 
-    mock.mockImplementationOnce(async () => new Response(new Blob(["PK"]), { status: 200, headers: { "content-type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document" } }));
     await user.click(within(pack).getByRole("button", { name: /Download the tailored resume as Word/ }));
     await waitFor(() => expect(created).toEqual(["Priya_Sharma_ATS_Resume.docx"]));
-    expect(String(mock.mock.calls.at(-1)![0])).toBe("/api/v1/applications/a1/pack/resume.docx");
+    expect(mock.calls.at(-1)!.path).toBe("/api/v1/applications/a1/pack/resume.docx");
     expect(within(pack).getByRole("button", { name: /Cover letter/ })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AutoApplyApplicationList, AutoApplyConsent, AutoApplySettings } from "../../../api/generated/model";
-import { PRIYA, deferred, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
+import { PRIYA, callsTo as countCalls, deferred, renderApp, sentBodies, signIn, stubApi, userFrom, type Api, type Handler, type Reply } from "../../../testing/test-utils";
 
 const ME = "GET /api/v1/auth/me";
 const CONSENT = "GET /api/v1/auto-apply/consent";
@@ -55,10 +55,7 @@ async function open(overrides: Handlers = {}) {
 
 const enableSwitch = () => screen.getByRole("switch", { name: "Enable Auto-Apply" }) as HTMLInputElement;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const callsTo = (api: ReturnType<typeof stubApi>, key: string) => {
-  const [method, path] = key.split(" ");
-  return api.mock.calls.filter(([url, init]) => String(url) === path && ((init as RequestInit | undefined)?.method ?? "GET") === method).length;
-};
+const callsTo = (api: Api, key: string) => countCalls(api, key).length;
 
 describe("Auto-Apply screen: loading", () => {
   it("shows the loader, then the consent card, the form with the section 9 defaults and the empty log", async () => {

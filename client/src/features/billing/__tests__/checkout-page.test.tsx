@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../../lib/storage";
-import { PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
+import { callsTo, PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
 import type { RazorpayFailure, RazorpayOptions, RazorpaySuccess } from "../utils/checkout";
 import { PLAN_LIST, PLAN_LIST_WITHOUT_KEY, PRO_ORDER, subscription } from "./fixtures";
 
@@ -254,7 +254,7 @@ describe("Checkout", () => {
     it("shows no warning when only the server has a key, and opens Razorpay with it", async () => {
       const api = signedInApi("pro_plus", { [ORDERS]: [201, PRO_ORDER] });
       const { user } = await openCheckout();
-      await waitFor(() => expect(api).toHaveBeenCalledWith("/api/v1/subscription", expect.anything()));
+      await waitFor(() => expect(callsTo(api, "GET /api/v1/subscription").length).toBeGreaterThan(0));
       expect(screen.queryByText(/key is missing/)).toBeNull();
       expect(screen.queryByRole("alert")).toBeNull();
       expect(payButton().disabled).toBe(false);

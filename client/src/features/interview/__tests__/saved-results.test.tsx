@@ -76,7 +76,7 @@ describe("Interview AI: Save Results", () => {
     expect(screen.getByText('"Performance Marketing Manager mock interview" is on your dashboard, to open again any time.')).toBeTruthy();
     expect((screen.getByRole("button", { name: "Saved" }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(screen.getByTestId("saved-note")).getByRole("link", { name: "dashboard" }).getAttribute("href")).toBe("/dashboard");
-    expect(api.mock.calls.filter(([url]) => url === "/api/v1/interview/sessions/s-1/save")).toHaveLength(1);
+    expect(api.calls.filter((call) => call.path === "/api/v1/interview/sessions/s-1/save")).toHaveLength(1);
   });
 
   it("says why when saving fails, and lets the person try again", async () => {

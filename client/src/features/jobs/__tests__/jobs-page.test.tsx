@@ -2,31 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Job, JobSearchResponse, ResumeUploadResponse, Subscription } from "../../../api/generated/model";
 import { STORAGE_KEYS } from "../../../lib/storage";
-import { deferred, PRIYA, renderApp, signIn, userFrom } from "../../../testing/test-utils";
-
-type Reply = [status: number, body?: unknown];
-type Route = (request: { url: URL; init: RequestInit }) => Reply | Promise<Reply>;
-
-/** Stubs `fetch` by method and path (query strings vary), answering 404 problem+json for anything else. */
-function stubNetwork(routes: Record<string, Route | Reply>) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
-    const method = (init.method ?? "GET").toUpperCase();
-    const route = routes[`${method} ${url.pathname}`];
-    const [status, body] = !route ? [404, { title: "Not Found", status: 404, detail: "Not Found" }] : typeof route === "function" ? await route({ url, init }) : route;
-    if (body === undefined) return new Response(null, { status });
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": status >= 400 ? "application/problem+json" : "application/json" } });
-  });
-  vi.stubGlobal("fetch", mock);
-  return mock;
-}
-
-function callsTo(mock: ReturnType<typeof stubNetwork>, key: string): Array<{ url: URL; init: RequestInit }> {
-  const [method, path] = key.split(" ");
-  return mock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), "http://localhost"), init: (init ?? {}) as RequestInit }))
-    .filter(({ url, init }) => url.pathname === path && (init.method ?? "GET").toUpperCase() === method);
-}
+import { callsTo, deferred, PRIYA, renderApp, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
 
 const ME = "GET /api/v1/auth/me";
 const SUBSCRIPTION = "GET /api/v1/subscription";
@@ -97,9 +73,9 @@ const searchReply = (jobs: Job[], over: Partial<JobSearchResponse> = {}): JobSea
   ...over,
 });
 
-function setup(routes: Record<string, Route | Reply> = {}) {
+function setup(routes: Record<string, Handler | Reply> = {}) {
   signIn();
-  const mock = stubNetwork({ [ME]: [200, userFrom(PRIYA)], [SUBSCRIPTION]: [200, subscription("pro_plus", 0, null)], ...routes });
+  const mock = stubApi({ [ME]: [200, userFrom(PRIYA)], [SUBSCRIPTION]: [200, subscription("pro_plus", 0, null)], ...routes });
   const view = renderApp("/jobs");
   return { ...view, mock };
 }
@@ -151,7 +127,7 @@ describe("Resume intake", () => {
     expect(screen.getByText("Ready")).toBeTruthy();
     const [call] = callsTo(mock, UPLOAD);
     expect(call?.url.search).toBe("?parse=true");
-    const body = call?.init.body as FormData;
+    const body = call?.body as FormData;
     expect((body.get("file") as File).name).toBe("two-column.pdf");
 
     reply.resolve([200, PARSED]);
@@ -202,7 +178,7 @@ describe("Resume intake", () => {
     await user.type(screen.getByLabelText("Paste your skills or resume text"), "Zoho CRM, cold calling; B2B sales");
     await user.click(screen.getByRole("button", { name: "Extract details" }));
     await waitFor(() => expect((screen.getByLabelText("Skills") as HTMLTextAreaElement).value).toBe("Zoho CRM, cold calling; B2B sales"));
-    const file = (callsTo(mock, UPLOAD)[0]?.init.body as FormData).get("file") as File;
+    const file = (callsTo(mock, UPLOAD)[0]?.body as FormData).get("file") as File;
     expect(file.name).toBe("pasted-resume.txt");
     expect(stored().activeTab).toBe("manual");
     const chips = within(screen.getByRole("list", { name: "Search keywords" })).getAllByRole("listitem");
@@ -223,12 +199,12 @@ describe("Resume intake", () => {
   it("Save Draft sets saved and hides the welcome without calling the server", async () => {
     const { user, mock } = setup();
     await screen.findByRole("heading", { name: "Find your next role with Hirewise" });
-    const before = mock.mock.calls.length;
+    const before = mock.calls.length;
     await user.click(screen.getByRole("button", { name: "Save Draft" }));
     expect(screen.queryByText("Find your next role with")).toBeNull();
     expect(screen.getByText("Saved")).toBeTruthy();
     expect(stored()).toMatchObject({ saved: true, showWelcome: false });
-    expect(mock.mock.calls.length).toBe(before);
+    expect(mock.calls.length).toBe(before);
   });
 });
 
@@ -427,7 +403,7 @@ describe("a server that sends only SPEC section 3's fields", () => {
       apply_link: `https://jobs.example.com/apply/${title.replace(/ /g, "-")}`,
     });
     signIn();
-    stubNetwork({
+    stubApi({
       [ME]: [200, { id: PRIYA.id, email: PRIYA.email, name: PRIYA.name }],
       [UPLOAD]: [200, { parsed: { name: "Priya Sharma", email: "priya.sharma@example.com", address: "Pune", experience: "Data Analyst, Zeta Analytics", skills: "Python, SQL, Tableau" } }],
       [SEARCH]: [200, { job_matches: [specJob("Senior Data Analyst", "onsite", daysAgo(2)), specJob("Analytics Engineer", "remote", daysAgo(1))] }],

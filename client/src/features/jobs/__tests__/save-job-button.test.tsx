@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Job, SavedJob } from "../../../api/generated/model";
 import { STORAGE_KEYS } from "../../../lib/storage";
-import { PRIYA, renderApp, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
+import { callsTo, PRIYA, renderApp, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
 
 const job = (id: string, title: string): Job & { id: string } => ({
   id,
@@ -63,7 +63,7 @@ describe("Save on a job card", () => {
 
     await user.click(save);
     await waitFor(() => expect(first.getByRole("button", { name: "Saved" }).getAttribute("aria-pressed")).toBe("true"));
-    expect(mock.mock.calls.some(([url, init]) => String(url) === `/api/v1/saved-jobs/${J1.id}` && (init as RequestInit).method === "PUT")).toBe(true);
+    expect(callsTo(mock, `PUT /api/v1/saved-jobs/${J1.id}`)).toHaveLength(1);
 
     await user.click(first.getByRole("button", { name: "Saved" }));
     await waitFor(() => expect(first.getByRole("button", { name: "Save" }).getAttribute("aria-pressed")).toBe("false"));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Playbook, PlaybookList } from "../../../api/generated/model";
-import { deferred, PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
+import { callsTo, deferred, PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
 
 const PLAYBOOK = {
   id: "9b2e4f6a-1c3d-4e5f-8a7b-6c5d4e3f2a1b",
@@ -25,12 +25,9 @@ function setup(handlers: Record<string, Handler | Reply> = {}) {
   return { mock, ...renderApp("/notes") };
 }
 
-/** Adds a PDF route to the stubbed network: stubApi only speaks JSON. */
-function withPdf(mock: ReturnType<typeof stubApi>, pdf: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => (String(input).endsWith("/pdf") ? pdf() : mock(input, init)));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+/** The playbook's PDF download, answered with raw bytes. */
+const PDF_KEY = `GET ${PLAYBOOK.pdf_url}`;
+const pdfBytes = () => new Response("%PDF-1.7", { status: 200, headers: { "content-type": "application/pdf" } });
 
 /** Captures what the page hands to the browser as a download. */
 function captureDownloads() {
@@ -202,10 +199,7 @@ describe("Role Playbook screen", () => {
 
     // Generating again clears the earlier playbook while the new one is drafted.
     let calls = 0;
-    vi.stubGlobal(
-      "fetch",
-      stubApi({ "GET /api/v1/auth/me": [200, userFrom(PRIYA)], [LIST_KEY]: [200, EMPTY_LIST], "POST /api/v1/notes/generate": () => (calls++, held.promise) }),
-    );
+    stubApi({ "GET /api/v1/auth/me": [200, userFrom(PRIYA)], [LIST_KEY]: [200, EMPTY_LIST], "POST /api/v1/notes/generate": () => (calls++, held.promise) });
     await user.click(screen.getByRole("button", { name: "Generate playbook" }));
     expect(await screen.findByText("Drafting your notes...")).toBeTruthy();
     expect(screen.queryByRole("heading", { level: 2, name: PLAYBOOK.title })).toBeNull();
@@ -215,17 +209,16 @@ describe("Role Playbook screen", () => {
   });
 
   it("downloads the PDF: 'Preparing...' then saved as an application/pdf file with the server's filename", async () => {
-    const { user, mock } = setup({ "POST /api/v1/notes/generate": [201, PLAYBOOK] });
-    const saved = captureDownloads();
     const bytes = deferred<Response>();
-    const fetchMock = withPdf(mock, () => bytes.promise);
+    const { user, mock } = setup({ "POST /api/v1/notes/generate": [201, PLAYBOOK], [PDF_KEY]: () => bytes.promise });
+    const saved = captureDownloads();
     await user.click(await screen.findByRole("button", { name: "Generate playbook" }));
     await user.click(await screen.findByRole("button", { name: "Download PDF" }));
 
     expect(await screen.findByText("Preparing...")).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith("/pdf"))!;
-    expect(url).toBe(PLAYBOOK.pdf_url);
-    expect(new Headers(init?.headers).get("Authorization")).toBe(`Bearer ${PRIYA.accessToken}`);
+    const [pdfCall] = callsTo(mock, PDF_KEY);
+    expect(pdfCall?.path).toBe(PLAYBOOK.pdf_url);
+    expect(pdfCall?.headers.get("Authorization")).toBe(`Bearer ${PRIYA.accessToken}`);
 
     bytes.resolve(new Response("%PDF-1.7 test", { status: 200, headers: { "content-type": "application/pdf" } }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -236,18 +229,16 @@ describe("Role Playbook screen", () => {
   });
 
   it("saves as role-notes.pdf when the playbook has no filename", async () => {
-    const { user, mock } = setup({ "POST /api/v1/notes/generate": [201, { ...PLAYBOOK, filename: "" }] });
+    const { user } = setup({ "POST /api/v1/notes/generate": [201, { ...PLAYBOOK, filename: "" }], [PDF_KEY]: pdfBytes });
     const saved = captureDownloads();
-    withPdf(mock, () => new Response("%PDF-1.7", { status: 200, headers: { "content-type": "application/pdf" } }));
     await user.click(await screen.findByRole("button", { name: "Generate playbook" }));
     await user.click(await screen.findByRole("button", { name: "Download PDF" }));
     await waitFor(() => expect(saved.map((s) => s.name)).toEqual(["role-notes.pdf"]));
   });
 
   it("says 'Download failed. Please try again.' when the PDF cannot be fetched", async () => {
-    const { user, mock } = setup({ "POST /api/v1/notes/generate": [201, PLAYBOOK] });
+    const { user } = setup({ "POST /api/v1/notes/generate": [201, PLAYBOOK], [PDF_KEY]: [404, { detail: "That playbook was not found." }] });
     const saved = captureDownloads();
-    withPdf(mock, () => new Response(JSON.stringify({ detail: "That playbook was not found." }), { status: 404, headers: { "content-type": "application/problem+json" } }));
     await user.click(await screen.findByRole("button", { name: "Generate playbook" }));
     await user.click(await screen.findByRole("button", { name: "Download PDF" }));
     expect(await screen.findByText("Download failed. Please try again.")).toBeTruthy();
@@ -283,10 +274,9 @@ describe("Role Playbook screen: a server that sends only SPEC section 3's fields
     // Spec-minimal: /auth/me without plan; no recent-playbooks list (404); the playbook {title, summary, pdf_url, sections, resources}.
     const { id: _id, filename: _filename, ...minimal } = PLAYBOOK;
     signIn();
-    const mock = stubApi({ "GET /api/v1/auth/me": [200, { id: PRIYA.id, email: PRIYA.email, name: PRIYA.name }], "POST /api/v1/notes/generate": [201, minimal] });
+    stubApi({ "GET /api/v1/auth/me": [200, { id: PRIYA.id, email: PRIYA.email, name: PRIYA.name }], "POST /api/v1/notes/generate": [201, minimal], [PDF_KEY]: pdfBytes });
     const { user } = renderApp("/notes");
     const saved = captureDownloads();
-    withPdf(mock, () => new Response("%PDF-1.7", { status: 200, headers: { "content-type": "application/pdf" } }));
     await user.click(await screen.findByRole("button", { name: "Generate playbook" }));
     expect(await screen.findByRole("heading", { level: 2, name: PLAYBOOK.title })).toBeTruthy();
     expect(screen.getByText(PLAYBOOK.summary)).toBeTruthy();

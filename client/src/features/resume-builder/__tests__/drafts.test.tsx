@@ -140,7 +140,7 @@ describe("Resume Builder: opening drafts", () => {
     await user.click(await within(drafts()).findByRole("button", { name: "Open draft Swiggy application" }));
     expect(confirm).toHaveBeenCalledWith("Open “Swiggy application”? The changes to the form on screen that are not saved will be lost.");
     expect(field("Full name").value).toBe("Unsaved Person");
-    expect(api.mock.calls.some(([url]) => url === "/api/v1/resume-builder/drafts/d-7")).toBe(false);
+    expect(api.calls.some((call) => call.path === "/api/v1/resume-builder/drafts/d-7")).toBe(false);
   });
 
   it("deletes a draft from the list", async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BuiltResumeDocument, CompareResponse, IngestResponse, Plan, PlanList, ResumeDocument } from "../../../api/generated/model";
-import { deferred, PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
+import { callsTo, deferred, PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
 
 const ME = "GET /api/v1/auth/me";
 const SUBSCRIPTION = "GET /api/v1/subscription";
@@ -169,7 +169,7 @@ describe("Resume Builder: the free-plan lock", () => {
     await waitFor(() => expect(within(features).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["2 resume templates", "2 tailorings a month", "Two 15-minute interviews"]));
     expect(screen.queryByText("20 job matches daily")).toBeNull();
     expect(screen.queryByRole("tab", { name: "Edit" })).toBeNull();
-    expect(api.mock.calls.some(([url]) => String(url).includes("resume-builder"))).toBe(false);
+    expect(api.calls.some((call) => call.path.includes("resume-builder"))).toBe(false);
   });
 
   it("follows the subscription's plan in effect: a free account lifted by the launch promotion is unlocked", async () => {
@@ -216,8 +216,7 @@ describe("Resume Builder: editing", () => {
     expect(screen.getByText("sneha.txt")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Upload resume" }));
     expect(await screen.findByText("Analysing your resume...")).toBeTruthy();
-    const [, init] = api.mock.calls.find(([url]) => String(url) === "/api/v1/resume-builder/ingest")!;
-    const form = (init as RequestInit).body as FormData;
+    const form = callsTo(api, INGEST)[0]!.body as FormData;
     expect((form.get("resume_file") as File).name).toBe("sneha.txt");
     expect(form.get("target_role")).toBe("Data Analyst");
     expect(form.has("target_company")).toBe(false);
@@ -348,8 +347,7 @@ describe("Resume Builder: build, preview and export", () => {
     await user.click(screen.getByRole("button", { name: "Compare resumes" }));
 
     await waitFor(() => expect(tab("Preview").getAttribute("aria-selected")).toBe("true"));
-    const [, init] = api.mock.calls.find(([url]) => String(url) === "/api/v1/resume-builder/compare")!;
-    const form = (init as RequestInit).body as FormData;
+    const form = callsTo(api, COMPARE)[0]!.body as FormData;
     expect((form.get("benchmark_file") as File).name).toBe("bench.txt");
     expect(form.get("focus_role")).toBe("Senior Data Analyst");
     // The stored resume, unchanged since the upload: no save, and no resume text sent to be parsed again.
@@ -418,9 +416,12 @@ describe("Resume Builder: build, preview and export", () => {
   it("Export downloads the chosen template as '{name}_ATS_Resume.docx' and '{name}_ATS_Resume.pdf'; templates the plan lacks are locked", async () => {
     const TEMPLATES_URL = "/api/v1/resume-builder/templates";
     const PDF_URL = "/api/v1/resume-builder/build/pdf";
+    const file = (bytes: string, type: string) => () => new Response(new Blob([bytes]), { status: 200, headers: { "content-type": type } });
     const api = unlocked({
       [INGEST]: [200, INGESTED],
       [BUILD]: [200, { markdown: MARKDOWN, document: BUILT }],
+      [`POST ${DOCX_URL}`]: file("PK\u0003\u0004", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+      [`POST ${PDF_URL}`]: file("%PDF-1.7", "application/pdf"),
       [`GET ${TEMPLATES_URL}`]: [
         200,
         {
@@ -432,18 +433,7 @@ describe("Resume Builder: build, preview and export", () => {
         },
       ],
     });
-    const downloads: Array<{ url: string; body: Record<string, unknown> }> = [];
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      if (url === DOCX_URL || url === PDF_URL) {
-        downloads.push({ url, body: JSON.parse(String(init.body)) });
-        return new Response(new Blob([url === PDF_URL ? "%PDF-1.7" : "PK\u0003\u0004"]), {
-          status: 200,
-          headers: { "content-type": url === PDF_URL ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
-        });
-      }
-      return api(input, init);
-    });
+    const downloads = () => api.calls.filter((call) => call.path === DOCX_URL || call.path === PDF_URL).map(({ path, body }) => ({ url: path, body }));
     const createObjectURL = vi.fn(() => "blob:resume");
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const clicked: string[] = [];
@@ -466,11 +456,11 @@ describe("Resume Builder: build, preview and export", () => {
 
     await user.click(screen.getByRole("button", { name: "Download Word" }));
     await waitFor(() => expect(clicked).toEqual(["Sneha_Kulkarni_ATS_Resume.docx"]));
-    expect(downloads[0]).toMatchObject({ url: DOCX_URL, body: { resume_id: RESUME_ID, template: "modern" } });
+    expect(downloads()[0]).toMatchObject({ url: DOCX_URL, body: { resume_id: RESUME_ID, template: "modern" } });
 
     await user.click(screen.getByRole("button", { name: "Download PDF" }));
     await waitFor(() => expect(clicked).toEqual(["Sneha_Kulkarni_ATS_Resume.docx", "Sneha_Kulkarni_ATS_Resume.pdf"]));
-    expect(downloads[1]).toMatchObject({ url: PDF_URL, body: { resume_id: RESUME_ID, template: "modern" } });
+    expect(downloads()[1]).toMatchObject({ url: PDF_URL, body: { resume_id: RESUME_ID, template: "modern" } });
     expect(createObjectURL).toHaveBeenCalledTimes(2);
     click.mockRestore();
   });

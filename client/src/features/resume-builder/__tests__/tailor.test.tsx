@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { IngestResponse, JobMatchReport, PlanList } from "../../../api/generated/model";
-import { PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
+import { callsTo, PRIYA, renderApp, sentBodies, signIn, stubApi, userFrom, type Handler, type Reply } from "../../../testing/test-utils";
 
 const REPORT: JobMatchReport = {
   id: "r1",
@@ -100,8 +100,8 @@ describe("Resume Builder: tailor to a matched job", () => {
     const sent: { ingest?: FormData } = {};
     const api = setup({
       "GET /api/v1/job-matches/r1": [200, { ...REPORT, tailor: { ...REPORT.tailor, resume_id: resumeId } }],
-      "POST /api/v1/resume-builder/ingest": ({ init }) => {
-        sent.ingest = init.body as FormData;
+      "POST /api/v1/resume-builder/ingest": ({ body }) => {
+        sent.ingest = body as FormData;
         return [200, stored];
       },
     });
@@ -127,6 +127,6 @@ describe("Resume Builder: tailor to a matched job", () => {
     const banner = await screen.findByTestId("tailor-banner");
     await waitFor(() => expect((screen.getByLabelText("Target role") as HTMLInputElement).value).toBe("Senior Data Analyst"));
     expect(within(banner).getByText(/Upload your resume below/)).toBeTruthy();
-    expect(api.mock.calls.some(([url]) => String(url) === "/api/v1/resume-builder/ingest")).toBe(false);
+    expect(callsTo(api, "POST /api/v1/resume-builder/ingest")).toEqual([]);
   });
 });

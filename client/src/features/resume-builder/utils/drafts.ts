@@ -31,7 +31,7 @@ export function toDraftForm(draft: BuilderDraft, markdown: string, built: BuiltR
     reference_resume_text: draft.referenceResumeText,
     focus_gaps: draft.focusGaps,
     markdown,
-    // Absent rather than null before the first build: the validator refuses a null through the schema's allOf.
+    // Absent before the first build (the contract takes a null as well; drafts saved while it refused one have none).
     ...(built ? { built } : {}),
     resume_id: draft.resumeId,
   };

@@ -2132,6 +2132,11 @@ export interface components {
             bullets: string;
         };
         /**
+         * @description JSON null: the null branch of a nullable reference, `anyOf: [$ref, JsonNull]` (OpenAPI 3.0's `nullable` does not reach an allOf's schemas).
+         * @enum {object|null}
+         */
+        JsonNull: never | null;
+        /**
          * @description The Resume Builder's form as the person left it, stored and returned unchanged (nothing trimmed, split or
          *     dropped, blank entries included), with the last resume built from it.
          */
@@ -2146,7 +2151,7 @@ export interface components {
             /** @description The last resume built from this form (markdown); empty before the first build. */
             markdown: string;
             /** @description The last resume built from this form as a structured document (drafts saved before it existed have only `markdown`). */
-            built?: components["schemas"]["BuiltResumeDocument"] | null;
+            built?: components["schemas"]["BuiltResumeDocument"] | components["schemas"]["JsonNull"];
             /**
              * Format: uuid
              * @description The stored resume this form edits.
