@@ -29,8 +29,7 @@ import { createIngestService } from "../server/src/modules/jobs/ingest-service";
 import { createJobRepository } from "../server/src/modules/jobs/job-repository";
 import { DEFAULT_DEMO_COUNT } from "../server/src/modules/jobs/demo/demo-corpus";
 import { buildSearch } from "../client/src/features/jobs/utils/search";
-import { resumeDataFromParsed } from "../client/src/features/jobs/utils/resume-file";
-import { cleanKeywords } from "../common/keywords";
+import { keywordsFromResume, resumeDataFromParsed } from "../client/src/features/jobs/utils/resume-file";
 import type { JobSearchResponse, ParsedResume } from "../client/src/api/generated/model";
 import { judge, levelOk, placeOk, titleOk } from "./search-eval/judge";
 import { freshPersonas } from "./search-eval/fresh";
@@ -122,9 +121,10 @@ async function main(POSTINGS: number) {
     const upload = await fetch(`${base}/resume/upload?parse=true`, { method: "POST", headers: auth, body: form });
     if (upload.status !== 200) throw new Error(`${persona.id}: upload ${upload.status} ${await upload.text()}`);
     const parsed = ((await upload.json()) as { parsed: ParsedResume }).parsed;
-    // What the workspace does with a parse: keywords from the skills, the location field, then Find Matches.
+    // What the workspace does with a parse: keywords from the skills (else the latest job title), the location field,
+    // then Find Matches.
     const data = resumeDataFromParsed(parsed);
-    const request = buildSearch(cleanKeywords(data.skills), data.location);
+    const request = buildSearch(keywordsFromResume(data), data.location);
     if (!request.ok) {
       // The workspace found no keywords in the resume, so the person cannot search from it: counted as a search with
       // no results (the workspace shows the error instead of results).

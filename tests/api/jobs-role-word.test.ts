@@ -9,7 +9,8 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 
 /**
  * Within a family the person's own role counts: an Android developer's search over a mobile index where the iOS
- * postings list more of his skills than the Android ones, with trainee, principal and architect posts around.
+ * postings list more of his skills than the Android ones, with trainee, principal and architect posts around, and a
+ * Flutter post (one codebase for Android and iOS) that fits him better than an iOS one.
  */
 const POSTINGS = [
   { title: "Android Developer", description: "Build our Android app in Kotlin with Firebase.", posted_at: daysAgo(6) },
@@ -19,6 +20,7 @@ const POSTINGS = [
   { title: "Mobile Architect", description: "Design our Android and iOS apps: Kotlin, Swift, Firebase, REST APIs.", posted_at: daysAgo(6) },
   { title: "iOS Developer", description: "Swift and iOS; also Kotlin Multiplatform, Android, Jetpack Compose, REST APIs, Firebase and Git.", posted_at: daysAgo(1) },
   { title: "Senior iOS Developer", description: "Swift and iOS; also Kotlin, Android, Jetpack Compose, REST APIs, Firebase and Git.", posted_at: daysAgo(1) },
+  { title: "Flutter Developer", description: "Flutter and Dart for our Android and iOS apps; also Kotlin, Jetpack Compose, REST APIs, Firebase and Git.", posted_at: daysAgo(1) },
 ].map((p, i) => ({ ...p, company: "Brightloom", location: "Bengaluru, Karnataka, India", work_mode: "onsite", apply_link: `https://careers.example.com/role-word-test/${i}` }));
 
 const resume = (startYear: number) => `ARJUN REDDY
@@ -60,6 +62,13 @@ describeEachDatabase("job search weighs the person's own role within the family"
     expect(titles.indexOf("Android Developer")).toBeGreaterThanOrEqual(0);
     expect(titles.indexOf("Android Developer")).toBeLessThan(titles.indexOf("iOS Developer"));
     expect(titles.indexOf("Senior Android Developer")).toBeLessThan(titles.indexOf("Senior iOS Developer"));
+  });
+
+  it("When an Android developer searches, Then a cross-platform (Flutter) post comes before an iOS post listing as many of his skills", async () => {
+    const body = await search(h, resume(new Date().getUTCFullYear() - 3));
+    const titles = body.jobs.map((j) => j.title);
+    expect(titles.indexOf("Flutter Developer")).toBeGreaterThanOrEqual(0);
+    expect(titles.indexOf("Flutter Developer")).toBeLessThan(titles.indexOf("iOS Developer"));
   });
 
   it("When a mid-level person searches, Then trainee posts, principal posts and architects are not their level", async () => {

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { placeKeys } from "./location-match";
-import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, LEVEL_RANK, postingRole, ROLE_WORD_SHARE, type RankWeights } from "./ranking";
+import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, LEVEL_RANK, postingRole, ROLE_WORD_SHARE, SHARED_PLATFORM_FIT, type RankWeights } from "./ranking";
 
 export interface JobRow {
   id: string;
@@ -64,6 +64,8 @@ export interface SearchRole {
   title: string | null;
   /** The word of that title naming their role more narrowly than the family ("android"; ranking.ts roleWord). */
   word?: string | null;
+  /** Title words that fit that role in part ("flutter" for an Android developer; ranking.ts sharedRoleWords). */
+  sharedWords?: readonly string[];
 }
 
 export interface SearchQuery {
@@ -263,7 +265,13 @@ export function createJobRepository(db: Knex) {
       // A level read from years fits a posting stating the rung above it less (LEVEL_ABOVE_INFERRED).
       const above = mine !== null && !role?.levelStated ? `WHEN (c.role_level IS NOT NULL OR ${architect}) AND ${postingLevel} > ${mine} AND ${gap} <= 1 THEN ${Number(LEVEL_ABOVE_INFERRED)} ` : "";
       const levelFit = gap ? `(CASE ${above}WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
-      const roleHit = word ? `(c.role_family = ${bind(roleFamily)} AND lower(c.title) ~ ${bind(wordPattern)})::int::float8` : "0::float8";
+      const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const shared = word && role?.sharedWords?.length ? `\\m(${role.sharedWords.map(escape).join("|")})` : null;
+      // A post of their family naming their role fits fully; one naming a word shared with it (a cross-platform post
+      // for an Android developer) fits at SHARED_PLATFORM_FIT.
+      const roleHit = word
+        ? `(CASE WHEN c.role_family IS DISTINCT FROM ${bind(roleFamily)} THEN 0 WHEN lower(c.title) ~ ${bind(wordPattern)} THEN 1${shared ? ` WHEN lower(c.title) ~ ${bind(shared)} THEN ${Number(SHARED_PLATFORM_FIT)}` : ""} ELSE 0 END)::float8`
+        : "0::float8";
       // With a role word, half the title part is whether the posting names it, the rest the similarity; when no
       // posting of the pool names it (no physics teacher posts), the similarity is the whole title part as before.
       const wordShare = word ? ROLE_WORD_SHARE : 0;

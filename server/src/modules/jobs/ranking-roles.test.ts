@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postingRole, resumeRole, roleFacts, roleFit, roleWord } from "./ranking";
+import { postingRole, resumeRole, roleFacts, roleFit, roleWord, sharedRoleWords } from "./ranking";
 import { searcherFor, searchRoleOf } from "./searcher";
 
 describe("role facts for search ranking", () => {
@@ -34,6 +34,14 @@ describe("role facts for search ranking", () => {
     expect(roleWord("teacher", "teaching")).toBeNull();
     expect(roleWord("nurse", "nursing")).toBeNull();
     expect(roleWord("product manager", "product-management")).toBeNull();
+  });
+
+  it("When the role word names one platform, Then cross-platform title words fit it in part; other role words share none", () => {
+    expect(sharedRoleWords("android")).toEqual(expect.arrayContaining(["flutter", "react native", "mobile"]));
+    expect(sharedRoleWords("ios")).toEqual(sharedRoleWords("android"));
+    expect(sharedRoleWords("android")).not.toContain("ios");
+    expect(sharedRoleWords("mathematics")).toEqual([]);
+    expect(sharedRoleWords(null)).toEqual([]);
   });
 
   const resume = (title: string, start: string) => ({ parsed: { experienceEntries: [{ title, start, end: "Present" }] }, skills: ["Kotlin", "Android", "Firebase"] });

@@ -64,6 +64,20 @@ export function roleWord(roleTitle: string, family: string, resolver: RoleResolv
   return null;
 }
 
+/**
+ * Role words that name one platform of several, and the words of postings built for all of them. An Android
+ * developer can take a Flutter, React Native or plain "Mobile Engineer" post (one codebase, both platforms) but not
+ * an iOS one; those fit at SHARED_PLATFORM_FIT, a post naming the person's own platform at 1, a rival platform at 0.
+ */
+const CROSS_PLATFORM = ["mobile", "flutter", "react native", "cross-platform", "cross platform", "hybrid"];
+const PLATFORM_WORDS: Readonly<Record<string, readonly string[]>> = { android: CROSS_PLATFORM, ios: CROSS_PLATFORM };
+export const SHARED_PLATFORM_FIT = 0.75;
+
+/** Title words that fit a person whose role word is `word` in part (cross-platform posts for a platform word). */
+export function sharedRoleWords(word: string | null): readonly string[] {
+  return word ? (PLATFORM_WORDS[word] ?? []) : [];
+}
+
 export function weightsFor(querySkillCount: number, roleKnown = false): RankWeights {
   const base = roleKnown ? WITH_ROLE : WITH_SKILLS;
   if (querySkillCount > 0) return base;

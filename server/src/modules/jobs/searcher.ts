@@ -5,7 +5,7 @@
 import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
 import type { Seniority } from "../../engines/roles/types";
 import type { SearchKeyword, SearchRole } from "./job-repository";
-import { LEVEL_RANK, resumeRole, roleFacts, roleWord } from "./ranking";
+import { LEVEL_RANK, resumeRole, roleFacts, roleWord, sharedRoleWords } from "./ranking";
 
 /** The stored resume facts a search reads (the resume module's: parsed facts and canonical skills). */
 export interface ResumeFacts {
@@ -217,12 +217,14 @@ export function searcherFor(input: {
 export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver = getDefaultRoleResolver()): SearchRole | null {
   if (!searcher?.family) return null;
   const title = searcher.title ? roleTitleOf(searcher.title) || null : null;
+  const word = title ? roleWord(title, searcher.family, resolver) : null;
   return {
     family: searcher.family,
     neighbours: searcher.neighbours,
     level: searcher.seniority ? LEVEL_RANK[searcher.seniority] : null,
     levelStated: searcher.seniority !== null && searcher.seniorityStated,
     title,
-    word: title ? roleWord(title, searcher.family, resolver) : null,
+    word,
+    sharedWords: [...sharedRoleWords(word)],
   };
 }

@@ -1,4 +1,5 @@
 import type { ParsedResume } from "../../../api/generated/model";
+import { cleanKeywords } from "../../../../../common/keywords";
 
 /** SPEC section 5: the job workspace takes pdf, docx and txt resumes. */
 export const ACCEPTED_EXTENSIONS = [".pdf", ".docx", ".txt"] as const;
@@ -46,6 +47,38 @@ export function resumeDataFromParsed(parsed: ParsedResume): ResumeData {
     experience: asText(parsed.experience as string[] | string, "\n"),
     skills: asText(parsed.skills as string[] | string, ", "),
   };
+}
+
+const CURRENT = /\b(present|current|now|till date|ongoing)\b/i;
+
+/** How recent a role line's end is: "(2019 – Present)" beats any year; a line with no date ranks last. */
+function recency(line: string): number {
+  const dates = /\(([^()]*)\)\s*$/.exec(line)?.[1] ?? "";
+  if (CURRENT.test(dates)) return Number.POSITIVE_INFINITY;
+  const years = dates.match(/(19|20)\d{2}/g);
+  return years ? Math.max(...years.map(Number)) : Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * The most recent role's title from the experience lines ("Title, Company (Start – End)", one per line): the line
+ * that ends at present, else the latest end year, else the first (resumes list the latest role first).
+ */
+export function latestRoleTitle(experience: string): string {
+  const lines = experience.split("\n").map((l) => l.trim()).filter(Boolean);
+  if (!lines.length) return "";
+  const latest = lines.reduce((best, line) => (recency(line) > recency(best) ? line : best));
+  // The title is what comes before the dates and the company.
+  return latest.replace(/\s*\([^()]*\)\s*$/, "").split(", ")[0]!.trim();
+}
+
+/**
+ * The keyword chips a parse gives: the skills, cleaned (SPEC section 5); when none of them survive (a cook's or an
+ * electrician's skills the taxonomy does not know), the most recent job title, cleaned the same way, so the person
+ * can still search for what they do. Empty only when the resume names neither.
+ */
+export function keywordsFromResume(data: Pick<ResumeData, "skills" | "experience">): string[] {
+  const skills = cleanKeywords(data.skills);
+  return skills.length ? skills : cleanKeywords(latestRoleTitle(data.experience));
 }
 
 /**

@@ -50,6 +50,20 @@ describe("workspace transitions (SPEC section 4)", () => {
     expect(next.queryPreview).toEqual(["python", "sql", "power bi"]);
   });
 
+  it("a parse with no skills the workspace can read takes the latest job title as the keyword chip", () => {
+    const next = workspaceReducer(initialWorkspace, {
+      type: "parsed",
+      resumeData: { name: "Ravi", email: "", location: "Goa", experience: "Commis Chef, Taj Hotels (2022 – Present)\nKitchen Helper, Cafe Goa (2019 – 2021)", skills: "" },
+    });
+    expect(next.queryPreview).toEqual(["commis chef"]);
+    expect(next.resumeData.skills).toBe("");
+  });
+
+  it("clearing the skills by hand leaves no chips: the title stands in only for a parse", () => {
+    const parsed = workspaceReducer(initialWorkspace, { type: "parsed", resumeData: { ...initialWorkspace.resumeData, experience: "Electrician, Tata Power (2020 – Present)" } });
+    expect(workspaceReducer(parsed, { type: "field-changed", field: "skills", value: "" }).queryPreview).toEqual([]);
+  });
+
   it("Find Matches returns results, sets the active tab to matches and saved to true", () => {
     const next = workspaceReducer({ ...initialWorkspace, activeTab: "manual" }, { type: "search-succeeded", jobs: [job] });
     expect(next.jobs).toEqual([job]);

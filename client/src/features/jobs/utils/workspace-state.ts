@@ -1,6 +1,6 @@
 import type { Job } from "../../../api/generated/model";
 import { addKeywords, cleanKeywords, removeKeyword } from "../../../../../common/keywords";
-import { EMPTY_RESUME, type ResumeData } from "./resume-file";
+import { EMPTY_RESUME, keywordsFromResume, type ResumeData } from "./resume-file";
 import { isWorkMode, type WorkModeValue } from "./work-mode";
 
 export type WorkspaceTab = "upload" | "manual" | "matches";
@@ -46,7 +46,7 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
       // Choosing a file clears earlier jobs and the saved flag and hides the welcome (the error lives in the hook).
       return { ...state, jobs: [], saved: false, showWelcome: false };
     case "parsed":
-      return { ...state, resumeData: action.resumeData, queryPreview: cleanKeywords(action.resumeData.skills) };
+      return { ...state, resumeData: action.resumeData, queryPreview: keywordsFromResume(action.resumeData) };
     case "field-changed": {
       const resumeData = { ...state.resumeData, [action.field]: action.value };
       const queryPreview = action.field === "skills" ? cleanKeywords(action.value) : state.queryPreview;
