@@ -292,17 +292,23 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
     return result;
   }
 
-  let familyStems: Map<string, Array<Set<string>>> | undefined;
+  // Per family: how many known titles it has, and in how many of them each stem appears (built on first use).
+  let familyCounts: Map<string, { titles: number; stems: Map<string, number> }> | undefined;
   const familyWordShare = (familyId: string, word: string): number => {
-    if (!familyStems) {
-      familyStems = new Map();
-      const add = (family: string, title: string) => familyStems!.set(family, [...(familyStems!.get(family) ?? []), new Set(stems(title))]);
+    if (!familyCounts) {
+      const counts = new Map<string, { titles: number; stems: Map<string, number> }>();
+      const add = (family: string, title: string) => {
+        const entry = counts.get(family) ?? { titles: 0, stems: new Map<string, number>() };
+        entry.titles++;
+        for (const s of new Set(stems(title))) entry.stems.set(s, (entry.stems.get(s) ?? 0) + 1);
+        counts.set(family, entry);
+      };
       for (const t of data.titles) add(t.family, t.title);
       for (const o of data.occupations) add(o.family, o.title);
+      familyCounts = counts;
     }
-    const titles = familyStems.get(familyId) ?? [];
-    const target = stem(normalize(word));
-    return titles.length ? titles.filter((t) => t.has(target)).length / titles.length : 0;
+    const entry = familyCounts.get(familyId);
+    return entry ? (entry.stems.get(stem(normalize(word))) ?? 0) / entry.titles : 0;
   };
   return {
     resolve,

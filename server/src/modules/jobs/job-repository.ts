@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
+import { escapeRegExp } from "../../lib/regex";
 import { placeKeys } from "./location-match";
 import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, LEVEL_RANK, postingRole, ROLE_WORD_SHARE, SHARED_PLATFORM_FIT, type RankWeights } from "./ranking";
 
@@ -208,7 +209,7 @@ export function createJobRepository(db: Knex) {
       // "Senior Android Developer"); PostgreSQL's \m is a word start.
       const roleFamily = role?.family ?? null;
       const word = roleFamily && role?.word ? role.word : null;
-      const wordPattern = word ? `\\m${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}` : null;
+      const wordPattern = word ? `\\m${escapeRegExp(word)}` : null;
 
       const tsq = kw.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
       const now = bind((q.now ?? new Date()).toISOString());
@@ -265,8 +266,7 @@ export function createJobRepository(db: Knex) {
       // A level read from years fits a posting stating the rung above it less (LEVEL_ABOVE_INFERRED).
       const above = mine !== null && !role?.levelStated ? `WHEN (c.role_level IS NOT NULL OR ${architect}) AND ${postingLevel} > ${mine} AND ${gap} <= 1 THEN ${Number(LEVEL_ABOVE_INFERRED)} ` : "";
       const levelFit = gap ? `(CASE ${above}WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
-      const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      const shared = word && role?.sharedWords?.length ? `\\m(${role.sharedWords.map(escape).join("|")})` : null;
+      const shared = word && role?.sharedWords?.length ? `\\m(${role.sharedWords.map(escapeRegExp).join("|")})` : null;
       // A post of their family naming their role fits fully; one naming a word shared with it (a cross-platform post
       // for an Android developer) fits at SHARED_PLATFORM_FIT.
       const roleHit = word

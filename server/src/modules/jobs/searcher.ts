@@ -164,7 +164,6 @@ export function searcherFor(input: {
     if (facts?.family) {
       const years = yearsOfExperience(resume!.parsed, input.now);
       const seniority = facts.seniorityStated ? facts.seniority : years !== null ? seniorityFromYears(years) : null;
-      const seniorityStated = facts.seniorityStated;
       // The title compared with posting titles must name their family (not a title the skills overruled).
       const title = titles.find((t) => roleFacts(t, resolver).family === facts.family) ?? (overridden ? null : (titles[0] ?? null));
       return {
@@ -173,7 +172,7 @@ export function searcherFor(input: {
         familyName: resolver.family(facts.family)?.name ?? null,
         neighbours: facts.neighbours,
         seniority,
-        seniorityStated,
+        seniorityStated: facts.seniorityStated,
         title: title ? title.split("|")[0]!.trim() : null,
         skills: [...new Set([...resume!.skills, ...querySkills])],
         location,
