@@ -23,6 +23,7 @@ import * as planPeriods from "./20261127100001_plan_periods";
 import * as interviewVoice from "./20261127120001_interview_voice";
 import * as autoApplyRuns from "./20261127130001_auto_apply_runs";
 import * as resumeDocuments from "./20261127130001_resume_documents";
+import * as jobIndexVersion from "./20261127150001_job_index_version";
 
 /**
  * Migrations are imported statically (not discovered on disk), so they run the same under tsx,
@@ -53,6 +54,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261127120001_interview_voice": interviewVoice,
   "20261127130001_auto_apply_runs": autoApplyRuns,
   "20261127130001_resume_documents": resumeDocuments,
+  "20261127150001_job_index_version": jobIndexVersion,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,6 +8,7 @@ import { createJobRepository } from "./job-repository";
 import { jobHandlers } from "./job-routes";
 import { createResumeLookup } from "../resume";
 import { createJobService } from "./job-service";
+import { createIndexedSearch } from "./indexed-search";
 
 export { isIndexedPlaceSet, parseLocation, placeKeys, placesRegex, REMOTE_KEY } from "./location-match";
 
@@ -28,8 +29,10 @@ export function createJobsModule(
 ): AppModule & { ingest: ReturnType<typeof createIngestService>; seeding(): Promise<void> } {
   const jobs = createJobRepository(ctx.knex);
   const resumes = createResumeLookup(ctx.knex);
+  // Searches rank through this process's in-process index of the postings (PostgreSQL stays the one store).
+  const searchIndex = createIndexedSearch({ jobs, logger: ctx.logger });
   const service = createJobService({
-    jobs,
+    jobs: { search: (q) => searchIndex.search(q) },
     usage: ctx.usage,
     resumes: {
       // Only what ranking reads (the resume module's narrow read), so a search stays fast.
@@ -53,6 +56,8 @@ export function createJobsModule(
     seeding: () => seeding,
     onStart(signal?: AbortSignal) {
       seeding = (async () => {
+        // The search index loads behind the listening server, so the first search does not wait for it.
+        void searchIndex.warm();
         if (!ctx.config.demoData) return;
         // The demo corpus fills an index that holds nothing else (first start, or a start that was cut short).
         const [all, demo] = [await jobs.count(), await jobs.count(DEMO_SOURCE)];
@@ -70,6 +75,7 @@ export function createJobsModule(
           await new Promise((resolve) => setImmediate(resolve)); // requests that arrived meanwhile go first
         }
         await ingest.tidy();
+        void searchIndex.warm();
         ctx.logger.info({ postings: stale ? DEFAULT_DEMO_COUNT : DEFAULT_DEMO_COUNT - demo, ms: Date.now() - started }, stale ? "demo job corpus rewritten by the current generator" : "demo job corpus seeded");
       })();
       return seeding.catch((err: Error) => {

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import { placeKeys } from "./location-match";
+import type { IndexRow, PooledPosting } from "./search-index";
 import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, LEVEL_RANK, postingRole, ROLE_WORD_SHARE, SHARED_PLATFORM_FIT, type RankWeights } from "./ranking";
 
 export interface JobRow {
@@ -89,7 +90,9 @@ const COLUMNS =
 const BATCH = 500;
 /** Freshest matching postings considered per search, and how many of them are rescored with the full text. */
 export const CANDIDATE_WINDOW = 500;
-const RESCORE_POOL = 100;
+export const RESCORE_POOL = 100;
+/** Postings per page when the in-process search index reads the table. */
+const INDEX_PAGE = 20_000;
 
 export function createJobRepository(db: Knex) {
   const repo = {
@@ -272,34 +275,11 @@ export function createJobRepository(db: Knex) {
       const roleHit = word
         ? `(CASE WHEN c.role_family IS DISTINCT FROM ${bind(roleFamily)} THEN 0 WHEN lower(c.title) ~ ${bind(wordPattern)} THEN 1${shared ? ` WHEN lower(c.title) ~ ${bind(shared)} THEN ${Number(SHARED_PLATFORM_FIT)}` : ""} ELSE 0 END)::float8`
         : "0::float8";
-      // With a role word, half the title part is whether the posting names it, the rest the similarity; when no
-      // posting of the pool names it (no physics teacher posts), the similarity is the whole title part as before.
-      const wordShare = word ? ROLE_WORD_SHARE : 0;
       const cheapCoverage = `(${kw.map((_, i) => `c${i}`).join(" + ")})::float8 / ${n}`;
+      const wordShare = word ? ROLE_WORD_SHARE : 0;
       const poolLimit = bind(Math.max(RESCORE_POOL, q.limit));
-      // The searcher's own job title says which jobs of their family they do ("mathematics teacher", not "science teacher").
-      const titleTexts = role?.title ? [role.title] : kw.map((k) => k.text);
-      const titleSim = `greatest(${titleTexts.map((t) => `word_similarity(${bind(t)}, lower(j.title))`).join(", ")})`;
-      const fullCoverage = `(${kw.map((_, i) => `greatest(s.c${i}, (j.search_vector @@ q.f${i})::int)`).join(" + ")})::float8 / ${n}`;
-      const qAny = kw.map((_, i) => `q.t${i}`).join(" || ");
-      const limit = bind(q.limit);
       const num = (x: number) => Number(x);
-
-      const sql = `
-        WITH q AS (SELECT ${tsq}, ${now}::timestamptz AS now),
-        cand AS (
-          SELECT p.id, p.title, p.skills, p.posted_at, p.scraped_at, p.role_family, p.role_level
-          FROM job_postings p, q
-          WHERE ${filters.join(" AND ")}
-          ORDER BY p.posted_at DESC NULLS LAST
-          LIMIT ${window}
-        ),
-        scored AS (
-          SELECT c.id, c.posted_at, ${covered.join(", ")}, ${skillShare} AS skill_share,
-            ${familyFit} AS family_fit, ${levelFit} AS level_fit, ${roleHit} AS role_hit,
-            exp(-greatest(0, extract(epoch FROM (q.now - coalesce(c.posted_at, c.scraped_at)))) / 86400.0 / ${FRESHNESS_DAYS})::float8 AS freshness
-          FROM cand c, q
-        ),
+      const pool = `
         pool AS (
           SELECT *, count(*) OVER () AS total,
             ${num(w.coverage)} * ${cheapCoverage} + ${num(w.skills)} * skill_share + ${num(w.freshness)} * freshness
@@ -307,47 +287,161 @@ export function createJobRepository(db: Knex) {
           FROM scored
           ORDER BY cheap DESC, posted_at DESC NULLS LAST, id
           LIMIT ${poolLimit}
+        )`;
+      const sql = `
+        WITH q AS (SELECT ${tsq}, ${now}::timestamptz AS now),
+        cand AS (
+          SELECT p.id, p.title, p.skills, p.posted_at, p.scraped_at, p.role_family, p.role_level
+          FROM job_postings p, q
+          WHERE ${filters.join(" AND ")}
+          ORDER BY p.posted_at DESC NULLS LAST, p.id
+          LIMIT ${window}
         ),
-        ranked AS (
-          SELECT ${COLUMNS.replace(/p\./g, "j.")}, s.total, s.skill_share, s.freshness, s.family_fit, s.level_fit, s.role_hit,
-            max(s.role_hit) OVER () AS any_role_hit,
-            ${titleSim}::float8 AS title_sim,
-            ${fullCoverage} AS coverage,
-            ts_rank_cd(j.search_vector, ${qAny}, 32)::float8 AS text_rank
-          FROM pool s JOIN job_postings j ON j.id = s.id, q
-        )
-        SELECT *, 100 * (${num(w.coverage)} * coverage + ${num(w.skills)} * skill_share + ${num(w.text)} * text_rank
-                         + ${num(w.title)} * (CASE WHEN any_role_hit > 0 THEN ${num(1 - wordShare)} * title_sim + ${num(wordShare)} * role_hit ELSE title_sim END)
-                         + ${num(w.freshness)} * freshness
-                         + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit) AS score
-        FROM ranked
-        ORDER BY score DESC, posted_at DESC NULLS LAST, id
-        LIMIT ${limit}`;
+        scored AS (
+          SELECT c.id, c.posted_at, ${covered.join(", ")}, ${skillShare} AS skill_share,
+            ${familyFit} AS family_fit, ${levelFit} AS level_fit, ${roleHit} AS role_hit,
+            exp(-greatest(0, extract(epoch FROM (q.now - coalesce(c.posted_at, c.scraped_at)))) / 86400.0 / ${FRESHNESS_DAYS})::float8 AS freshness
+          FROM cand c
+          CROSS JOIN q
+        ),${pool},
+        ${rankedSql(q, bind, () => "pool s", (i) => `s.c${i}`)}`;
       const result = await db.raw(sql.replace(/\n\s+/g, "\n"), bindings as Knex.RawBinding[]);
-      const rows = (result.rows ?? result) as Array<RankedJobRow & { total: string | number }>;
-      const total = rows.length ? Number(rows[0]!.total) : 0;
-      return {
-        total,
-        rows: rows.map(({ total: _t, ...r }) => ({
-          ...r,
-          posted_at: r.posted_at ? new Date(r.posted_at) : null,
-          scraped_at: new Date(r.scraped_at),
-          role_level: r.role_level === null || r.role_level === undefined ? null : Number(r.role_level),
-          place_keys: r.place_keys ?? [],
-          coverage: Number(r.coverage),
-          skill_share: Number(r.skill_share),
-          text_rank: Number(r.text_rank),
-          title_sim: Number(r.title_sim),
-          role_hit: Number(r.role_hit),
-          freshness: Number(r.freshness),
-          family_fit: Number(r.family_fit),
-          level_fit: Number(r.level_fit),
-          score: Number(r.score),
-        })),
+      return rankedRows((result.rows ?? result) as RawRankedRow[]);
+    },
+
+    /** The index's version (job_index_state, bumped by every write to job_postings). */
+    async indexVersion(): Promise<string> {
+      const result = await db.raw("SELECT version FROM job_index_state WHERE id = 1");
+      const row = ((result.rows ?? result) as Array<{ version: string | number }>)[0];
+      return String(row?.version ?? 0);
+    },
+
+    /**
+     * Every posting's small columns, for the in-process search index, with the version they are at least as new as
+     * (read first: a write after it bumps the version, so the index reloads).
+     */
+    async indexRows(): Promise<{ version: string; rows: IndexRow[] }> {
+      const version = await repo.indexVersion();
+      const rows: IndexRow[] = [];
+      for (let after: string | null = null; ; ) {
+        const result = await db.raw(
+          `SELECT id, title, skills, place_keys, location, work_mode, role_family, role_level,
+             (extract(epoch FROM posted_at) * 1000)::float8 AS posted_ms, (extract(epoch FROM scraped_at) * 1000)::float8 AS scraped_ms
+           FROM job_postings ${after === null ? "" : "WHERE id > ?"} ORDER BY id LIMIT ${INDEX_PAGE}`,
+          after === null ? [] : [after],
+        );
+        const page = (result.rows ?? result) as Array<IndexRow & { posted_ms: number | string | null; scraped_ms: number | string; role_level: number | string | null }>;
+        for (const r of page) {
+          rows.push({
+            ...r,
+            skills: r.skills ?? [],
+            place_keys: r.place_keys ?? [],
+            role_level: r.role_level === null ? null : Number(r.role_level),
+            posted_ms: r.posted_ms === null ? null : Number(r.posted_ms),
+            scraped_ms: Number(r.scraped_ms),
+          });
+        }
+        if (page.length < INDEX_PAGE) break;
+        after = page[page.length - 1]!.id;
+      }
+      return { version, rows };
+    },
+
+    /** Ids of the postings whose text matches the keyword (search_vector @@ plainto_tsquery), for the index. */
+    async textMatches(text: string): Promise<string[]> {
+      const result = await db.raw("SELECT id FROM job_postings WHERE search_vector @@ plainto_tsquery('english', ?)", [text]);
+      return ((result.rows ?? result) as Array<{ id: string }>).map((r) => r.id);
+    },
+
+    /**
+     * Stage 3 of a search for a pool the in-process index picked (search-index.ts): title similarity, phrase
+     * coverage and full-text rank over the pool's postings, the final score, and the top `q.limit` with their text.
+     */
+    async rescore(q: SearchQuery, pooled: readonly PooledPosting[], total: number): Promise<{ total: number; rows: RankedJobRow[] }> {
+      if (!pooled.length) return { total, rows: [] };
+      const bindings: unknown[] = [];
+      const bind = (v: unknown) => {
+        bindings.push(v);
+        return "?";
       };
+      const tsq = q.keywords.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
+      const column = <K extends keyof PooledPosting>(key: K) => pooled.map((p) => p[key]);
+      const source = () =>
+        `(SELECT u.*, ${bind(total)}::bigint AS total FROM unnest(${bind(column("id"))}::uuid[], ${bind(column("covered"))}::text[], ${bind(column("skill_share"))}::float8[],
+            ${bind(column("freshness"))}::float8[], ${bind(column("family_fit"))}::float8[], ${bind(column("level_fit"))}::float8[], ${bind(column("role_hit"))}::float8[])
+          AS u(id, covered, skill_share, freshness, family_fit, level_fit, role_hit)) s`;
+      const sql = `WITH q AS (SELECT ${tsq}), ${rankedSql(q, bind, source, (i) => `substr(s.covered, ${i + 1}, 1)::int`)}`;
+      const result = await db.raw(sql.replace(/\n\s+/g, "\n"), bindings as Knex.RawBinding[]);
+      return { total, rows: rankedRows((result.rows ?? result) as RawRankedRow[]).rows };
     },
   };
   return repo;
 }
 
 export type JobRepository = ReturnType<typeof createJobRepository>;
+
+type RawRankedRow = RankedJobRow & { total: string | number };
+
+/**
+ * The last stage of a search, shared by the SQL search and the index's rescore: over the pool `s` (its parts from
+ * stage 2, one row per posting), title similarity to the searcher's own title (or the best keyword), coverage with
+ * phrases in the text, full-text rank, and the score; the best `q.limit`. Bound in text order: `source` is called
+ * where its text goes.
+ */
+function rankedSql(q: SearchQuery, bind: (v: unknown) => string, source: () => string, covered: (i: number) => string): string {
+  const kw = q.keywords;
+  const n = kw.length;
+  const w = q.weights;
+  const role = q.role ?? null;
+  const word = role?.family && role.word ? role.word : null;
+  // With a role word, half the title part is whether the posting names it, the rest the similarity; when no
+  // posting of the pool names it (no physics teacher posts), the similarity is the whole title part as before.
+  const wordShare = word ? ROLE_WORD_SHARE : 0;
+  const num = (x: number) => Number(x);
+  // The searcher's own job title says which jobs of their family they do ("mathematics teacher", not "science teacher").
+  const titleTexts = role?.title ? [role.title] : kw.map((k) => k.text);
+  const titleSim = `greatest(${titleTexts.map((t) => `word_similarity(${bind(t)}, lower(j.title))`).join(", ")})`;
+  const fullCoverage = `(${kw.map((_, i) => `greatest(${covered(i)}, (j.search_vector @@ q.f${i})::int)`).join(" + ")})::float8 / ${n}`;
+  const qAny = kw.map((_, i) => `q.t${i}`).join(" || ");
+  const select = `SELECT ${COLUMNS.replace(/p\./g, "j.")}, s.total, s.skill_share, s.freshness, s.family_fit, s.level_fit, s.role_hit,
+      max(s.role_hit) OVER () AS any_role_hit,
+      ${titleSim}::float8 AS title_sim,
+      ${fullCoverage} AS coverage,
+      ts_rank_cd(j.search_vector, ${qAny}, 32)::float8 AS text_rank`;
+  const from = `FROM ${source()} JOIN job_postings j ON j.id = s.id CROSS JOIN q`;
+  const limit = bind(q.limit);
+  return `ranked AS (
+      ${select}
+      ${from}
+    )
+    SELECT *, 100 * (${num(w.coverage)} * coverage + ${num(w.skills)} * skill_share + ${num(w.text)} * text_rank
+                     + ${num(w.title)} * (CASE WHEN any_role_hit > 0 THEN ${num(1 - wordShare)} * title_sim + ${num(wordShare)} * role_hit ELSE title_sim END)
+                     + ${num(w.freshness)} * freshness
+                     + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit) AS score
+    FROM ranked
+    ORDER BY score DESC, posted_at DESC NULLS LAST, id
+    LIMIT ${limit}`;
+}
+
+function rankedRows(rows: RawRankedRow[]): { total: number; rows: RankedJobRow[] } {
+  const total = rows.length ? Number(rows[0]!.total) : 0;
+  return {
+    total,
+    rows: rows.map(({ total: _t, ...r }) => ({
+      ...r,
+      posted_at: r.posted_at ? new Date(r.posted_at) : null,
+      scraped_at: new Date(r.scraped_at),
+      role_level: r.role_level === null || r.role_level === undefined ? null : Number(r.role_level),
+      place_keys: r.place_keys ?? [],
+      coverage: Number(r.coverage),
+      skill_share: Number(r.skill_share),
+      text_rank: Number(r.text_rank),
+      title_sim: Number(r.title_sim),
+      role_hit: Number(r.role_hit),
+      freshness: Number(r.freshness),
+      family_fit: Number(r.family_fit),
+      level_fit: Number(r.level_fit),
+      score: Number(r.score),
+    })),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * GET /jobs/search's ranked search through this process's in-process index (search-index.ts), kept as new as
+ * PostgreSQL: each search reads the index version (one indexed row) and, when the table changed, the index is
+ * rebuilt from it. While a rebuild runs longer than WAIT_MS (a large index, or the first one after a start) the
+ * search runs as SQL in PostgreSQL (job-repository's search), which gives the same results, only slower.
+ */
+import type { Logger } from "../../lib/logger";
+import type { JobRepository, RankedJobRow, SearchQuery } from "./job-repository";
+import { SearchIndex } from "./search-index";
+
+/** How long a search waits for a rebuilding index before it runs as SQL instead. */
+const WAIT_MS = 250;
+/** Full-text match lists kept per index (keywords without taxonomy skills, such as "data analyst"). */
+const TEXT_CACHE_ENTRIES = 500;
+
+type Jobs = Pick<JobRepository, "search" | "indexVersion" | "indexRows" | "textMatches" | "rescore">;
+
+export interface IndexedSearch {
+  search(q: SearchQuery): Promise<{ total: number; rows: RankedJobRow[] }>;
+  /** Loads the index now (at start, after seeding) rather than on the first search. */
+  warm(): Promise<void>;
+  /** What the process holds: postings and version, null before the first load. */
+  state(): { postings: number; version: string } | null;
+}
+
+const newer = (a: string, b: string) => BigInt(a) >= BigInt(b);
+
+export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?: number }): IndexedSearch {
+  const { jobs } = deps;
+  const waitMs = deps.waitMs ?? WAIT_MS;
+  let index: SearchIndex | null = null;
+  let loading: Promise<SearchIndex | null> | null = null;
+  let textLists = new Map<string, Int32Array>();
+
+  function load(): Promise<SearchIndex | null> {
+    loading ??= (async () => {
+      const started = Date.now();
+      const { version, rows } = await jobs.indexRows();
+      const built = new SearchIndex(rows, version);
+      if (!index || newer(built.version, index.version)) {
+        index = built;
+        textLists = new Map();
+      }
+      deps.logger?.debug({ postings: built.size, version, ms: Date.now() - started }, "job search index loaded");
+      return index;
+    })()
+      .catch((err: Error) => {
+        deps.logger?.warn({ err: err.message }, "job search index did not load; searches run in PostgreSQL");
+        return null;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  /** The index if it holds the current version (or waits up to waitMs for the rebuild), else null. */
+  async function current(): Promise<SearchIndex | null> {
+    const version = await jobs.indexVersion();
+    if (index && newer(index.version, version)) return index;
+    let timer: NodeJS.Timeout | undefined;
+    const ready = await Promise.race([load(), new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)))]);
+    clearTimeout(timer);
+    return ready && newer(ready.version, version) ? ready : null;
+  }
+
+  async function textList(idx: SearchIndex, text: string): Promise<Int32Array> {
+    const key = `${idx.version}\u0000${text}`;
+    let list = textLists.get(key);
+    if (!list) {
+      list = idx.positionsOf(await jobs.textMatches(text));
+      if (textLists.size >= TEXT_CACHE_ENTRIES) textLists.delete(textLists.keys().next().value!);
+      textLists.set(key, list);
+    }
+    return list;
+  }
+
+  return {
+    async search(q) {
+      const idx = await current();
+      if (!idx) return jobs.search(q);
+      // The same tiers as the SQL search (job-repository search): all the skills, then two of them, then any match.
+      const distinctSkills = new Set(q.keywords.flatMap((k) => k.skills));
+      if (distinctSkills.size >= 2) {
+        const narrow = idx.pool(q, "all");
+        if (narrow.total >= q.limit) return jobs.rescore(q, narrow.pool, narrow.total);
+      }
+      if (distinctSkills.size >= 3) {
+        const pairs = idx.pool(q, "pairs");
+        if (pairs.total >= q.limit) return jobs.rescore(q, pairs.pool, pairs.total);
+      }
+      const text = new Map<number, Int32Array>();
+      for (const [i, k] of q.keywords.entries()) if (!k.skills.length) text.set(i, await textList(idx, k.text));
+      const any = idx.pool(q, "any", text);
+      return jobs.rescore(q, any.pool, any.total);
+    },
+    async warm() {
+      await load();
+    },
+    state: () => (index ? { postings: index.size, version: index.version } : null),
+  };
+}

@@ -1,0 +1,374 @@
+/**
+ * The in-process search index (issue 15): the postings' small columns held in memory by each API process, so the
+ * first two stages of a search (candidates, then the cheap score that picks the rescore pool) run in JavaScript
+ * instead of as index walks in PostgreSQL. PostgreSQL stays the one store: the index is rebuilt from it when its
+ * version changes (job_index_state, bumped by a trigger on every write), and the third stage (title similarity and
+ * full-text rank over the pool) still runs there, on the pool's ids only.
+ *
+ * It computes exactly what job-repository's SQL search computes (the reference, and the fallback while an index
+ * loads): the same tiers, the same freshest-CANDIDATE_WINDOW window, the same cheap score and its tie-breaks;
+ * tests/api/jobs-index.test.ts compares the two on both databases.
+ */
+import type { WorkMode } from "../../engines/job-sources/types";
+import { escapeRegExp } from "../../lib/regex";
+import { CANDIDATE_WINDOW, RESCORE_POOL, type SearchQuery } from "./job-repository";
+import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, SHARED_PLATFORM_FIT } from "./ranking";
+
+/** A posting's small columns, as the repository's indexRows reads them. */
+export interface IndexRow {
+  id: string;
+  title: string;
+  skills: readonly string[];
+  place_keys: readonly string[];
+  location: string | null;
+  work_mode: WorkMode;
+  role_family: string | null;
+  role_level: number | null;
+  /** Epoch milliseconds (fractional: PostgreSQL keeps microseconds); null when the posting gives no date. */
+  posted_ms: number | null;
+  scraped_ms: number;
+}
+
+/** A posting of the rescore pool with the parts stage 2 computed (job-repository's rescore finishes the score). */
+export interface PooledPosting {
+  id: string;
+  /** One character per keyword: "1" when the posting lists one of its skills or its title contains it. */
+  covered: string;
+  skill_share: number;
+  freshness: number;
+  family_fit: number;
+  level_fit: number;
+  role_hit: number;
+}
+
+export type Tier = "all" | "pairs" | "any";
+
+// PostgreSQL's \m and \M (start and end of a word) in JavaScript: a word character is a letter, a digit or "_".
+const WORD_START = "(?<![\\p{L}\\p{N}_])";
+const WORD_END = "(?![\\p{L}\\p{N}_])";
+/** A PostgreSQL regular expression with \m / \M (placesRegex, the repository's word patterns) as a JavaScript one. */
+export function pgWordRegExp(pattern: string): RegExp {
+  return new RegExp(pattern.replace(/\\m/g, WORD_START).replace(/\\M/g, WORD_END), "u");
+}
+const ARCHITECT = pgWordRegExp("\\marchitect\\M");
+const TRAINEE = pgWordRegExp("\\m(trainee|intern|internship|fresher|apprentice)\\M");
+const WORK_MODES: readonly WorkMode[] = ["remote", "hybrid", "onsite"];
+const EMPTY = new Int32Array(0);
+
+/** Interns strings to small integer ids (skills, place keys, families). */
+class Dictionary {
+  private readonly ids = new Map<string, number>();
+  idOf(s: string): number {
+    let id = this.ids.get(s);
+    if (id === undefined) this.ids.set(s, (id = this.ids.size));
+    return id;
+  }
+  find(s: string): number {
+    return this.ids.get(s) ?? -1;
+  }
+  get size() {
+    return this.ids.size;
+  }
+}
+
+/** Postings lists: for each id, the positions holding it, ascending (freshest first). */
+function invert(count: number, starts: Int32Array, values: Int32Array, n: number): Int32Array[] {
+  const lengths = new Int32Array(count);
+  for (let i = 0; i < values.length; i++) lengths[values[i]!]!++;
+  const lists = Array.from({ length: count }, (_, id) => new Int32Array(lengths[id]!));
+  const fill = new Int32Array(count);
+  for (let p = 0; p < n; p++) for (let j = starts[p]!; j < starts[p + 1]!; j++) {
+    const v = values[j]!;
+    lists[v]![fill[v]!++] = p;
+  }
+  return lists;
+}
+
+/** Positions in any of the sorted lists, ascending, each once; `visit` returns false to stop. */
+function walkUnion(lists: readonly Int32Array[], visit: (p: number) => boolean): void {
+  const live = lists.filter((l) => l.length > 0);
+  if (live.length === 1) {
+    for (const p of live[0]!) if (!visit(p)) return;
+    return;
+  }
+  const heads = new Int32Array(live.length);
+  for (;;) {
+    let min = -1;
+    for (let i = 0; i < live.length; i++) {
+      if (heads[i]! < live[i]!.length) {
+        const v = live[i]![heads[i]!]!;
+        if (min < 0 || v < min) min = v;
+      }
+    }
+    if (min < 0) return;
+    for (let i = 0; i < live.length; i++) if (heads[i]! < live[i]!.length && live[i]![heads[i]!] === min) heads[i]!++;
+    if (!visit(min)) return;
+  }
+}
+
+function contains(sorted: Int32Array, p: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = sorted[mid]!;
+    if (v === p) return true;
+    if (v < p) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+export class SearchIndex {
+  readonly size: number;
+  private readonly ids: string[];
+  private readonly titles: string[];
+  private readonly locations: Array<string | null>;
+  private readonly workModes: Uint8Array;
+  private readonly families: Int32Array;
+  private readonly levels: Float64Array;
+  private readonly levelKnown: Uint8Array;
+  private readonly postedMs: Float64Array;
+  private readonly baseMs: Float64Array;
+  private readonly skillStarts: Int32Array;
+  private readonly skillValues: Int32Array;
+  private readonly placeStarts: Int32Array;
+  private readonly placeValues: Int32Array;
+  private readonly skillDict = new Dictionary();
+  private readonly placeDict = new Dictionary();
+  private readonly familyDict = new Dictionary();
+  private readonly bySkill: Int32Array[];
+  private readonly byPlace: Int32Array[];
+  private readonly byFamily: Int32Array[];
+  /** Each distinct lowercased title and the positions that carry it. */
+  private readonly byTitle = new Map<string, number[]>();
+  private readonly positionById = new Map<string, number>();
+  /** Title-substring lists already worked out (a keyword's postings by title). */
+  private readonly titleMatches = new Map<string, Int32Array>();
+
+  constructor(
+    rows: readonly IndexRow[],
+    readonly version: string,
+  ) {
+    const n = rows.length;
+    this.size = n;
+    // Freshest first, as the SQL window walks them: posted_at DESC NULLS LAST, then id.
+    const order = rows.map((_, i) => i).sort((a, b) => {
+      const pa = rows[a]!.posted_ms;
+      const pb = rows[b]!.posted_ms;
+      if (pa !== pb) {
+        if (pa === null) return 1;
+        if (pb === null) return -1;
+        return pb - pa;
+      }
+      return rows[a]!.id < rows[b]!.id ? -1 : rows[a]!.id > rows[b]!.id ? 1 : 0;
+    });
+    this.ids = new Array<string>(n);
+    this.titles = new Array<string>(n);
+    this.locations = new Array<string | null>(n);
+    this.workModes = new Uint8Array(n);
+    this.families = new Int32Array(n);
+    this.levels = new Float64Array(n);
+    this.levelKnown = new Uint8Array(n);
+    this.postedMs = new Float64Array(n);
+    this.baseMs = new Float64Array(n);
+    this.skillStarts = new Int32Array(n + 1);
+    this.placeStarts = new Int32Array(n + 1);
+    let skillCount = 0;
+    let placeCount = 0;
+    for (const r of rows) {
+      skillCount += r.skills.length;
+      placeCount += r.place_keys.length;
+    }
+    this.skillValues = new Int32Array(skillCount);
+    this.placeValues = new Int32Array(placeCount);
+    const interned = new Map<string, string>();
+    const intern = (s: string) => interned.get(s) ?? (interned.set(s, s), s);
+    let s = 0;
+    let k = 0;
+    order.forEach((rowIndex, p) => {
+      const r = rows[rowIndex]!;
+      const title = intern(r.title.toLowerCase());
+      this.ids[p] = r.id;
+      this.positionById.set(r.id, p);
+      this.titles[p] = title;
+      const same = this.byTitle.get(title);
+      if (same) same.push(p);
+      else this.byTitle.set(title, [p]);
+      this.locations[p] = r.location === null ? null : intern(r.location.toLowerCase());
+      this.workModes[p] = WORK_MODES.indexOf(r.work_mode);
+      this.families[p] = r.role_family === null ? -1 : this.familyDict.idOf(r.role_family);
+      // The level the SQL reads from role_level and the title (job-repository's postingLevel).
+      const architect = ARCHITECT.test(title);
+      const level = r.role_level;
+      this.levels[p] = level === null ? (architect ? 4 : 2) : level <= 1 && TRAINEE.test(title) ? Math.min(level, 0.5) : level;
+      this.levelKnown[p] = level !== null || architect ? 1 : 0;
+      this.postedMs[p] = r.posted_ms ?? Number.NaN;
+      this.baseMs[p] = r.posted_ms ?? r.scraped_ms;
+      this.skillStarts[p] = s;
+      for (const skill of r.skills) this.skillValues[s++] = this.skillDict.idOf(skill);
+      this.placeStarts[p] = k;
+      for (const key of r.place_keys) this.placeValues[k++] = this.placeDict.idOf(key);
+    });
+    this.skillStarts[n] = s;
+    this.placeStarts[n] = k;
+    this.bySkill = invert(this.skillDict.size, this.skillStarts, this.skillValues, n);
+    this.byPlace = invert(this.placeDict.size, this.placeStarts, this.placeValues, n);
+    const familyLengths = new Int32Array(this.familyDict.size);
+    for (let p = 0; p < n; p++) if (this.families[p]! >= 0) familyLengths[this.families[p]!]!++;
+    this.byFamily = Array.from({ length: this.familyDict.size }, (_, f) => new Int32Array(familyLengths[f]!));
+    const fill = new Int32Array(this.familyDict.size);
+    for (let p = 0; p < n; p++) {
+      const f = this.families[p]!;
+      if (f >= 0) this.byFamily[f]![fill[f]!++] = p;
+    }
+  }
+
+  /** The positions of these posting ids (the ones the index holds), ascending: a full-text match list. */
+  positionsOf(ids: readonly string[]): Int32Array {
+    const out: number[] = [];
+    for (const id of ids) {
+      const p = this.positionById.get(id);
+      if (p !== undefined) out.push(p);
+    }
+    return Int32Array.from(out).sort();
+  }
+
+  /** Postings whose lowercased title contains `text` (the SQL's lower(title) LIKE '%text%'), ascending. */
+  private titleContaining(text: string): Int32Array {
+    let hit = this.titleMatches.get(text);
+    if (!hit) {
+      const out: number[] = [];
+      for (const [title, positions] of this.byTitle) if (title.includes(text)) for (const p of positions) out.push(p);
+      hit = Int32Array.from(out).sort();
+      // Bounded: keywords typed by people are many; the lists are rebuilt cheaply.
+      if (this.titleMatches.size >= 2000) this.titleMatches.clear();
+      this.titleMatches.set(text, hit);
+    }
+    return hit;
+  }
+
+  private hasSkill(p: number, skill: number): boolean {
+    for (let j = this.skillStarts[p]!; j < this.skillStarts[p + 1]!; j++) if (this.skillValues[j] === skill) return true;
+    return false;
+  }
+
+  private countSkills(p: number, skills: Int32Array): number {
+    let n = 0;
+    for (const skill of skills) if (skill >= 0 && this.hasSkill(p, skill)) n++;
+    return n;
+  }
+
+  /**
+   * Stages 1 and 2 of a search tier: the freshest CANDIDATE_WINDOW postings that pass the filters and the tier's
+   * candidate rule, scored on their small columns; the best max(RESCORE_POOL, limit) of them form the pool.
+   * `text` holds, per keyword without taxonomy skills, its full-text matches (positionsOf; needed by tier "any").
+   */
+  pool(q: SearchQuery, tier: Tier, text: ReadonlyMap<number, Int32Array> = new Map()): { total: number; pool: PooledPosting[] } {
+    const kw = q.keywords;
+    const allSkillNames = [...new Set(kw.flatMap((k) => k.skills))];
+    const allSkills = Int32Array.from(allSkillNames.map((x) => this.skillDict.find(x)));
+    const keywordSkills = kw.map((k) => Int32Array.from(k.skills.map((x) => this.skillDict.find(x))));
+    const role = q.role ?? null;
+    const roleFamily = role?.family ? this.familyDict.find(role.family) : -1;
+    const neighbours = new Set((role?.family ? role.neighbours : []).map((f) => this.familyDict.find(f)).filter((f) => f >= 0));
+    const word = role?.family && role.word ? role.word : null;
+    const wordPattern = word ? pgWordRegExp(`\\m${escapeRegExp(word)}`) : null;
+    const shared = word && role?.sharedWords?.length ? pgWordRegExp(`\\m(${role.sharedWords.map(escapeRegExp).join("|")})`) : null;
+
+    // Filters: place (keys overlap, or the whole-word pattern on the location) and work mode.
+    const placeKeys = q.place?.keys?.length ? q.place.keys.map((x) => this.placeDict.find(x)).filter((x) => x >= 0) : [];
+    const placeRegex = q.place?.regex ? pgWordRegExp(q.place.regex) : null;
+    const mode = q.workMode === "any" ? -1 : WORK_MODES.indexOf(q.workMode);
+    const inPlace = (p: number) => {
+      if (!q.place) return true;
+      for (let j = this.placeStarts[p]!; j < this.placeStarts[p + 1]!; j++) if (placeKeys.includes(this.placeValues[j]!)) return true;
+      const location = this.locations[p];
+      return placeRegex !== null && location !== null && location !== undefined && placeRegex.test(location);
+    };
+    const filtersPass = (p: number) => (mode < 0 || this.workModes[p] === mode) && inPlace(p);
+
+    // The tier's candidate rule, and lists whose union holds every candidate.
+    let isCandidate: (p: number) => boolean;
+    let sources: Int32Array[];
+    const skillList = (skill: number) => (skill >= 0 ? this.bySkill[skill]! : EMPTY);
+    const longWord = word !== null && word.length >= 3 && roleFamily >= 0;
+    if (tier === "all") {
+      isCandidate = (p) => this.countSkills(p, allSkills) === allSkills.length && !allSkills.includes(-1);
+      const lists = [...allSkills].map(skillList).sort((a, b) => a.length - b.length);
+      sources = lists.length ? [lists[0]!] : [];
+    } else if (tier === "pairs") {
+      isCandidate = (p) =>
+        this.countSkills(p, allSkills) >= 2 || (longWord && this.families[p] === roleFamily && this.titles[p]!.includes(word!));
+      sources = [...allSkills].map(skillList);
+      if (longWord) sources.push(this.byFamily[roleFamily]!);
+    } else {
+      const plain = kw.map((k, i) => ({ k, i })).filter(({ k }) => !k.skills.length);
+      const titleLists = plain.map(({ k }) => this.titleContaining(k.text));
+      isCandidate = (p) => {
+        if (this.countSkills(p, allSkills) > 0) return true;
+        for (const { i } of plain) {
+          const t = text.get(i);
+          if (t && contains(t, p)) return true;
+        }
+        for (const { k } of plain) if (this.titles[p]!.includes(k.text)) return true;
+        return roleFamily >= 0 && this.families[p] === roleFamily;
+      };
+      sources = [...[...allSkills].map(skillList), ...plain.map(({ i }) => text.get(i) ?? EMPTY), ...titleLists];
+      if (roleFamily >= 0) sources.push(this.byFamily[roleFamily]!);
+    }
+
+    // Walk whichever is shorter: the place's postings or the candidates' lists (a city is often the narrower).
+    const candidateLength = sources.reduce((sum, l) => sum + l.length, 0);
+    const placeLists = q.place && !placeRegex ? placeKeys.map((key) => this.byPlace[key]!) : null;
+    const placeLength = placeLists ? placeLists.reduce((sum, l) => sum + l.length, 0) : Number.POSITIVE_INFINITY;
+    const window: number[] = [];
+    const accept = (p: number) => {
+      if (filtersPass(p) && isCandidate(p)) window.push(p);
+      return window.length < CANDIDATE_WINDOW;
+    };
+    walkUnion(placeLists && placeLength < candidateLength ? placeLists : sources, accept);
+
+    // Stage 2: the cheap score, as the SQL's `scored` and `pool`.
+    const w = q.weights;
+    const n = kw.length;
+    const now = (q.now ?? new Date()).getTime();
+    const mine = role && role.level !== null ? Number(role.level) : null;
+    const inferred = mine !== null && !role?.levelStated;
+    const wordShare = word ? ROLE_WORD_SHARE : 0;
+    const titleWord = w.title * wordShare;
+    const scored = window.map((p) => {
+      const title = this.titles[p]!;
+      let coveredCount = 0;
+      let covered = "";
+      for (let i = 0; i < n; i++) {
+        const skills = keywordSkills[i]!;
+        let c = false;
+        for (const skill of skills) if (skill >= 0 && this.hasSkill(p, skill)) { c = true; break; }
+        if (!c) c = title.includes(kw[i]!.text);
+        covered += c ? "1" : "0";
+        if (c) coveredCount++;
+      }
+      const skillShare = allSkills.length ? this.countSkills(p, allSkills) / allSkills.length : 0;
+      const f = this.families[p]!;
+      const familyFit = role?.family ? (f >= 0 && f === roleFamily ? 1 : f >= 0 && neighbours.has(f) ? 0.5 : 0) : 0;
+      let levelFit = 1;
+      if (mine !== null) {
+        const level = this.levels[p]!;
+        const gap = Math.abs(level - mine);
+        levelFit = inferred && this.levelKnown[p] && level > mine && gap <= 1 ? LEVEL_ABOVE_INFERRED : gap <= 1 ? 1 : 0;
+      }
+      const roleHit = !wordPattern || f < 0 || f !== roleFamily ? 0 : wordPattern.test(title) ? 1 : shared?.test(title) ? SHARED_PLATFORM_FIT : 0;
+      const freshness = Math.exp(-Math.max(0, (now - this.baseMs[p]!) / 1000) / 86400.0 / FRESHNESS_DAYS);
+      const cheap =
+        w.coverage * (coveredCount / n) + w.skills * skillShare + w.freshness * freshness + w.family * familyFit + w.level * levelFit + titleWord * roleHit;
+      return { p, cheap, pooled: { id: this.ids[p]!, covered, skill_share: skillShare, freshness, family_fit: familyFit, level_fit: levelFit, role_hit: roleHit } };
+    });
+    scored.sort((a, b) => {
+      if (a.cheap !== b.cheap) return b.cheap - a.cheap;
+      // Positions are already posted_at DESC NULLS LAST, id: the SQL's tie-breaks.
+      return a.p - b.p;
+    });
+    return { total: window.length, pool: scored.slice(0, Math.max(RESCORE_POOL, q.limit)).map((x) => x.pooled) };
+  }
+}

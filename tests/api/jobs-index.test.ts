@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { getDefaultSkillExtractor } from "../../server/src/engines/skills/default-extractor";
+import { createLogger } from "../../server/src/lib/logger";
+import { FAMILIES } from "../../server/src/modules/jobs/demo/families";
+import { createIndexedSearch } from "../../server/src/modules/jobs/indexed-search";
+import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
+import { createJobRepository, type SearchQuery } from "../../server/src/modules/jobs/job-repository";
+import { skillsOfKeyword } from "../../server/src/modules/jobs/job-service";
+import { weightsFor } from "../../server/src/modules/jobs/ranking";
+import { planPlaces } from "../../server/src/modules/jobs/search-places";
+import { searcherFor, searchRoleOf } from "../../server/src/modules/jobs/searcher";
+import { seededRandom } from "../../common/seeded-random";
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../support/databases";
+
+const NOW = new Date("2026-11-20T10:00:00Z");
+const PLACES = ["", "Remote", "Bengaluru", "Bangalore, Karnataka", "Navi Mumbai", "Delhi NCR", "Kochi", "India", "London", "Atlantis"];
+
+/**
+ * Searches as the service builds them (keywords, the searcher's role from a resume, the place plan's clauses, work
+ * mode), drawn from the demo families so every tier, role word, level and place kind comes up.
+ */
+function queries(): SearchQuery[] {
+  const extractor = getDefaultSkillExtractor();
+  const r = seededRandom(1127);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
+  const out: SearchQuery[] = [];
+  for (let i = 0; i < 90; i++) {
+    const family = pick(FAMILIES);
+    const texts =
+      i % 4 === 0
+        ? [pick(family.roles).toLowerCase()]
+        : [...new Set(Array.from({ length: 1 + (i % 5) }, () => pick([...family.core, ...family.extra]).toLowerCase()))];
+    const keywords = texts.map((text) => ({ text, skills: skillsOfKeyword(extractor, text) }));
+    // Every third search is by someone whose resume names a role (a level stated, or read from years).
+    const title = i % 3 === 0 ? `${pick(["Senior ", "Junior ", "", "Lead "])}${pick(family.roles)}` : null;
+    const resume = title
+      ? { parsed: { experienceEntries: [{ title, start: pick(["Jan 2012", "Mar 2019", "Jun 2024"]), end: "Present" }], headline: title }, skills: family.core.slice(0, 4) }
+      : null;
+    const searcher = searcherFor({ keywords, resume, now: NOW });
+    const role = searchRoleOf(searcher);
+    const plan = planPlaces(pick(PLACES), null);
+    const clauses = [plan.primary, ...plan.fill.map((f) => f.clause)];
+    out.push({
+      keywords,
+      place: pick(clauses),
+      workMode: pick(["any", "any", "remote", "onsite", "hybrid"] as const),
+      limit: i % 7 === 0 ? 60 : 20,
+      weights: weightsFor(new Set(keywords.flatMap((k) => k.skills)).size, role !== null),
+      role,
+      now: NOW,
+    });
+  }
+  return out;
+}
+
+describeEachDatabase("job search index", (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    const ingest = createIngestService({ jobs: createJobRepository(db.database.knex), logger: createLogger("silent") });
+    await ingest.seedDemo({ count: 3000, now: NOW });
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it("ranks every kind of search exactly as the SQL search does", async () => {
+    const jobs = createJobRepository(db.database.knex);
+    const indexed = createIndexedSearch({ jobs, waitMs: 60_000 });
+    let nonEmpty = 0;
+    for (const [i, q] of queries().entries()) {
+      const [bySql, byIndex] = [await jobs.search(q), await indexed.search(q)];
+      const view = (r: typeof bySql) => ({ total: r.total, ids: r.rows.map((x) => x.id), scores: r.rows.map((x) => Math.round(x.score * 1e6)) });
+      expect(view(byIndex), `search ${i}: ${JSON.stringify(q.keywords.map((k) => k.text))}, ${q.place?.keys?.length ?? 0} place keys, ${q.place?.regex ?? "no"} pattern`).toEqual(view(bySql));
+      if (bySql.rows.length) nonEmpty++;
+    }
+    expect(indexed.state()?.postings).toBe(3000);
+    // The draw covers real searches, not only empty ones.
+    expect(nonEmpty).toBeGreaterThan(60);
+  });
+
+  it("sees postings written outside the repository at once, added or deleted", async () => {
+    const jobs = createJobRepository(db.database.knex);
+    const indexed = createIndexedSearch({ jobs, waitMs: 60_000 });
+    const extractor = getDefaultSkillExtractor();
+    const q: SearchQuery = {
+      keywords: [{ text: "zookeeping", skills: skillsOfKeyword(extractor, "zookeeping") }],
+      place: null,
+      workMode: "any",
+      limit: 20,
+      weights: weightsFor(0, false),
+      role: null,
+      now: NOW,
+    };
+    expect((await indexed.search(q)).rows).toEqual([]);
+    const before = indexed.state()!.version;
+    await db.database.knex("job_postings").insert({
+      source: "import", external_id: "zoo-1", title: "Zookeeping Supervisor", company: "Mysuru Zoo", location: "Mysuru, Karnataka", place_keys: ["mysuru"],
+      description: "Animal care and zookeeping rounds.", work_mode: "onsite", skills: [], apply_link: "https://example.com/zoo", portal: "company", apply_meta: "{}", posted_at: NOW,
+    });
+    const found = await indexed.search(q);
+    expect(found.rows.map((r) => r.title)).toEqual(["Zookeeping Supervisor"]);
+    expect(BigInt(indexed.state()!.version)).toBeGreaterThan(BigInt(before));
+    await db.database.knex("job_postings").where({ external_id: "zoo-1" }).delete();
+    expect((await indexed.search(q)).rows).toEqual([]);
+  });
+});
