@@ -19,11 +19,11 @@ const PLACES = ["", "Remote", "Bengaluru", "Bangalore, Karnataka", "Navi Mumbai"
  * Searches as the service builds them (keywords, the searcher's role from a resume, the place plan's clauses, work
  * mode), drawn from the demo families so every tier, role word, level and place kind comes up.
  */
-function queries(): SearchQuery[] {
+function queries(): Array<{ q: SearchQuery; places: Array<SearchQuery["place"]> }> {
   const extractor = getDefaultSkillExtractor();
   const r = seededRandom(1127);
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
-  const out: SearchQuery[] = [];
+  const out: Array<{ q: SearchQuery; places: Array<SearchQuery["place"]> }> = [];
   for (let i = 0; i < 90; i++) {
     const family = pick(FAMILIES);
     const texts =
@@ -40,7 +40,7 @@ function queries(): SearchQuery[] {
     const role = searchRoleOf(searcher);
     const plan = planPlaces(pick(PLACES), null);
     const clauses = [plan.primary, ...plan.fill.map((f) => f.clause)];
-    out.push({
+    const q: SearchQuery = {
       keywords,
       place: pick(clauses),
       workMode: pick(["any", "any", "remote", "onsite", "hybrid"] as const),
@@ -48,7 +48,8 @@ function queries(): SearchQuery[] {
       weights: weightsFor(new Set(keywords.flatMap((k) => k.skills)).size, role !== null),
       role,
       now: NOW,
-    });
+    };
+    out.push({ q, places: clauses });
   }
   return out;
 }
@@ -64,15 +65,26 @@ describeEachDatabase("job search index", (kind) => {
     await db.drop();
   });
 
-  it("ranks every kind of search exactly as the SQL search does", async () => {
+  it("ranks every kind of search exactly as the SQL search does, in one place or several at once", async () => {
     const jobs = createJobRepository(db.database.knex);
     const indexed = createIndexedSearch({ jobs, waitMs: 60_000 });
+    const view = (r: Awaited<ReturnType<typeof jobs.search>>) => ({
+      total: r.total,
+      ids: r.rows.map((x) => x.id),
+      scores: r.rows.map((x) => Math.round(x.score * 1e6)),
+      shown: r.rows.map((x) => [x.title, x.description.length, Math.round(x.title_sim * 1e6), Math.round(x.coverage * 1e6), x.family_fit, x.level_fit]),
+    });
     let nonEmpty = 0;
-    for (const [i, q] of queries().entries()) {
+    for (const [i, { q, places }] of queries().entries()) {
+      const what = `search ${i}: ${JSON.stringify(q.keywords.map((k) => k.text))}, ${q.place?.keys?.length ?? 0} place keys, ${q.place?.regex ?? "no"} pattern`;
       const [bySql, byIndex] = [await jobs.search(q), await indexed.search(q)];
-      const view = (r: typeof bySql) => ({ total: r.total, ids: r.rows.map((x) => x.id), scores: r.rows.map((x) => Math.round(x.score * 1e6)) });
-      expect(view(byIndex), `search ${i}: ${JSON.stringify(q.keywords.map((k) => k.text))}, ${q.place?.keys?.length ?? 0} place keys, ${q.place?.regex ?? "no"} pattern`).toEqual(view(bySql));
+      expect(view(byIndex), what).toEqual(view(bySql));
       if (bySql.rows.length) nonEmpty++;
+      // The place and the places a search widens to, all at once (what the service does when it widens).
+      if (i % 3 === 0 && places.length > 1) {
+        const together = await indexed.searchPlaces(q, places);
+        for (const [j, place] of places.entries()) expect(view(together[j]!), `${what}, place ${j}`).toEqual(view(await jobs.search({ ...q, place })));
+      }
     }
     expect(indexed.state()?.postings).toBe(3000);
     // The draw covers real searches, not only empty ones.

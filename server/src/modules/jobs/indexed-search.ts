@@ -5,18 +5,24 @@
  * search runs as SQL in PostgreSQL (job-repository's search), which gives the same results, only slower.
  */
 import type { Logger } from "../../lib/logger";
-import type { JobRepository, RankedJobRow, SearchQuery } from "./job-repository";
-import { SearchIndex } from "./search-index";
+import type { JobRepository, PlaceClause, RankedJobRow, SearchQuery } from "./job-repository";
+import { rankPool, SearchIndex, type PooledPosting } from "./search-index";
 
 /** How long a search waits for a rebuilding index before it runs as SQL instead. */
 const WAIT_MS = 250;
 /** Full-text match lists kept per index (keywords without taxonomy skills, such as "data analyst"). */
 const TEXT_CACHE_ENTRIES = 500;
 
-type Jobs = Pick<JobRepository, "search" | "indexVersion" | "indexRows" | "textMatches" | "rescore">;
+type Jobs = Pick<JobRepository, "search" | "indexVersion" | "indexRows" | "textMatches" | "rescoreParts" | "resultRows">;
+type Found = { total: number; rows: RankedJobRow[] };
 
 export interface IndexedSearch {
-  search(q: SearchQuery): Promise<{ total: number; rows: RankedJobRow[] }>;
+  search(q: SearchQuery): Promise<Found>;
+  /**
+   * The same search in several places at once (a place, then the nearby cities and the country it widens to):
+   * one round trip for the stage-3 parts of all their pools and one for the rows shown, instead of a search each.
+   */
+  searchPlaces(q: Omit<SearchQuery, "place">, places: ReadonlyArray<PlaceClause | null>): Promise<Found[]>;
   /** Loads the index now (at start, after seeding) rather than on the first search. */
   warm(): Promise<void>;
   /** What the process holds: postings and version, null before the first load. */
@@ -75,25 +81,53 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
     return list;
   }
 
+  /** Stages 1 and 2 in the index: the same tiers as the SQL search (all the skills, then two of them, then any match). */
+  async function pooled(idx: SearchIndex, q: SearchQuery): Promise<{ total: number; pool: PooledPosting[] }> {
+    const distinctSkills = new Set(q.keywords.flatMap((k) => k.skills));
+    if (distinctSkills.size >= 2) {
+      const narrow = idx.pool(q, "all");
+      if (narrow.total >= q.limit) return narrow;
+    }
+    if (distinctSkills.size >= 3) {
+      const pairs = idx.pool(q, "pairs");
+      if (pairs.total >= q.limit) return pairs;
+    }
+    const text = new Map<number, Int32Array>();
+    for (const [i, k] of q.keywords.entries()) if (!k.skills.length) text.set(i, await textList(idx, k.text));
+    return idx.pool(q, "any", text);
+  }
+
+  async function searchPlaces(base: Omit<SearchQuery, "place">, places: ReadonlyArray<PlaceClause | null>): Promise<Found[]> {
+    const queries = places.map((place) => ({ ...base, place }));
+    const idx = await current();
+    if (!idx) {
+      const out: Found[] = [];
+      for (const q of queries) out.push(await jobs.search(q));
+      return out;
+    }
+    const pools: Array<{ total: number; pool: PooledPosting[] }> = [];
+    for (const q of queries) pools.push(await pooled(idx, q));
+    // The keywords and the searcher are the same in every place, so a posting's parts are too.
+    const parts = await jobs.rescoreParts(base, [...new Set(pools.flatMap((p) => p.pool.map((x) => x.id)))]);
+    const ranked = pools.map((p, i) => rankPool(queries[i]!, p.pool, parts));
+    const rows = await jobs.resultRows([...new Set(ranked.flatMap((r) => r.map((x) => x.id)))]);
+    return ranked.map((r, i) => ({
+      total: pools[i]!.total,
+      rows: r.flatMap((x) => {
+        const row = rows.get(x.id);
+        if (!row) return [];
+        const { family_fit, level_fit, coverage, skill_share, text_rank, title_sim, role_hit, freshness, score } = x;
+        return [{ ...row, family_fit, level_fit, coverage, skill_share, text_rank, title_sim, role_hit, freshness, score }];
+      }),
+    }));
+  }
+
   return {
     async search(q) {
-      const idx = await current();
-      if (!idx) return jobs.search(q);
-      // The same tiers as the SQL search (job-repository search): all the skills, then two of them, then any match.
-      const distinctSkills = new Set(q.keywords.flatMap((k) => k.skills));
-      if (distinctSkills.size >= 2) {
-        const narrow = idx.pool(q, "all");
-        if (narrow.total >= q.limit) return jobs.rescore(q, narrow.pool, narrow.total);
-      }
-      if (distinctSkills.size >= 3) {
-        const pairs = idx.pool(q, "pairs");
-        if (pairs.total >= q.limit) return jobs.rescore(q, pairs.pool, pairs.total);
-      }
-      const text = new Map<number, Int32Array>();
-      for (const [i, k] of q.keywords.entries()) if (!k.skills.length) text.set(i, await textList(idx, k.text));
-      const any = idx.pool(q, "any", text);
-      return jobs.rescore(q, any.pool, any.total);
+      const [found] = await searchPlaces(q, [q.place]);
+      return found!;
     },
+    searchPlaces,
     async warm() {
       await load();
     },

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import { placeKeys } from "./location-match";
-import type { IndexRow, PooledPosting } from "./search-index";
+import type { IndexRow } from "./search-index";
 import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, LEVEL_RANK, postingRole, ROLE_WORD_SHARE, SHARED_PLATFORM_FIT, type RankWeights } from "./ranking";
 
 export interface JobRow {
@@ -85,8 +85,13 @@ export interface UpsertResult {
   updated: number;
 }
 
+/**
+ * Characters of a posting's description a search result carries: enough for the service's 1,500-character cut in
+ * UTF-16 units whatever the text (a character is at most two), without sending long descriptions whole.
+ */
+const RESULT_TEXT_CHARS = 3001;
 const COLUMNS =
-  "p.id, p.title, p.company, p.location, p.description, p.work_mode, p.skills, p.source, p.apply_link, p.posted_at, p.scraped_at, p.role_family, p.role_level, p.place_keys";
+  `p.id, p.title, p.company, p.location, left(p.description, ${RESULT_TEXT_CHARS}) AS description, p.work_mode, p.skills, p.source, p.apply_link, p.posted_at, p.scraped_at, p.role_family, p.role_level, p.place_keys`;
 const BATCH = 500;
 /** Freshest matching postings considered per search, and how many of them are rescored with the full text. */
 export const CANDIDATE_WINDOW = 500;
@@ -354,25 +359,47 @@ export function createJobRepository(db: Knex) {
     },
 
     /**
-     * Stage 3 of a search for a pool the in-process index picked (search-index.ts): title similarity, phrase
-     * coverage and full-text rank over the pool's postings, the final score, and the top `q.limit` with their text.
+     * Stage 3's per-posting parts for postings the in-process index pooled (search-index.ts): title similarity,
+     * which keywords' phrases the text holds (one "0"/"1" per keyword), and full-text rank. The index finishes the
+     * score itself (finishScore), as rankedSql does.
      */
-    async rescore(q: SearchQuery, pooled: readonly PooledPosting[], total: number): Promise<{ total: number; rows: RankedJobRow[] }> {
-      if (!pooled.length) return { total, rows: [] };
+    async rescoreParts(q: Pick<SearchQuery, "keywords" | "role">, ids: readonly string[]): Promise<Map<string, RescoreParts>> {
+      if (!ids.length) return new Map();
       const bindings: unknown[] = [];
       const bind = (v: unknown) => {
         bindings.push(v);
         return "?";
       };
-      const tsq = q.keywords.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
-      const column = <K extends keyof PooledPosting>(key: K) => pooled.map((p) => p[key]);
-      const source = () =>
-        `(SELECT u.*, ${bind(total)}::bigint AS total FROM unnest(${bind(column("id"))}::uuid[], ${bind(column("covered"))}::text[], ${bind(column("skill_share"))}::float8[],
-            ${bind(column("freshness"))}::float8[], ${bind(column("family_fit"))}::float8[], ${bind(column("level_fit"))}::float8[], ${bind(column("role_hit"))}::float8[])
-          AS u(id, covered, skill_share, freshness, family_fit, level_fit, role_hit)) s`;
-      const sql = `WITH q AS (SELECT ${tsq}), ${rankedSql(q, bind, source, (i) => `substr(s.covered, ${i + 1}, 1)::int`)}`;
+      const kw = q.keywords;
+      const tsq = kw.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
+      const phrases = kw.map((_, i) => `(j.search_vector @@ q.f${i})::int::text`).join(" || ");
+      const sql = `WITH q AS (SELECT ${tsq})
+        SELECT j.id, ${titleSimSql(q, bind)}::float8 AS title_sim, ${phrases} AS phrases,
+          ts_rank_cd(j.search_vector, ${kw.map((_, i) => `q.t${i}`).join(" || ")}, 32)::float8 AS text_rank
+        FROM job_postings j CROSS JOIN q
+        WHERE j.id = ANY(${bind(ids)}::uuid[])`;
       const result = await db.raw(sql.replace(/\n\s+/g, "\n"), bindings as Knex.RawBinding[]);
-      return { total, rows: rankedRows((result.rows ?? result) as RawRankedRow[]).rows };
+      const rows = (result.rows ?? result) as Array<{ id: string; title_sim: number | string; phrases: string; text_rank: number | string }>;
+      return new Map(rows.map((r) => [r.id, { title_sim: Number(r.title_sim), phrases: r.phrases, text_rank: Number(r.text_rank) }]));
+    },
+
+    /** What a search result shows of these postings (the description cut to RESULT_TEXT_CHARS), by id. */
+    async resultRows(ids: readonly string[]): Promise<Map<string, JobRow & Pick<RankedJobRow, "role_family" | "role_level" | "place_keys">>> {
+      if (!ids.length) return new Map();
+      const result = await db.raw(`SELECT ${COLUMNS} FROM job_postings p WHERE p.id = ANY(?::uuid[])`, [ids as string[]]);
+      const rows = (result.rows ?? result) as Array<JobRow & { role_family: string | null; role_level: number | string | null; place_keys: string[] | null }>;
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            ...r,
+            posted_at: r.posted_at ? new Date(r.posted_at) : null,
+            scraped_at: new Date(r.scraped_at),
+            role_level: r.role_level === null || r.role_level === undefined ? null : Number(r.role_level),
+            place_keys: r.place_keys ?? [],
+          },
+        ]),
+      );
     },
   };
   return repo;
@@ -381,6 +408,23 @@ export function createJobRepository(db: Knex) {
 export type JobRepository = ReturnType<typeof createJobRepository>;
 
 type RawRankedRow = RankedJobRow & { total: string | number };
+
+/** Stage 3's parts of one posting that only PostgreSQL computes (pg_trgm and full text). */
+export interface RescoreParts {
+  title_sim: number;
+  /** One character per keyword: "1" when the posting's text holds the keyword as a phrase. */
+  phrases: string;
+  text_rank: number;
+}
+
+/**
+ * Trigram word-similarity of posting `j`'s title with the searcher's own job title, which says which jobs of their
+ * family they do ("mathematics teacher", not "science teacher"), else with the best keyword.
+ */
+function titleSimSql(q: Pick<SearchQuery, "keywords" | "role">, bind: (v: unknown) => string): string {
+  const titleTexts = q.role?.title ? [q.role.title] : q.keywords.map((k) => k.text);
+  return `greatest(${titleTexts.map((t) => `word_similarity(${bind(t)}, lower(j.title))`).join(", ")})`;
+}
 
 /**
  * The last stage of a search, shared by the SQL search and the index's rescore: over the pool `s` (its parts from
@@ -398,9 +442,7 @@ function rankedSql(q: SearchQuery, bind: (v: unknown) => string, source: () => s
   // posting of the pool names it (no physics teacher posts), the similarity is the whole title part as before.
   const wordShare = word ? ROLE_WORD_SHARE : 0;
   const num = (x: number) => Number(x);
-  // The searcher's own job title says which jobs of their family they do ("mathematics teacher", not "science teacher").
-  const titleTexts = role?.title ? [role.title] : kw.map((k) => k.text);
-  const titleSim = `greatest(${titleTexts.map((t) => `word_similarity(${bind(t)}, lower(j.title))`).join(", ")})`;
+  const titleSim = titleSimSql(q, bind);
   const fullCoverage = `(${kw.map((_, i) => `greatest(${covered(i)}, (j.search_vector @@ q.f${i})::int)`).join(" + ")})::float8 / ${n}`;
   const qAny = kw.map((_, i) => `q.t${i}`).join(" || ");
   const select = `SELECT ${COLUMNS.replace(/p\./g, "j.")}, s.total, s.skill_share, s.freshness, s.family_fit, s.level_fit, s.role_hit,

@@ -10,6 +10,7 @@ import { explainJob, type JobWhy } from "./match-explain";
 import { RELEVANT_SCORE, weightsFor } from "./ranking";
 import { placeLabel, placeNote, planPlaces, type PlaceLabel, type PlaceScopeLabel } from "./search-places";
 import { searcherFor, searchRoleOf, type ResumeFacts, type Searcher } from "./searcher";
+import type { IndexedSearch } from "./indexed-search";
 import { demoApplyLabel } from "./demo/demo-apply";
 import { DEMO_SOURCE } from "./demo/demo-corpus";
 
@@ -113,7 +114,7 @@ export function skillsOfKeyword(extractor: SkillExtractor, keyword: string): str
 }
 
 export function createJobService(deps: {
-  jobs: Pick<JobRepository, "search">;
+  jobs: Pick<JobRepository, "search"> & Partial<Pick<IndexedSearch, "searchPlaces">>;
   usage: Pick<UsageService, "consume" | "release">;
   /** The user's latest stored resume (read through the resume module), so ranking knows their role; absent in some unit tests. */
   resumes?: { latest(userId: string): Promise<ResumeFacts | undefined>; byId?(userId: string, resumeId: string): Promise<ResumeFacts> };
@@ -167,9 +168,15 @@ export function createJobService(deps: {
     const seen = new Set(primary.rows.map((r) => r.id));
     let good = primary.rows.filter(isGood).length;
     // Few good matches in the place: widen step by step (nearby cities, then the country), each result labelled.
-    for (const step of plan.fill) {
+    // The widening searches run together when the index can (one round trip for all of them); the ones not
+    // needed are left unread.
+    const widened =
+      good < Math.min(FILL_BELOW, input.limit) && plan.fill.length && deps.jobs.searchPlaces
+        ? await deps.jobs.searchPlaces({ ...base, limit: input.limit }, plan.fill.map((step) => step.clause))
+        : null;
+    for (const [i, step] of plan.fill.entries()) {
       if (good >= Math.min(FILL_BELOW, input.limit)) break;
-      const wider = await deps.jobs.search({ ...base, place: step.clause, limit: input.limit });
+      const wider = widened ? widened[i]! : await deps.jobs.search({ ...base, place: step.clause, limit: input.limit });
       for (const row of wider.rows) {
         if (seen.has(row.id)) continue;
         seen.add(row.id);

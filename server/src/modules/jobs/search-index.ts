@@ -11,7 +11,7 @@
  */
 import type { WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
-import { CANDIDATE_WINDOW, RESCORE_POOL, type SearchQuery } from "./job-repository";
+import { CANDIDATE_WINDOW, RESCORE_POOL, type RescoreParts, type SearchQuery } from "./job-repository";
 import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, SHARED_PLATFORM_FIT } from "./ranking";
 
 /** A posting's small columns, as the repository's indexRows reads them. */
@@ -32,6 +32,8 @@ export interface IndexRow {
 /** A posting of the rescore pool with the parts stage 2 computed (job-repository's rescore finishes the score). */
 export interface PooledPosting {
   id: string;
+  /** Its place in the index: freshest first (posted_at DESC NULLS LAST, then id), the SQL's tie-break. */
+  position: number;
   /** One character per keyword: "1" when the posting lists one of its skills or its title contains it. */
   covered: string;
   skill_share: number;
@@ -362,7 +364,7 @@ export class SearchIndex {
       const freshness = Math.exp(-Math.max(0, (now - this.baseMs[p]!) / 1000) / 86400.0 / FRESHNESS_DAYS);
       const cheap =
         w.coverage * (coveredCount / n) + w.skills * skillShare + w.freshness * freshness + w.family * familyFit + w.level * levelFit + titleWord * roleHit;
-      return { p, cheap, pooled: { id: this.ids[p]!, covered, skill_share: skillShare, freshness, family_fit: familyFit, level_fit: levelFit, role_hit: roleHit } };
+      return { p, cheap, pooled: { id: this.ids[p]!, position: p, covered, skill_share: skillShare, freshness, family_fit: familyFit, level_fit: levelFit, role_hit: roleHit } };
     });
     scored.sort((a, b) => {
       if (a.cheap !== b.cheap) return b.cheap - a.cheap;
@@ -371,4 +373,37 @@ export class SearchIndex {
     });
     return { total: window.length, pool: scored.slice(0, Math.max(RESCORE_POOL, q.limit)).map((x) => x.pooled) };
   }
+}
+
+/** A pooled posting with its stage-3 parts and final score (0–100 before the place's penalty). */
+export interface RankedPosting extends PooledPosting, RescoreParts {
+  coverage: number;
+  score: number;
+}
+
+/**
+ * Stage 3's finish, as job-repository's rankedSql computes it: coverage with phrases, the title part (half of it the
+ * role word when a posting of the pool names it), the score; the best `q.limit`, ties to the fresher posting.
+ * Postings with no parts (deleted since they were pooled) drop out, as the SQL's join drops them.
+ */
+export function rankPool(q: SearchQuery, pool: readonly PooledPosting[], parts: ReadonlyMap<string, RescoreParts>): RankedPosting[] {
+  const w = q.weights;
+  const n = q.keywords.length;
+  const wordShare = q.role?.family && q.role.word ? ROLE_WORD_SHARE : 0;
+  const anyRoleHit = pool.some((p) => p.role_hit > 0);
+  const ranked: RankedPosting[] = [];
+  for (const p of pool) {
+    const part = parts.get(p.id);
+    if (!part) continue;
+    let covered = 0;
+    for (let i = 0; i < n; i++) if (p.covered[i] === "1" || part.phrases[i] === "1") covered++;
+    const coverage = covered / n;
+    const title = anyRoleHit ? (1 - wordShare) * part.title_sim + wordShare * p.role_hit : part.title_sim;
+    const score =
+      100 *
+      (w.coverage * coverage + w.skills * p.skill_share + w.text * part.text_rank + w.title * title + w.freshness * p.freshness + w.family * p.family_fit + w.level * p.level_fit);
+    ranked.push({ ...p, ...part, coverage, score });
+  }
+  ranked.sort((a, b) => (a.score !== b.score ? b.score - a.score : a.position - b.position));
+  return ranked.slice(0, q.limit);
 }
