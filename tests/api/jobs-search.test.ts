@@ -21,6 +21,10 @@ const POSTINGS = [
   { title: "Data Analyst", company: "Wavecrest Data", location: "London, United Kingdom", work_mode: "hybrid", description: "SQL, Python and Looker for a fintech. Data analysis of payments.", posted_at: daysAgo(4) },
   { title: "Garment Merchandiser", company: "Kovai Knits", location: "Tirupur, Tamil Nadu", work_mode: "onsite", description: "Merchandising for export orders: vendor follow-up, costing and shipment schedules.", posted_at: daysAgo(2) },
   { title: "Reporting Analyst", company: "Quillstone Retail", location: "Bombay", work_mode: "onsite", description: "MIS reports in Excel and SQL; data analysis for store operations.", posted_at: daysAgo(20) },
+  {
+    title: "Warehouse Analyst", company: "Tarangini Foods", location: "Nagpur, Maharashtra", work_mode: "onsite", posted_at: daysAgo(2),
+    description: `Inventory analytics with SQL and Excel for our cold chain. ${"Shift planning, stock ageing and dispatch reports for the regional depots. ".repeat(30)}`,
+  },
 ].map((p, i) => ({ ...p, apply_link: `https://careers.example.com/search-test/${i}` }));
 
 async function authed(h: Harness) {
@@ -42,6 +46,15 @@ describeEachDatabase("job search", (kind) => {
       expect(res.status, raw).toBe(200);
       expect(res.body.query).toEqual(["power bi", "sql"]);
     }
+  });
+
+  it("sends a long description cut at a word, with an ellipsis, not whole", async () => {
+    const search = await authed(h);
+    const res = await search({ query: "warehouse analyst", location: "Nagpur" });
+    const job = res.body.jobs.find((j: { title: string }) => j.title === "Warehouse Analyst");
+    expect(job.description.length).toBeLessThanOrEqual(601);
+    expect(job.description.length).toBeGreaterThan(480);
+    expect(job.description).toMatch(/^Inventory analytics with SQL and Excel for our cold chain\. Shift planning.*[a-z,.]…$/s);
   });
 
   it("lists the search under the dashboard's recent searches", async () => {

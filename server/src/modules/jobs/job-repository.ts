@@ -86,10 +86,11 @@ export interface UpsertResult {
 }
 
 /**
- * Characters of a posting's description a search result carries: enough for the service's 1,500-character cut in
- * UTF-16 units whatever the text (a character is at most two), without sending long descriptions whole.
+ * Characters of a posting's description a search result carries: enough for the service's 600-character cut
+ * (job-service DESCRIPTION_CHARS) in UTF-16 units whatever the text (a character is at most two), without reading
+ * long descriptions whole.
  */
-const RESULT_TEXT_CHARS = 3001;
+const RESULT_TEXT_CHARS = 1201;
 const COLUMNS =
   `p.id, p.title, p.company, p.location, left(p.description, ${RESULT_TEXT_CHARS}) AS description, p.work_mode, p.skills, p.source, p.apply_link, p.posted_at, p.scraped_at, p.role_family, p.role_level, p.place_keys`;
 const BATCH = 500;
