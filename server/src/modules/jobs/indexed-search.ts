@@ -60,9 +60,8 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
     return loading;
   }
 
-  /** The index if it holds the current version (or waits up to waitMs for the rebuild), else null. */
-  async function current(): Promise<SearchIndex | null> {
-    const version = await jobs.indexVersion();
+  /** An index at least as new as `version`, waiting up to waitMs for a rebuild; null when none is ready. */
+  async function atLeast(version: string): Promise<SearchIndex | null> {
     if (index && newer(index.version, version)) return index;
     let timer: NodeJS.Timeout | undefined;
     const ready = await Promise.race([load(), new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)))]);
@@ -99,27 +98,37 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
 
   async function searchPlaces(base: Omit<SearchQuery, "place">, places: ReadonlyArray<PlaceClause | null>): Promise<Found[]> {
     const queries = places.map((place) => ({ ...base, place }));
-    const idx = await current();
-    if (!idx) {
+    const sql = async () => {
       const out: Found[] = [];
       for (const q of queries) out.push(await jobs.search(q));
       return out;
+    };
+    // The version comes back with the parts (no round trip of its own): when the table changed since the index was
+    // built, the index is rebuilt (or the search runs as SQL) and the pools are drawn again.
+    let idx = index ?? (await atLeast("0"));
+    for (let attempt = 0; idx && attempt < 3; attempt++) {
+      const pools: Array<{ total: number; pool: PooledPosting[] }> = [];
+      for (const q of queries) pools.push(await pooled(idx, q));
+      const ids = [...new Set(pools.flatMap((p) => p.pool.map((x) => x.id)))];
+      // The keywords and the searcher are the same in every place, so a posting's parts are too.
+      const { version, parts } = ids.length ? await jobs.rescoreParts(base, ids) : { version: await jobs.indexVersion(), parts: new Map() };
+      if (!newer(idx.version, version)) {
+        idx = await atLeast(version);
+        continue;
+      }
+      const ranked = pools.map((p, i) => rankPool(queries[i]!, p.pool, parts));
+      const rows = await jobs.resultRows([...new Set(ranked.flatMap((r) => r.map((x) => x.id)))]);
+      return ranked.map((r, i) => ({
+        total: pools[i]!.total,
+        rows: r.flatMap((x) => {
+          const row = rows.get(x.id);
+          if (!row) return [];
+          const { family_fit, level_fit, coverage, skill_share, text_rank, title_sim, role_hit, freshness, score } = x;
+          return [{ ...row, family_fit, level_fit, coverage, skill_share, text_rank, title_sim, role_hit, freshness, score }];
+        }),
+      }));
     }
-    const pools: Array<{ total: number; pool: PooledPosting[] }> = [];
-    for (const q of queries) pools.push(await pooled(idx, q));
-    // The keywords and the searcher are the same in every place, so a posting's parts are too.
-    const parts = await jobs.rescoreParts(base, [...new Set(pools.flatMap((p) => p.pool.map((x) => x.id)))]);
-    const ranked = pools.map((p, i) => rankPool(queries[i]!, p.pool, parts));
-    const rows = await jobs.resultRows([...new Set(ranked.flatMap((r) => r.map((x) => x.id)))]);
-    return ranked.map((r, i) => ({
-      total: pools[i]!.total,
-      rows: r.flatMap((x) => {
-        const row = rows.get(x.id);
-        if (!row) return [];
-        const { family_fit, level_fit, coverage, skill_share, text_rank, title_sim, role_hit, freshness, score } = x;
-        return [{ ...row, family_fit, level_fit, coverage, skill_share, text_rank, title_sim, role_hit, freshness, score }];
-      }),
-    }));
+    return sql();
   }
 
   return {

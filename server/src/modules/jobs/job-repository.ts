@@ -362,10 +362,10 @@ export function createJobRepository(db: Knex) {
     /**
      * Stage 3's per-posting parts for postings the in-process index pooled (search-index.ts): title similarity,
      * which keywords' phrases the text holds (one "0"/"1" per keyword), and full-text rank. The index finishes the
-     * score itself (finishScore), as rankedSql does.
+     * score itself (rankPool), as rankedSql does. With them, the index version (job_index_state) the read saw, so
+     * the caller knows whether its index is current without a round trip of its own ("0" when no posting is left).
      */
-    async rescoreParts(q: Pick<SearchQuery, "keywords" | "role">, ids: readonly string[]): Promise<Map<string, RescoreParts>> {
-      if (!ids.length) return new Map();
+    async rescoreParts(q: Pick<SearchQuery, "keywords" | "role">, ids: readonly string[]): Promise<{ version: string; parts: Map<string, RescoreParts> }> {
       const bindings: unknown[] = [];
       const bind = (v: unknown) => {
         bindings.push(v);
@@ -376,12 +376,14 @@ export function createJobRepository(db: Knex) {
       const phrases = kw.map((_, i) => `(j.search_vector @@ q.f${i})::int::text`).join(" || ");
       const sql = `WITH q AS (SELECT ${tsq})
         SELECT j.id, ${titleSimSql(q, bind)}::float8 AS title_sim, ${phrases} AS phrases,
-          ts_rank_cd(j.search_vector, ${kw.map((_, i) => `q.t${i}`).join(" || ")}, 32)::float8 AS text_rank
-        FROM job_postings j CROSS JOIN q
+          ts_rank_cd(j.search_vector, ${kw.map((_, i) => `q.t${i}`).join(" || ")}, 32)::float8 AS text_rank, v.version
+        FROM job_postings j CROSS JOIN q CROSS JOIN (SELECT version FROM job_index_state WHERE id = 1) v
         WHERE j.id = ANY(${bind(ids)}::uuid[])`;
       const result = await db.raw(sql.replace(/\n\s+/g, "\n"), bindings as Knex.RawBinding[]);
-      const rows = (result.rows ?? result) as Array<{ id: string; title_sim: number | string; phrases: string; text_rank: number | string }>;
-      return new Map(rows.map((r) => [r.id, { title_sim: Number(r.title_sim), phrases: r.phrases, text_rank: Number(r.text_rank) }]));
+      const rows = (result.rows ?? result) as Array<{ id: string; title_sim: number | string; phrases: string; text_rank: number | string; version: string | number }>;
+      // No row: every pooled posting is gone, so the index is behind; its version is read on its own then.
+      const version = rows.length ? String(rows[0]!.version) : await repo.indexVersion();
+      return { version, parts: new Map(rows.map((r) => [r.id, { title_sim: Number(r.title_sim), phrases: r.phrases, text_rank: Number(r.text_rank) }])) };
     },
 
     /** What a search result shows of these postings (the description cut to RESULT_TEXT_CHARS), by id. */
