@@ -163,12 +163,7 @@ export function createJobService(deps: {
     const weights = weightsFor(querySkills.length, role !== null);
     const plan = planPlaces(input.location, searcher?.location ?? null);
     const base = { keywords: input.keywords, workMode: input.workMode ?? "any", weights, role, now: now() } as const;
-    // With the index, the place and every place it may widen to are searched together: one round trip for the
-    // scores of all their postings and one for the rows (results of places not needed are dropped).
-    const together = deps.jobs.searchPlaces
-      ? await deps.jobs.searchPlaces({ ...base, limit: input.limit }, [plan.primary, ...plan.fill.map((step) => step.clause)])
-      : null;
-    const primary = together ? together[0]! : await deps.jobs.search({ ...base, place: plan.primary, limit: input.limit });
+    const primary = await deps.jobs.search({ ...base, place: plan.primary, limit: input.limit });
 
     // A good match: the person's family at their level, with a title close to their own when it is known.
     const isGood = (r: RankedJobRow) =>
@@ -177,9 +172,14 @@ export function createJobService(deps: {
     const seen = new Set(primary.rows.map((r) => r.id));
     let good = primary.rows.filter(isGood).length;
     // Few good matches in the place: widen step by step (nearby cities, then the country), each result labelled.
+    // With the index, the widening searches run together (one round trip for all their scores, one for the rows).
+    const widened =
+      good < Math.min(FILL_BELOW, input.limit) && plan.fill.length && deps.jobs.searchPlaces
+        ? await deps.jobs.searchPlaces({ ...base, limit: input.limit }, plan.fill.map((step) => step.clause))
+        : null;
     for (const [i, step] of plan.fill.entries()) {
       if (good >= Math.min(FILL_BELOW, input.limit)) break;
-      const wider = together ? together[i + 1]! : await deps.jobs.search({ ...base, place: step.clause, limit: input.limit });
+      const wider = widened ? widened[i]! : await deps.jobs.search({ ...base, place: step.clause, limit: input.limit });
       for (const row of wider.rows) {
         if (seen.has(row.id)) continue;
         seen.add(row.id);
