@@ -90,7 +90,21 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-export async function loadTest(options: { url: string; knex: Knex }) {
+/** A stored resume for the embedded run, uploaded as a text file the way the workspace does (no second database handle). */
+async function uploadResume(base: string, token: string, resume: { title: string; skills: string[]; location: string }) {
+  const text = [`Load Tester`, `load.tester@example.com | ${resume.location}`, ``, `Experience`, `${resume.title}, Brightloom, Pune`, `Jan 2020 - Present`, `- Worked on ${resume.skills.slice(0, 2).join(" and ")}.`, ``, `Skills`, resume.skills.join(", ")].join("\n");
+  const form = new FormData();
+  form.append("file", new Blob([text], { type: "text/plain" }), "resume.txt");
+  const res = await fetch(`${base}/api/v1/resume/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  if (!res.ok) throw new Error(`resume upload answered ${res.status}: ${await res.text()}`);
+}
+
+/**
+ * The load test against PostgreSQL (`url` and an admin `knex` on it), or against the embedded database in `dataDir`
+ * (the server opens it alone; resumes are uploaded through the API, and there are no backends to read CPU from).
+ */
+export async function loadTest(options: { url: string; knex: Knex } | { dataDir: string }) {
+  const onPg = "url" in options;
   const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) throw new Error("the build failed");
   const port = 19_000 + Math.floor(Math.random() * 2000);
@@ -99,11 +113,11 @@ export async function loadTest(options: { url: string; knex: Knex }) {
   const child = spawn(process.execPath, [...(profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : []), "server/dist/main.js"], {
     cwd: root,
     env: {
-      ...process.env,
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")),
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: options.url,
+      ...(onPg ? { DATABASE_URL: options.url } : { DATA_DIR: options.dataDir }),
       JWT_SECRET: crypto.randomBytes(32).toString("hex"),
       RUN_WORKERS: "false",
       DEMO_DATA: "false",
@@ -131,7 +145,8 @@ export async function loadTest(options: { url: string; knex: Knex }) {
       if (family) {
         const title = family.roles[0]!;
         const skills = family.core.slice(0, 5);
-        await options.knex("user_resumes").insert({
+        if (!onPg) await uploadResume(base, body.access_token, { title, skills, location: PLACES[5 + (i % 20)]! });
+        else await options.knex("user_resumes").insert({
           user_id: body.user.id,
           origin: "job_search",
           raw_text: title,
@@ -153,7 +168,7 @@ export async function loadTest(options: { url: string; knex: Knex }) {
     await autocannon({ url: base, connections: CONNECTIONS, amount: 500, requests: [{ setupRequest: nextRequest(mix, 10_000) }] });
 
     const loadBefore = os.loadavg();
-    const backends = (await options.knex.raw("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")).rows as Array<{ pid: number }>;
+    const backends = onPg ? ((await options.knex.raw("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")).rows as Array<{ pid: number }>) : [];
     const pgCpu0 = new Map(backends.map((b) => [b.pid, cpuMs(b.pid)]));
     const serverCpu0 = cpuMs(child.pid!);
     const selfCpu0 = process.cpuUsage();
@@ -162,7 +177,7 @@ export async function loadTest(options: { url: string; knex: Knex }) {
     instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
     const result = await instance;
     // Backends the pool opened during the run are counted too (a new pid has no earlier reading).
-    const after = (await options.knex.raw("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")).rows as Array<{ pid: number }>;
+    const after = onPg ? ((await options.knex.raw("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")).rows as Array<{ pid: number }>) : [];
     const pgCpu = after.reduce((sum, b) => sum + cpuMs(b.pid) - (pgCpu0.get(b.pid) ?? 0), 0);
     const serverCpu = cpuMs(child.pid!) - serverCpu0;
     const self = process.cpuUsage(selfCpu0);
@@ -171,11 +186,15 @@ export async function loadTest(options: { url: string; knex: Knex }) {
     const done = result.requests.total;
     const ok = result["2xx"];
     const perReq = (ms: number) => (ms / Math.max(1, done)).toFixed(2);
-    console.log(`\nLoad test: autocannon, ${CONNECTIONS} connections, ${SECONDS} s, compiled server in its own process (pool 10), ${USERS} users (half with a stored resume)`);
+    console.log(
+      `\nLoad test: autocannon, ${CONNECTIONS} connections, ${SECONDS} s, compiled server in its own process (${onPg ? "PostgreSQL, pool 10" : "embedded PGlite in the server's process"}), ${USERS} users (half with a stored resume)`,
+    );
     console.log(`  mix: ${mix.length.toLocaleString("en-IN")} requests, ${distinct.toLocaleString("en-IN")} distinct (user, query), ${distinctQueries.toLocaleString("en-IN")} distinct queries`);
     console.log(`  ${done.toLocaleString("en-IN")} requests, ${(done / SECONDS).toFixed(1)} requests/s (autocannon mean ${result.requests.average}/s); 2xx ${ok}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
     console.log(`  latency p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies.at(-1)} ms`);
-    console.log(`  CPU per request: server (Node) ${perReq(serverCpu)} ms, PostgreSQL backends ${perReq(pgCpu)} ms, autocannon ${perReq((self.user + self.system) / 1000)} ms; machine ${os.cpus().length} cores`);
+    console.log(
+      `  CPU per request: server (Node${onPg ? "" : " with PGlite"}) ${perReq(serverCpu)} ms${onPg ? `, PostgreSQL backends ${perReq(pgCpu)} ms` : ""}, autocannon ${perReq((self.user + self.system) / 1000)} ms; machine ${os.cpus().length} cores`,
+    );
     console.log(`  load average before ${loadBefore.map((l) => l.toFixed(2)).join(", ")}, after ${loadAfter.map((l) => l.toFixed(2)).join(", ")}`);
     return { rps: done / SECONDS, p95: percentile(latencies, 95), serverCpu: serverCpu / done, pgCpu: pgCpu / done };
   } finally {

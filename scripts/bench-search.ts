@@ -17,8 +17,13 @@
  *                       connections for BENCH_SECONDS (30) over a varied query mix (search-mix.ts); BENCH_CPU_PROF=dir
  *                       writes the server's CPU profile there
  *   --autocannon-only   only the load test
+ *   --embedded          the load test on the embedded database instead: the postings are loaded into a PGlite
+ *                       DATA_DIR (BENCH_DATA_DIR, kept and reused when given; else a temporary one, removed after),
+ *                       then the compiled server runs on it alone
  */
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import os from "node:os";
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
@@ -40,6 +45,7 @@ const POSTINGS = Number(arg("--size") ?? process.env.BENCH_POSTINGS ?? 100_000);
 const LOAD_ONLY = process.argv.includes("--load-only");
 const AUTOCANNON_ONLY = process.argv.includes("--autocannon-only");
 const AUTOCANNON = AUTOCANNON_ONLY || process.argv.includes("--autocannon");
+const EMBEDDED = process.argv.includes("--embedded");
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 /** Postings are loaded by this many loaders at once (BENCH_LOADERS). */
@@ -109,7 +115,31 @@ async function load(knex: Knex) {
   );
 }
 
+/** `--embedded`: load (or reuse) a PGlite data directory, close it, and run the load test on it. */
+async function embedded() {
+  const keep = process.env.BENCH_DATA_DIR;
+  const dataDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), "hw-bench-"));
+  try {
+    const db = await openDatabase({ dataDir });
+    try {
+      await migrateLatest(db.knex);
+      const have = Number((await db.knex("job_postings").count({ n: "*" }))[0]!.n);
+      if (have >= POSTINGS) console.log(`Embedded database in ${dataDir}: reusing its ${have.toLocaleString("en-IN")} postings.`);
+      else {
+        console.log(`Embedded database in ${dataDir}; loading ${POSTINGS.toLocaleString("en-IN")} postings…`);
+        await load(db.knex);
+      }
+    } finally {
+      await db.close();
+    }
+    if (!LOAD_ONLY) await loadTest({ dataDir });
+  } finally {
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (EMBEDDED) return embedded();
   const admin = knexFactory({ client: "pg", connection: ADMIN_URL, pool: { min: 0, max: 1 } });
   const keep = process.env.BENCH_KEEP_DB;
   if (keep && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error("BENCH_KEEP_DB must be a plain lowercase database name");
