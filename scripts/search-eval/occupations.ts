@@ -171,7 +171,7 @@ export const OCCUPATIONS: Occupation[] = [
     companies: ["Nykaa", "Lenskart", "Mamaearth", "upGrad"],
     bullets: ["Managed ₹50 lakh a month of Google and Meta ad spend", "Lowered cost per acquisition by 22% with creative tests", "Built dashboards for ROAS in Google Analytics"],
     degree: "BBA (Marketing)",
-    accept: /\b(digital marketing|performance marketing|paid media|ppc|growth market|marketing manager|sem)\b/i,
+    accept: /\b(digital marketing|performance marketing|paid media|ppc|growth market(er|ing)|marketing manager|sem)\b/i,
   },
   {
     key: "content", label: "Content and SEO", software: false,
