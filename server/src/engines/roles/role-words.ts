@@ -41,6 +41,8 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   fico: ERP,
   sd: ERP,
   abap: ERP,
+  // A CRM platform developer, not an SAP consultant (and the other way round).
+  salesforce: ["crm"],
   // Design: print and brand design is one trade under several names.
   graphic: ["visual", "brand", "communication", "creative"],
   visual: ["graphic", "brand", "communication", "creative"],
@@ -58,4 +60,24 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
 /** The title words that fit a person whose role word is `word` in part; none for a word with no related roles. */
 export function relatedRoleWords(word: string | null): readonly string[] {
   return word ? (RELATED_ROLE_WORDS[word] ?? []) : [];
+}
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const KNOWN = Object.keys(RELATED_ROLE_WORDS);
+const KNOWN_PATTERN = new RegExp(`(?:^|[^\\p{L}])(${KNOWN.map(escape).join("|")})(?=$|[^\\p{L}])`, "giu");
+
+/**
+ * Whether a posting title names a rival of the person's role: another of the roles listed here, neither theirs nor
+ * related to it ("SAP SD Consultant" for an SAP MM consultant, "English Teacher" for a physics teacher, "Java
+ * Developer" for a Python developer). Only these curated roles are known rivals: a title naming some other word
+ * ("Manual Tester", "Ward Nurse") is not one.
+ */
+export function namesRivalRole(word: string | null, title: string): boolean {
+  if (!word || !(word in RELATED_ROLE_WORDS)) return false;
+  const related = new Set(relatedRoleWords(word));
+  for (const m of title.toLowerCase().matchAll(KNOWN_PATTERN)) {
+    const w = m[1]!;
+    if (w !== word && !related.has(w)) return true;
+  }
+  return false;
 }

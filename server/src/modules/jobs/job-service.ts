@@ -7,7 +7,8 @@ import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "../../../../common/keywords";
 import { explainJob, type JobWhy } from "./match-explain";
-import { isGoodMatch, weightsFor } from "./ranking";
+import { isGoodMatch, rivalRolePenalty, weightsFor } from "./ranking";
+import { namesRivalRole } from "../../engines/roles/role-words";
 import { placeLabel, placeNote, planPlaces, type PlaceLabel, type PlaceScopeLabel } from "./search-places";
 import { searcherFor, searchRoleOf, type ResumeFacts, type Searcher } from "./searcher";
 import { demoApplyLabel } from "./demo/demo-apply";
@@ -125,8 +126,8 @@ export function createJobService(deps: {
   const extractor = deps.skills ?? getDefaultSkillExtractor();
   const now = deps.now ?? (() => new Date());
 
-  function toJob(row: RankedJobRow, searcher: Searcher | null, querySkills: string[], place: PlaceLabel, score: number): JobResult {
-    const { why, relevant } = explainJob(row, searcher, querySkills, place, score);
+  function toJob(row: RankedJobRow, searcher: Searcher | null, querySkills: string[], place: PlaceLabel, score: number, rolesFit: boolean): JobResult {
+    const { why, relevant } = explainJob(row, searcher, querySkills, place, score, rolesFit);
     const demo = row.source === DEMO_SOURCE;
     return {
       id: row.id,
@@ -179,14 +180,16 @@ export function createJobService(deps: {
       }
     }
     const scored = ranked
-      .map((r) => ({ ...r, score: Math.max(0, Math.round(r.row.score - placePenalty(r.place, plan.filter.kind === "remote"))) }))
+      .map((r) => ({ ...r, score: Math.max(0, Math.round(r.row.score - placePenalty(r.place, plan.filter.kind === "remote") - rivalRolePenalty(role?.word, r.row.title))) }))
       .sort((a, b) => b.score - a.score || (b.row.posted_at?.getTime() ?? 0) - (a.row.posted_at?.getTime() ?? 0) || a.row.id.localeCompare(b.row.id))
       .slice(0, input.limit);
     const filled = {
       nearby: scored.filter((r) => r.filled && r.place.match === "nearby").length,
       elsewhere: scored.filter((r) => r.filled && r.place.match !== "nearby").length,
     };
-    const jobs = scored.map((r) => toJob(r.row, searcher, querySkills, r.place, Math.min(100, r.score)));
+    // 'Relevant match' is withheld from a posting that names a rival of the person's role (SAP SD for SAP MM).
+    const word = role?.word ?? null;
+    const jobs = scored.map((r) => toJob(r.row, searcher, querySkills, r.place, Math.min(100, r.score), !namesRivalRole(word, r.row.title)));
     const place: SearchPlace = {
       query: input.location,
       used: plan.summary.used,

@@ -1,5 +1,5 @@
 import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
-import { relatedRoleWords } from "../../engines/roles/role-words";
+import { namesRivalRole, relatedRoleWords } from "../../engines/roles/role-words";
 import type { Seniority } from "../../engines/roles/types";
 
 /**
@@ -72,6 +72,16 @@ export function roleWord(roleTitle: string, family: string, resolver: RoleResolv
  * (Named for the first such words, the mobile platforms; the repository reads it under this name.)
  */
 export const SHARED_PLATFORM_FIT = 0.75;
+
+/**
+ * Points a result gives up when its title names a rival of the person's role (namesRivalRole: an English teacher's
+ * post for a physics teacher, SAP SD for an SAP MM consultant): such a post is further from them than a post that
+ * names no role, which the title similarity alone does not see ("english teacher" shares "teacher" with theirs).
+ */
+export const RIVAL_ROLE_PENALTY = 20;
+export function rivalRolePenalty(word: string | null | undefined, title: string): number {
+  return namesRivalRole(word ?? null, title) ? RIVAL_ROLE_PENALTY : 0;
+}
 
 /** Title words that fit a person whose role word is `word` in part (relatedRoleWords). */
 export function sharedRoleWords(word: string | null): readonly string[] {

@@ -448,6 +448,17 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Construction Manager", "Lead Project Engineer", "Senior Site Engineer"],
     core: ["AutoCAD", "STAAD Pro", "Quality Control", "Project Management"],
     extra: ["Revit", "Primavera", "Budgeting", "Health and Safety", "Microsoft Project", "Excel"],
+    byRole: {
+      // Cost work: quantities, rates, bills and contracts rather than design software.
+      "Quantity Surveyor": {
+        core: ["Quantity Estimation", "Contract Management", "Excel", "AutoCAD"],
+        extra: ["Budgeting", "Invoicing", "Project Management", "Primavera", "Microsoft Project"],
+      },
+      "Billing Engineer": {
+        core: ["Quantity Estimation", "Invoicing", "Excel", "AutoCAD"],
+        extra: ["Contract Management", "Budgeting", "Project Management", "Quality Control", "Primavera"],
+      },
+    },
     duties: [
       "Supervise site work against drawings, specifications and the project schedule.",
       "Prepare bar bending schedules, quantities and running-account bills.",
