@@ -581,7 +581,7 @@ const CURATED: Record<string, string[]> = {
     "Health and Safety: hse, ehs, occupational safety",
     "Non-Destructive Testing: ndt, non destructive testing",
     // Construction cost work, named as the job-match vocabulary names it.
-    "Quantity Estimation: quantity surveying, boq, bill of quantities, rate analysis, quantity estimates, cost estimation",
+    "Quantity Estimation: quantity surveying, boq, bill of quantities, rate analysis, quantity estimates",
     "Contract Management: contracts management, contract administration",
     // O*NET's "Computer numerical control CNC software" joins this entry, with the spellings machinists use.
     "CNC: cnc programming, cnc machining, cnc operation, g-code, g code, vmc programming, computer numerical control",
