@@ -31,7 +31,8 @@ export interface JobWhy {
 
 /**
  * 'Relevant match': a posting of the searcher's own family, at most two rungs from their level, that asks for at
- * least RELEVANT_MIN_SKILLS of their skills (or, for postings that list few, RELEVANT_MIN_SHARE of its skills). When the
+ * least RELEVANT_MIN_SKILLS of their skills (or, for postings that list few, RELEVANT_MIN_SHARE of its skills) and
+ * whose title names no rival of their role (`rolesFit`: "SAP SD Consultant" for an SAP MM consultant). When the
  * searcher's family is unknown, a score of RELEVANT_SCORE or more. Thresholds measured on the tuning half of the
  * labelled set (docs/quality/search.md).
  */
