@@ -27,8 +27,9 @@ export const NO_KEYWORDS = "Please enter at least one valid skill keyword (comma
 export const FILL_BELOW = 10;
 /**
  * How much a result's score gives up for where it is: nothing in the place searched, a little in its metro region or
- * remote, more in a nearby city, and more again the further away a widened result is (up to 35 points), so a result far
- * away only comes after what fits in and around the place searched.
+ * remote, more in a nearby city, and more again the further away a widened result is (25 plus 1 per 50 km, up to 45
+ * points), so a result far away only comes after what fits in and around the place searched, even when it lists more
+ * of the person's skills (measured with `npm run eval:search`, docs/quality/search.md).
  */
 export const PLACE_PENALTY = { local: 0, region: 1, remote: 2, nearby: 6, elsewhere: 25, anywhere: 0 } as const;
 const ELSEWHERE_KM_PER_POINT = 50;
