@@ -96,6 +96,16 @@ const FAMILIES: Array<Omit<RoleFamily, "core" | "soft"> & { core: string[]; soft
     core: ["Teaching", "Lesson Planning", "Classroom Management", "Curriculum Development", "Assessment Design", "Student Counseling", "Learning Management Systems", "Instructional Design", "Mentoring", "Microsoft Office"],
     soft: ["Communication", "Presentation Skills", "Adaptability", "Emotional Intelligence"],
   },
+  {
+    id: "hospitality", name: "Hotels, kitchens and food service", role_families: ["hospitality"],
+    core: ["Customer Service", "Guest Relations", "Front Office", "Opera PMS", "Food and Beverage Service", "Food Preparation", "Food Safety", "HACCP", "Menu Planning", "Housekeeping", "Upselling", "Complaint Resolution"],
+    soft: ["Communication", "Teamwork", "Time Management", "Emotional Intelligence"],
+  },
+  {
+    id: "trades", name: "Skilled trades, maintenance and machining", role_families: ["skilled-trades", "production-operators"],
+    core: ["Preventive Maintenance", "Electrical Maintenance", "Electrical Wiring", "Welding", "Fabrication", "CNC", "Lathe Operation", "Blueprint Reading", "Hydraulics", "Pneumatics", "Industrial Safety", "Plumbing"],
+    soft: ["Attention to Detail", "Problem Solving", "Teamwork", "Time Management"],
+  },
 ];
 
 /** Common job titles (India-first), each with its core skills in order of importance. */
@@ -129,7 +139,17 @@ const ROLES: Array<{ title: string; family: string; aliases?: string[]; skills: 
   { title: "Supply Chain Manager", family: "operations", aliases: ["Logistics Manager", "Logistics Coordinator", "Supply Chain Analyst", "Procurement Manager", "Purchase Executive", "Warehouse Manager", "Operations Executive", "Operations Manager"], skills: ["Supply Chain Management", "Logistics", "Inventory Management", "Procurement", "Vendor Management", "SAP MM", "Demand Planning", "Warehouse Management", "Excel", "Process Improvement"] },
   { title: "Customer Support Executive", family: "support", aliases: ["Customer Service Representative", "Customer Care Executive", "Customer Support Associate", "Technical Support Executive", "Call Center Executive", "Customer Service Executive"], skills: ["Customer Service", "Call Handling", "Chat Support", "Complaint Resolution", "Ticketing Systems", "Zendesk", "Freshdesk", "Customer Satisfaction", "CRM", "Technical Support"] },
   { title: "Customer Success Manager", family: "support", aliases: ["Customer Success Executive", "Client Success Manager", "Customer Success Associate"], skills: ["Customer Success", "Client Relationship Management", "Customer Satisfaction", "Onboarding", "Upselling", "Salesforce", "HubSpot", "Stakeholder Management", "CRM", "Key Account Management"] },
-  { title: "Staff Nurse", family: "healthcare", aliases: ["Registered Nurse", "Nurse", "Nursing Officer", "ICU Nurse"], skills: ["Nursing", "Patient Care", "Infection Control", "First Aid", "Electronic Health Records", "Phlebotomy", "Diagnosis"] },
+  { title: "Staff Nurse", family: "healthcare", aliases: ["Registered Nurse", "Nurse", "Nursing Officer", "ICU Nurse"], skills: ["Nursing", "Patient Care", "Infection Control", "First Aid", "IV Therapy", "Vital Signs Monitoring", "Medication Administration", "Wound Care", "Electronic Health Records", "Medical Records", "Critical Care", "Phlebotomy"] },
+  { title: "Chef", family: "hospitality", aliases: ["Commis Chef", "Chef de Partie", "Demi Chef de Partie", "Sous Chef", "Cook", "Line Cook", "Kitchen Executive"], skills: ["Food Preparation", "Food Safety", "HACCP", "Menu Planning", "Continental Cuisine", "Indian Cuisine", "Bakery and Pastry", "Food Costing", "Kitchen Management", "Inventory Management"] },
+  { title: "Front Office Executive", family: "hospitality", aliases: ["Front Desk Executive", "Front Office Associate", "Guest Relations Executive", "Hotel Receptionist", "Guest Service Associate"], skills: ["Front Office", "Opera PMS", "Guest Relations", "Hotel Reservations", "Customer Service", "Complaint Resolution", "Upselling", "Communication"] },
+  { title: "F&B Service Executive", family: "hospitality", aliases: ["F&B Service Associate", "Steward", "Restaurant Captain", "Banquet Executive", "F&B Executive"], skills: ["Food and Beverage Service", "Guest Relations", "POS", "Upselling", "Banquet Operations", "Food Safety", "Customer Service"] },
+  { title: "Housekeeping Executive", family: "hospitality", aliases: ["Housekeeping Supervisor", "Room Attendant", "Executive Housekeeper"], skills: ["Housekeeping", "Inventory Management", "Team Management", "Opera PMS", "Health and Safety"] },
+  { title: "Electrician", family: "trades", aliases: ["Maintenance Electrician", "Industrial Electrician", "Electrical Technician"], skills: ["Electrical Wiring", "Electrical Maintenance", "Preventive Maintenance", "PLC", "Motor Rewinding", "Blueprint Reading", "Industrial Safety"] },
+  { title: "Maintenance Technician", family: "trades", aliases: ["Maintenance Fitter", "Fitter", "Mechanical Technician", "Plant Maintenance Technician"], skills: ["Preventive Maintenance", "Hydraulics", "Pneumatics", "Electrical Maintenance", "Welding", "Blueprint Reading", "Industrial Safety", "Lean Manufacturing"] },
+  { title: "CNC Operator", family: "trades", aliases: ["CNC Programmer", "CNC Machinist", "Machinist", "VMC Operator", "Lathe Operator"], skills: ["CNC", "Lathe Operation", "Blueprint Reading", "Quality Control", "Industrial Safety", "Preventive Maintenance"] },
+  { title: "Welder", family: "trades", aliases: ["Fabricator", "Welding Technician", "Welder Fabricator"], skills: ["Welding", "Fabrication", "Blueprint Reading", "Industrial Safety", "Quality Control"] },
+  { title: "Plumber", family: "trades", aliases: ["Plumbing Technician", "Pipe Fitter"], skills: ["Plumbing", "Blueprint Reading", "Preventive Maintenance", "Welding", "Industrial Safety"] },
+  { title: "AC Technician", family: "trades", aliases: ["HVAC Technician", "Refrigeration Technician", "AC Mechanic"], skills: ["HVAC", "Electrical Wiring", "Electrical Maintenance", "Preventive Maintenance", "Industrial Safety"] },
   { title: "Teacher", family: "education", aliases: ["School Teacher", "Lecturer", "Assistant Professor", "Tutor", "Trainer", "Faculty", "PGT", "TGT"], skills: ["Teaching", "Lesson Planning", "Classroom Management", "Curriculum Development", "Assessment Design", "Student Counseling", "Mentoring", "Learning Management Systems", "Microsoft Office"] },
 ];
 

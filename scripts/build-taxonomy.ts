@@ -8,7 +8,7 @@
  *    management CRM software" becomes "CRM").
  *  - The curated list below: canonical names for the common technologies with their aliases, and the
  *    non-technical skills O*NET does not list (marketing, sales, finance, HR, design, healthcare,
- *    education, operations, customer support, soft skills).
+ *    education, operations, hospitality and the kitchen, trades, customer support, soft skills).
  *
  * Curated entry syntax: "Canonical: alias, alias". A term prefixed with `~` only matches as a
  * standalone item of a list ("Python, R, SQL"); a term prefixed with `^` only matches when written
@@ -516,6 +516,25 @@ const CURATED: Record<string, string[]> = {
     "Infection Control",
     "Laboratory Techniques: lab techniques, pcr, elisa",
     "Regulatory Affairs",
+    // Nursing and allied-health skills as resumes list them; the names are the job-match vocabulary's
+    // (server/src/engines/job-match/vocabulary.ts), so a resume and a job description name them alike.
+    "IV Therapy: iv cannulation, cannulation, intravenous therapy, iv fluids",
+    "Wound Care: wound dressing, wound management",
+    "Vital Signs Monitoring: vital signs, vitals monitoring",
+    "Medication Administration: drug administration, medicine administration",
+    "Critical Care: icu care, intensive care, critical care nursing",
+    "Ventilator Management: mechanical ventilation, ventilator care",
+    "Dialysis: haemodialysis, hemodialysis",
+    "Medical Records: nursing documentation, patient records, medical documentation",
+    "Paediatric Nursing: pediatric nursing, paediatric care, pediatric care",
+    "Immunisation: immunization, vaccination",
+    "Patient Counselling: patient counseling, patient education",
+    "Clinical Nutrition: diet planning, therapeutic diets, nutrition counselling, nutrition assessment",
+    "Manual Therapy",
+    "Electrotherapy",
+    "Exercise Therapy: therapeutic exercise",
+    "Sports Rehabilitation: sports rehab, sports physiotherapy",
+    "NABH: nabh accreditation, ^NABH",
   ],
   education: [
     "Teaching: teacher, tutoring, classroom teaching",
@@ -561,6 +580,47 @@ const CURATED: Record<string, string[]> = {
     "Import Export: exim, export documentation, import documentation",
     "Health and Safety: hse, ehs, occupational safety",
     "Non-Destructive Testing: ndt, non destructive testing",
+    // Construction cost work, named as the job-match vocabulary names it.
+    "Quantity Estimation: quantity surveying, boq, bill of quantities, rate analysis, quantity estimates",
+    "Contract Management: contracts management, contract administration",
+    // O*NET's "Computer numerical control CNC software" joins this entry, with the spellings machinists use.
+    "CNC: cnc programming, cnc machining, cnc operation, g-code, g code, vmc programming, computer numerical control",
+  ],
+  hospitality: [
+    "Food Preparation: food production, mise en place, food prep",
+    "Food Safety: food hygiene, kitchen hygiene, fssai, food safety standards",
+    "HACCP: hazard analysis and critical control points, haccp standards",
+    "Continental Cuisine: continental cooking, european cuisine",
+    "Indian Cuisine: north indian cuisine, south indian cuisine, mughlai cuisine, tandoor, tandoori",
+    "Bakery and Pastry: bakery, baking, pastry, patisserie",
+    "Menu Planning: menu design, menu engineering",
+    "Food Costing: food cost control, recipe costing",
+    "Kitchen Management: kitchen operations",
+    "Food and Beverage Service: f&b service, food & beverage service, f&b operations",
+    "Banquet Operations: banquets, banqueting, banquet management",
+    "Bartending: mixology, bar operations",
+    "Front Office: front office operations, front desk",
+    "Opera PMS: oracle opera, opera property management, fidelio, ~Opera",
+    "Guest Relations: guest service, guest services, guest handling, guest experience",
+    "Hotel Reservations: reservations, room reservations, reservation management",
+    "Housekeeping: housekeeping operations, room inspection, laundry management",
+    "Hospitality Management: hospitality operations, ~Hospitality",
+  ],
+  trades: [
+    "Welding: arc welding, mig welding, tig welding, gas welding, smaw, gtaw",
+    "Electrical Wiring: ~wiring, house wiring, electrical installation, electrical installations",
+    "Electrical Maintenance: electrical troubleshooting, panel maintenance",
+    "Preventive Maintenance: breakdown maintenance, predictive maintenance, planned maintenance",
+    "Hydraulics: hydraulic systems",
+    "Pneumatics: pneumatic systems",
+    "Lathe Operation: lathe, turning operations, ~Lathe",
+    "Fabrication: metal fabrication, sheet metal fabrication, steel fabrication",
+    "Blueprint Reading: reading engineering drawings, drawing reading, technical drawings",
+    "Plumbing: pipe fitting, pipefitting",
+    "HVAC: air conditioning, hvac maintenance, refrigeration and air conditioning, ac servicing",
+    "Carpentry: woodwork, joinery",
+    "Motor Rewinding: rewinding",
+    "Industrial Safety: safety procedures, lockout tagout, loto",
   ],
   customer_support: [
     "Customer Service: customer support, customer care, customer handling, client servicing",

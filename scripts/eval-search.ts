@@ -1,9 +1,10 @@
 /**
  * `npm run eval:search`: job search relevance from a resume, the way a person gets it. For each person of the
- * labelled set (scripts/search-eval: 87 resumes in 29 occupations, 16 outside software, in two halves; and a fresh
- * held-out set of 38, fresh.ts) the script signs up, uploads the resume as a text file, takes the keywords and
- * location the workspace would (the client's own helpers), runs Find Matches over a fixed demo index, and judges the
- * top 10 by hand-written rules (judge.ts). The 87 (both halves) tune the ranking; the fresh set only reports numbers.
+ * labelled set (scripts/search-eval: 87 resumes in 29 occupations, 16 outside software, in two halves; a fresh set of
+ * 38, fresh.ts; a third held-out set of 52, fresh2.ts) the script signs up, uploads the resume as a text file, takes
+ * the keywords and location the workspace would (the client's own helpers), runs Find Matches over a fixed demo index,
+ * and judges the top 10 by hand-written rules (judge.ts). The 87 and the fresh set tune the ranking (since 2026-11-27
+ * afternoon); fresh2 only reports numbers.
  *
  * Prints precision@10 per occupation and split, zero-result searches, the precision of 'Relevant match', and
  * the precision of 'Relevant match' at other skill thresholds (on the tuning half) so the threshold is measured.
@@ -11,9 +12,9 @@
  *   EVAL_DATABASE_URL  PostgreSQL admin URL (a database is created and dropped); unset: embedded PGlite
  *   EVAL_POSTINGS      demo postings in the index, one run per size (default "10000,20000": what `npm start` seeds,
  *                      then the first 20,000 postings of the same generator, where every person has postings to find)
- *   EVAL_SPLIT         tuning | held-out | old (both halves of the 87: what the ranker is tuned on) | fresh | all
- *                      (default all)
- *   EVAL_VERBOSE=1     print every person's top 10 with the judgement
+ *   EVAL_SPLIT         tuning | held-out | old (both halves of the 87) | fresh | tune (the 87 and fresh: what the
+ *                      ranker is tuned on) | fresh2 (held out: read its aggregates only) | all (default)
+ *   EVAL_VERBOSE=1     print every person's top 10 with the judgement (not for fresh2)
  *   EVAL_JSON=file     write every result as JSON
  */
 import http from "node:http";
@@ -33,12 +34,13 @@ import { keywordsFromResume, resumeDataFromParsed } from "../client/src/features
 import type { JobSearchResponse, ParsedResume } from "../client/src/api/generated/model";
 import { judge, levelOk, placeOk, titleOk } from "./search-eval/judge";
 import { freshPersonas } from "./search-eval/fresh";
+import { fresh2Personas } from "./search-eval/fresh2";
 import { personas, type Persona } from "./search-eval/occupations";
 import { renderResume } from "./search-eval/resume";
 
 const SIZES = (process.env.EVAL_POSTINGS ?? `${DEFAULT_DEMO_COUNT},20000`).split(",").map((x) => Number(x.trim())).filter((n) => n > 0);
 const SPLIT = process.env.EVAL_SPLIT ?? "all";
-const VERBOSE = process.env.EVAL_VERBOSE === "1";
+const VERBOSE_ASKED = process.env.EVAL_VERBOSE === "1";
 const ADMIN_URL = process.env.EVAL_DATABASE_URL;
 const NOW = new Date();
 
@@ -106,9 +108,11 @@ async function main(POSTINGS: number) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
   console.log(`\n===== Index: ${POSTINGS.toLocaleString("en-IN")} demo postings on ${index.kind}, loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const people = [...personas(), ...freshPersonas()].filter((p) => SPLIT === "all" || p.split === SPLIT || (SPLIT === "old" && p.split !== "fresh"));
+  const people = [...personas(), ...freshPersonas(), ...fresh2Personas()].filter((p) => SPLIT === "all" || p.split === SPLIT || (SPLIT === "old" && (p.split === "tuning" || p.split === "held-out")) || (SPLIT === "tune" && p.split !== "fresh2"));
   const outcomes: Outcome[] = [];
   for (const persona of people) {
+    // The third held-out set is read for its numbers only: its people's top 10s are never printed.
+    const VERBOSE = VERBOSE_ASKED && persona.split !== "fresh2";
     const signup = await fetch(`${base}/auth/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -179,7 +183,7 @@ const p10 = (o: Outcome) => {
 const strictP10 = (o: Outcome) => o.results.slice(0, 10).filter((r) => r.ok).length / 10;
 
 function report(outcomes: Outcome[]) {
-  const splits = (["tuning", "held-out", "fresh"] as const).filter((s) => outcomes.some((o) => o.persona.split === s));
+  const splits = (["tuning", "held-out", "fresh", "fresh2"] as const).filter((s) => outcomes.some((o) => o.persona.split === s));
   const by = (split: string) => outcomes.filter((o) => o.persona.split === split);
   console.log("\nprecision@10 by occupation (share of the shown top 10 judged relevant; people per half in brackets)");
   console.log(`${"occupation".padEnd(40)} ${splits.map((s) => s.padStart(11)).join(" ")}   all`);
@@ -194,7 +198,7 @@ function report(outcomes: Outcome[]) {
     console.log(`${`${occ.label}${occ.software ? "" : " *"}`.padEnd(40)} ${cells.join(" ")}   ${f2(mean(all.map(p10)))}`);
   }
   console.log("(* outside software)\n");
-  const old = outcomes.filter((o) => o.persona.split !== "fresh");
+  const old = outcomes.filter((o) => o.persona.split === "tuning" || o.persona.split === "held-out");
   const groups: Array<[string, Outcome[]]> = [...splits.map((s) => [s, by(s)] as [string, Outcome[]]), ["old (87)", splits.includes("tuning") && splits.includes("held-out") ? old : []], ["all", outcomes]];
   for (const [s, xs] of groups) {
     if (!xs.length) continue;

@@ -12,7 +12,7 @@
  */
 import { OCCUPATIONS, type Level, type Occupation, type Persona } from "./occupations";
 
-interface FreshPerson {
+export interface FreshPerson {
   /** The occupation (occupations.ts key) whose row of the report the person counts in. */
   occupation: string;
   id: string;
@@ -326,11 +326,11 @@ const PEOPLE: FreshPerson[] = [
   },
 ];
 
-/** The fresh set as personas: each person's occupation is their own (title, skills, accept) under the occupation's key. */
-export function freshPersonas(): Persona[] {
-  return PEOPLE.map((p) => {
+/** A hand-written held-out set as personas: each person's occupation is their own (title, skills, accept) under the occupation's key. */
+export function asPersonas(people: FreshPerson[], split: "fresh" | "fresh2"): Persona[] {
+  return people.map((p) => {
     const base = OCCUPATIONS.find((o) => o.key === p.occupation);
-    if (!base) throw new Error(`fresh set: no occupation ${p.occupation}`);
+    if (!base) throw new Error(`${split} set: no occupation ${p.occupation}`);
     const occupation: Occupation = {
       ...base,
       titles: { junior: p.title, mid: p.title, senior: p.title },
@@ -342,6 +342,11 @@ export function freshPersonas(): Persona[] {
       accept: p.accept ?? base.accept,
       reject: p.accept ? p.reject : (p.reject ?? base.reject),
     };
-    return { id: `fresh-${p.id}`, occupation, level: p.level, location: p.location, split: "fresh", years: p.years };
+    return { id: `${split}-${p.id}`, occupation, level: p.level, location: p.location, split, years: p.years };
   });
+}
+
+/** The fresh set as personas. */
+export function freshPersonas(): Persona[] {
+  return asPersonas(PEOPLE, "fresh");
 }

@@ -171,7 +171,7 @@ export const OCCUPATIONS: Occupation[] = [
     companies: ["Nykaa", "Lenskart", "Mamaearth", "upGrad"],
     bullets: ["Managed ₹50 lakh a month of Google and Meta ad spend", "Lowered cost per acquisition by 22% with creative tests", "Built dashboards for ROAS in Google Analytics"],
     degree: "BBA (Marketing)",
-    accept: /\b(digital marketing|performance marketing|paid media|ppc|growth market|marketing manager|sem)\b/i,
+    accept: /\b(digital marketing|performance marketing|paid media|ppc|growth market(er|ing)|marketing manager|sem)\b/i,
   },
   {
     key: "content", label: "Content and SEO", software: false,
@@ -334,8 +334,8 @@ export interface Persona {
   level: Level;
   /** As written on the resume; empty when it gives none. */
   location: string;
-  /** "fresh": the second held-out set (fresh.ts), never tuned on. */
-  split: "tuning" | "held-out" | "fresh";
+  /** "fresh": the second held-out set (fresh.ts), tuned on since 2026-11-27 afternoon; "fresh2": the third (fresh2.ts). */
+  split: "tuning" | "held-out" | "fresh" | "fresh2";
   /** Years in the current and the earlier job, when not the level's usual ones (resume.ts). */
   years?: [number, number];
 }

@@ -19,10 +19,12 @@ describe("role profiles through the role taxonomy", () => {
     expect(profiles.profileFor("Voice Process Executive")?.family).toBe("support");
   });
 
-  it("When the title is a known job with no profile family, Then no stranger's profile stands in for it", () => {
-    expect(profiles.profileFor("AC Technician")).toBeNull();
-    expect(profiles.profileFor("Front Office Executive")).toBeNull();
-    expect(profiles.profileFor("Chef")?.role).toBe("Chefs and Head Cooks");
+  it("When the title is a hotel, kitchen or trade job, Then its own profile gives that trade's skills, not a stranger's", () => {
+    expect(profiles.profileFor("AC Technician")?.skills.map((s) => s.name)).toContain("HVAC");
+    expect(profiles.profileFor("Front Office Executive")?.skills.map((s) => s.name).slice(0, 3)).toEqual(["Front Office", "Opera PMS", "Guest Relations"]);
+    expect(profiles.profileFor("Commis Chef")?.family).toBe("hospitality");
+    expect(profiles.profileFor("Commis Chef")?.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Food Preparation", "HACCP", "Food Safety"]));
+    expect(profiles.profileFor("Electrician")?.skills[0]?.name).toBe("Electrical Wiring");
   });
 
   it("When a title shares only a job noun or a spelling with a profile role of another kind, Then that role is not used", () => {

@@ -7,7 +7,8 @@ import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "../../../../common/keywords";
 import { explainJob, type JobWhy } from "./match-explain";
-import { RELEVANT_SCORE, weightsFor } from "./ranking";
+import { isGoodMatch, rivalRolePenalty, weightsFor } from "./ranking";
+import { namesRivalRole } from "../../engines/roles/role-words";
 import { placeLabel, placeNote, planPlaces, type PlaceLabel, type PlaceScopeLabel } from "./search-places";
 import { searcherFor, searchRoleOf, type ResumeFacts, type Searcher } from "./searcher";
 import type { IndexedSearch } from "./indexed-search";
@@ -29,20 +30,21 @@ export const NO_KEYWORDS = "Please enter at least one valid skill keyword (comma
  * widens to nearby cities and the rest of the country; measured with `npm run eval:search`.
  */
 export const FILL_BELOW = 10;
-/** Title similarity (to the person's own title) a good match needs ("Science Teacher" is not a mathematics teacher's). */
-export const GOOD_TITLE = 0.5;
 /**
  * How much a result's score gives up for where it is: nothing in the place searched, a little in its metro region or
- * remote, more in a nearby city, and more again the further away a widened result is (up to 35 points), so a result far
- * away only comes after what fits in and around the place searched.
+ * remote, more in a nearby city, and more again the further away a widened result is (25 plus 1 per 50 km, up to 45
+ * points), so a result far away only comes after what fits in and around the place searched, even when it lists more
+ * of the person's skills (measured with `npm run eval:search`, docs/quality/search.md).
  */
-export const PLACE_PENALTY = { local: 0, region: 1, remote: 2, nearby: 6, elsewhere: 20, anywhere: 0 } as const;
+export const PLACE_PENALTY = { local: 0, region: 1, remote: 2, nearby: 6, elsewhere: 25, anywhere: 0 } as const;
+const ELSEWHERE_KM_PER_POINT = 50;
+const ELSEWHERE_MAX = 45;
 export function placePenalty(place: PlaceLabel, remoteSearch = false): number {
   // A remote search (also what a blank location searches) gives no place to be far from: on-site roles in the
   // person's country come after remote ones, nearest their own city first when the resume names one.
   if (remoteSearch && place.match !== "remote") return Math.min(15, 8 + (place.distance_km ?? 0) / 200);
   const base = PLACE_PENALTY[place.match];
-  return place.match === "elsewhere" ? Math.min(35, base + (place.distance_km ?? 1500) / 100) : base;
+  return place.match === "elsewhere" ? Math.min(ELSEWHERE_MAX, base + (place.distance_km ?? 1500) / ELSEWHERE_KM_PER_POINT) : base;
 }
 
 export interface SearchInput {
@@ -130,8 +132,8 @@ export function createJobService(deps: {
   const extractor = deps.skills ?? getDefaultSkillExtractor();
   const now = deps.now ?? (() => new Date());
 
-  function toJob(row: RankedJobRow, searcher: Searcher | null, querySkills: string[], place: PlaceLabel, score: number): JobResult {
-    const { why, relevant } = explainJob(row, searcher, querySkills, place, score);
+  function toJob(row: RankedJobRow, searcher: Searcher | null, querySkills: string[], place: PlaceLabel, score: number, rolesFit: boolean): JobResult {
+    const { why, relevant } = explainJob(row, searcher, querySkills, place, score, rolesFit);
     const demo = row.source === DEMO_SOURCE;
     return {
       id: row.id,
@@ -165,9 +167,10 @@ export function createJobService(deps: {
     const base = { keywords: input.keywords, workMode: input.workMode ?? "any", weights, role, now: now() } as const;
     const primary = await deps.jobs.search({ ...base, place: plan.primary, limit: input.limit });
 
-    // A good match: the person's family at their level, with a title close to their own when it is known.
-    const isGood = (r: RankedJobRow) =>
-      role?.family ? r.family_fit >= 1 && r.level_fit >= 1 && (!role.title || r.title_sim >= GOOD_TITLE) : r.score >= RELEVANT_SCORE;
+    // A good match: the person's family at their level, with a title close to their own (naming their role when
+    // some result does) when it is known (ranking.ts isGoodMatch).
+    const anyRoleHit = primary.rows.some((r) => r.role_hit > 0);
+    const isGood = (r: RankedJobRow) => isGoodMatch(r, role, anyRoleHit);
     const ranked = primary.rows.map((row) => ({ row, place: placeLabel(plan, row, false), filled: false }));
     const seen = new Set(primary.rows.map((r) => r.id));
     let good = primary.rows.filter(isGood).length;
@@ -188,14 +191,16 @@ export function createJobService(deps: {
       }
     }
     const scored = ranked
-      .map((r) => ({ ...r, score: Math.max(0, Math.round(r.row.score - placePenalty(r.place, plan.filter.kind === "remote"))) }))
+      .map((r) => ({ ...r, score: Math.max(0, Math.round(r.row.score - placePenalty(r.place, plan.filter.kind === "remote") - rivalRolePenalty(role?.word, r.row.title))) }))
       .sort((a, b) => b.score - a.score || (b.row.posted_at?.getTime() ?? 0) - (a.row.posted_at?.getTime() ?? 0) || a.row.id.localeCompare(b.row.id))
       .slice(0, input.limit);
     const filled = {
       nearby: scored.filter((r) => r.filled && r.place.match === "nearby").length,
       elsewhere: scored.filter((r) => r.filled && r.place.match !== "nearby").length,
     };
-    const jobs = scored.map((r) => toJob(r.row, searcher, querySkills, r.place, Math.min(100, r.score)));
+    // 'Relevant match' is withheld from a posting that names a rival of the person's role (SAP SD for SAP MM).
+    const word = role?.word ?? null;
+    const jobs = scored.map((r) => toJob(r.row, searcher, querySkills, r.place, Math.min(100, r.score), !namesRivalRole(word, r.row.title)));
     const place: SearchPlace = {
       query: input.location,
       used: plan.summary.used,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 import { AppError } from "../../lib/errors";
-import { DEFAULT_DEMO_COUNT, DEMO_INDIA_CITIES, demoFamilyOf, demoPosting } from "./demo/demo-corpus";
+import { DEFAULT_DEMO_COUNT, DEMO_INDIA_CITIES, demoFamilyOf, demoPosting, demoPostings } from "./demo/demo-corpus";
 import { FAMILIES } from "./demo/families";
 import type { JobRepository } from "./job-repository";
 import { createJobService, NO_KEYWORDS } from "./job-service";
@@ -136,9 +136,26 @@ describe("demo corpus", () => {
   }, 60_000);
   it("lists only canonical taxonomy skills, each of which the description mentions", () => {
     const x = getDefaultSkillExtractor();
-    for (const f of FAMILIES) for (const s of [...f.core, ...f.extra]) expect(x.canonicalize(s), `${f.team}: ${s}`).toBe(s);
+    for (const f of FAMILIES) {
+      const own = Object.values(f.byRole ?? {}).flatMap((r) => [...r.core, ...r.extra]);
+      for (const s of [...f.core, ...f.extra, ...own]) expect(x.canonicalize(s), `${f.team}: ${s}`).toBe(s);
+      for (const role of Object.keys(f.byRole ?? {})) expect(f.roles, `${f.team}: ${role}`).toContain(role);
+    }
     const p = demoPosting(7, now);
     for (const s of p.skills) expect(p.description).toContain(s);
+  });
+  it("gives a chef's posting kitchen skills and work, and a visual designer's visual design skills, not the team's", () => {
+    const postings = [...demoPostings(4000, now)];
+    const chefs = postings.filter((p) => p.title.includes("Chef de Partie"));
+    const visual = postings.filter((p) => /\bVisual Designer\b/.test(p.title));
+    expect(chefs.length).toBeGreaterThan(10);
+    expect(visual.length).toBeGreaterThan(10);
+    for (const p of chefs) {
+      expect(p.skills, p.title).toEqual(expect.arrayContaining([expect.stringMatching(/^(Food Preparation|Food Safety|HACCP|Kitchen Management|Menu Planning)$/)]));
+      expect(p.skills, p.title).not.toContain("Complaint Resolution");
+      expect(p.description, p.title).not.toContain("check-in and check-out");
+    }
+    for (const p of visual) expect(p.skills, p.title).not.toContain("UX Design");
   });
 });
 

@@ -31,7 +31,8 @@ export interface JobWhy {
 
 /**
  * 'Relevant match': a posting of the searcher's own family, at most two rungs from their level, that asks for at
- * least RELEVANT_MIN_SKILLS of their skills (or, for postings that list few, RELEVANT_MIN_SHARE of its skills). When the
+ * least RELEVANT_MIN_SKILLS of their skills (or, for postings that list few, RELEVANT_MIN_SHARE of its skills) and
+ * whose title names no rival of their role (`rolesFit`: "SAP SD Consultant" for an SAP MM consultant). When the
  * searcher's family is unknown, a score of RELEVANT_SCORE or more. Thresholds measured on the tuning half of the
  * labelled set (docs/quality/search.md).
  */
@@ -44,7 +45,8 @@ const levelOf = (rank: number | null): Seniority | null => (rank === null ? null
 
 const norm = (s: string) => s.toLowerCase();
 
-export function explainJob(row: RankedJobRow, searcher: Searcher | null, querySkills: readonly string[], place: PlaceLabel, score: number): { why: JobWhy; relevant: boolean } {
+/** `rolesFit`: false when the posting names a rival of the person's role (engines/roles/role-words.ts namesRivalRole). */
+export function explainJob(row: RankedJobRow, searcher: Searcher | null, querySkills: readonly string[], place: PlaceLabel, score: number, rolesFit = true): { why: JobWhy; relevant: boolean } {
   const resolver = getDefaultRoleResolver();
   const mine = new Set((searcher?.skills.length ? searcher.skills : querySkills).map(norm));
   const matched = row.skills.filter((s) => mine.has(norm(s)));
@@ -68,7 +70,7 @@ export function explainJob(row: RankedJobRow, searcher: Searcher | null, querySk
 
   const share = row.skills.length ? matched.length / row.skills.length : 0;
   const relevant = searcher?.family
-    ? family === "same" && (levelMatch === "unknown" || levelMatch === "fit") && place.match !== "elsewhere" && (matched.length >= RELEVANT_MIN_SKILLS || share >= RELEVANT_MIN_SHARE)
+    ? family === "same" && rolesFit && (levelMatch === "unknown" || levelMatch === "fit") && place.match !== "elsewhere" && (matched.length >= RELEVANT_MIN_SKILLS || share >= RELEVANT_MIN_SHARE)
     : score >= RELEVANT_SCORE;
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postingRole, resumeRole, roleFacts, roleFit, roleWord, sharedRoleWords } from "./ranking";
+import { isGoodMatch, postingRole, resumeRole, roleFacts, roleFit, roleWord, sharedRoleWords } from "./ranking";
 import { searcherFor, searchRoleOf } from "./searcher";
 
 describe("role facts for search ranking", () => {
@@ -36,12 +36,36 @@ describe("role facts for search ranking", () => {
     expect(roleWord("product manager", "product-management")).toBeNull();
   });
 
-  it("When the role word names one platform, Then cross-platform title words fit it in part; other role words share none", () => {
+  it("When the role word names one platform, Then cross-platform title words fit it in part, the rival platform not", () => {
     expect(sharedRoleWords("android")).toEqual(expect.arrayContaining(["flutter", "react native", "mobile"]));
     expect(sharedRoleWords("ios")).toEqual(sharedRoleWords("android"));
     expect(sharedRoleWords("android")).not.toContain("ios");
-    expect(sharedRoleWords("mathematics")).toEqual([]);
     expect(sharedRoleWords(null)).toEqual([]);
+  });
+
+  it("When the role word is a part of a wider role, Then posts for the wider role fit in part, a rival role's not", () => {
+    // A physics teacher takes science and subject-free tutor posts, not an English teacher's.
+    expect(sharedRoleWords("physics")).toEqual(expect.arrayContaining(["science", "tutor"]));
+    expect(sharedRoleWords("physics")).not.toContain("english");
+    expect(sharedRoleWords("mathematics")).not.toContain("science");
+    // A Python developer takes a backend post, not a Java developer's; a graphic designer a visual designer's, not UX.
+    expect(sharedRoleWords("python")).toContain("backend");
+    expect(sharedRoleWords("python")).not.toContain("java");
+    expect(sharedRoleWords("graphic")).toContain("visual");
+    expect(sharedRoleWords("graphic")).not.toContain("ux");
+    expect(sharedRoleWords("icu")).toEqual([]);
+  });
+
+  it("When deciding whether a place has enough good matches, Then a post must name the person's role when some result does", () => {
+    const role = { family: "mechanical-engineering", title: "quality engineer", word: "quality" };
+    const fits = { family_fit: 1, level_fit: 1, title_sim: 0.6, score: 80 };
+    expect(isGoodMatch({ ...fits, role_hit: 1 }, role, true)).toBe(true);
+    // "Mechanical Design Engineer" is close in trigrams but is not a quality engineer's job.
+    expect(isGoodMatch({ ...fits, role_hit: 0 }, role, true)).toBe(false);
+    // When no result names the role (no such posts here), the title similarity decides as before.
+    expect(isGoodMatch({ ...fits, role_hit: 0 }, role, false)).toBe(true);
+    expect(isGoodMatch({ ...fits, role_hit: 1, level_fit: 0 }, role, true)).toBe(false);
+    expect(isGoodMatch({ ...fits, role_hit: 0, score: 75 }, null, true)).toBe(true);
   });
 
   const resume = (title: string, start: string) => ({ parsed: { experienceEntries: [{ title, start, end: "Present" }] }, skills: ["Kotlin", "Android", "Firebase"] });

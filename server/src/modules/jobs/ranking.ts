@@ -1,4 +1,5 @@
 import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
+import { namesRivalRole, relatedRoleWords } from "../../engines/roles/role-words";
 import type { Seniority } from "../../engines/roles/types";
 
 /**
@@ -65,17 +66,26 @@ export function roleWord(roleTitle: string, family: string, resolver: RoleResolv
 }
 
 /**
- * Role words that name one platform of several, and the words of postings built for all of them. An Android
- * developer can take a Flutter, React Native or plain "Mobile Engineer" post (one codebase, both platforms) but not
- * an iOS one; those fit at SHARED_PLATFORM_FIT, a post naming the person's own platform at 1, a rival platform at 0.
+ * How a posting of the person's family fits when its title names a word related to their role word rather than the
+ * word itself (engines/roles/role-words.ts): a cross-platform post for an Android developer, a science teacher's
+ * post for a physics teacher, a backend post for a Python developer. Their own word fits 1, a rival role's 0.
+ * (Named for the first such words, the mobile platforms; the repository reads it under this name.)
  */
-const CROSS_PLATFORM = ["mobile", "flutter", "react native", "cross-platform", "cross platform", "hybrid"];
-const PLATFORM_WORDS: Readonly<Record<string, readonly string[]>> = { android: CROSS_PLATFORM, ios: CROSS_PLATFORM };
 export const SHARED_PLATFORM_FIT = 0.75;
 
-/** Title words that fit a person whose role word is `word` in part (cross-platform posts for a platform word). */
+/**
+ * Points a result gives up when its title names a rival of the person's role (namesRivalRole: an English teacher's
+ * post for a physics teacher, SAP SD for an SAP MM consultant): such a post is further from them than a post that
+ * names no role, which the title similarity alone does not see ("english teacher" shares "teacher" with theirs).
+ */
+export const RIVAL_ROLE_PENALTY = 20;
+export function rivalRolePenalty(word: string | null | undefined, title: string): number {
+  return namesRivalRole(word ?? null, title) ? RIVAL_ROLE_PENALTY : 0;
+}
+
+/** Title words that fit a person whose role word is `word` in part (relatedRoleWords). */
 export function sharedRoleWords(word: string | null): readonly string[] {
-  return word ? (PLATFORM_WORDS[word] ?? []) : [];
+  return relatedRoleWords(word);
 }
 
 export function weightsFor(querySkillCount: number, roleKnown = false): RankWeights {
@@ -109,6 +119,27 @@ export function combineScore(parts: ScoreParts, w: RankWeights): number {
 }
 
 export const isRelevant = (score: number) => score >= RELEVANT_SCORE;
+
+/** Title similarity (to the person's own title) a good match needs ("Science Teacher" is not a mathematics teacher's). */
+export const GOOD_TITLE = 0.5;
+
+/**
+ * Whether a result is a good match, which decides if a search widens past the place searched: a posting of the
+ * person's family at their level with a title close to their own and, when they have a role word and some result
+ * names it (or a related word: `anyRoleHit`), naming it too, so "Mechanical Design Engineer" posts in Pune do not
+ * count as good for a quality engineer and the quality engineer posts of the Mumbai region are looked for. With no
+ * known family, a score of RELEVANT_SCORE or more.
+ */
+export function isGoodMatch(
+  row: { family_fit: number; level_fit: number; title_sim: number; role_hit: number; score: number },
+  role: { family: string | null; title: string | null; word?: string | null } | null,
+  anyRoleHit: boolean,
+): boolean {
+  if (!role?.family) return row.score >= RELEVANT_SCORE;
+  if (row.family_fit < 1 || row.level_fit < 1) return false;
+  if (role.title && row.title_sim < GOOD_TITLE) return false;
+  return !(role.word && anyRoleHit) || row.role_hit > 0;
+}
 
 /**
  * What a job title says about the person or the posting, for ranking: the role family (with its neighbours) and the

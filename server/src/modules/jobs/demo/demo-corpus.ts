@@ -243,11 +243,13 @@ export function demoPosting(index: number, now: Date, seed = DEMO_SEED): Normali
   const industry = (industries.length ? industries : ["consulting"])[Math.floor(industryPick * (industries.length || 1))]!;
   const company = companyFor(companyIndex, industry, inIndia);
 
-  // A "React Developer" always asks for React: skills the title names come first.
+  // A "React Developer" always asks for React: skills the title names come first. A role with its own lists (a chef
+  // in the hotel team) asks for its own skills and does its own work.
+  const own = family.byRole?.[role];
   const implied = getDefaultSkillExtractor().extract(role);
-  const core = [...new Set([...implied, ...sample(r, family.core.filter((s) => !implied.includes(s)), 3 + Math.floor(r() * 2) - Math.min(implied.length, 1))])];
-  const extra = sample(r, family.extra.filter((s) => !core.includes(s)), 2 + Math.floor(r() * 3));
-  const duties = sample(r, family.duties, 4);
+  const core = [...new Set([...implied, ...sample(r, (own?.core ?? family.core).filter((s) => !implied.includes(s)), 3 + Math.floor(r() * 2) - Math.min(implied.length, 1))])];
+  const extra = sample(r, (own?.extra ?? family.extra).filter((s) => !core.includes(s)), 2 + Math.floor(r() * 3));
+  const duties = sample(r, own?.duties ?? family.duties, 4);
   const benefits = sample(r, inIndia ? BENEFITS_INDIA : BENEFITS_GLOBAL, 3);
   const team = family.team;
   const modeLine =

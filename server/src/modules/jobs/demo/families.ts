@@ -18,6 +18,11 @@ export interface Family {
   core: string[];
   extra: string[];
   duties: string[];
+  /**
+   * Roles of the team that ask for other skills and do other work than the rest ("Chef de Partie" in Guest
+   * Services, "Visual Designer" in Design): their own lists replace the team's for postings of that role.
+   */
+  byRole?: Readonly<Record<string, { core: string[]; extra: string[]; duties?: string[] }>>;
   /** Chance a posting is remote, and of hybrid among the rest. */
   remote: number;
   hybrid: number;
@@ -189,6 +194,19 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Lead Product Designer", "Design Manager", "Head of Design"],
     core: ["Figma", "UX Design", "UI Design", "Wireframing", "Design Thinking"],
     extra: ["Adobe XD", "Sketch", "Adobe Photoshop", "Adobe Illustrator", "Typography", "HTML", "CSS", "Market Research", "Communication"],
+    byRole: {
+      "Visual Designer": {
+        core: ["Graphic Design", "Adobe Photoshop", "Adobe Illustrator", "Typography", "Branding"],
+        extra: ["Figma", "Adobe InDesign", "CorelDRAW", "Canva", "Motion Graphics", "Adobe After Effects", "Communication"],
+        duties: [
+          "Design campaign creatives, social posts and brand assets from the first idea to print-ready and app-ready files.",
+          "Keep our brand identity, illustration and icon styles consistent across every channel.",
+          "Work with marketing and product on launches and festive-season campaigns.",
+          "Adapt key visuals into the many sizes and languages each campaign needs.",
+          "Present design decisions clearly and welcome critique.",
+        ],
+      },
+    },
     duties: [
       "Design end-to-end experiences from research and flows to polished UI.",
       "Run usability tests in Hindi and English with real customers and act on what you find.",
@@ -430,6 +448,17 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Construction Manager", "Lead Project Engineer", "Senior Site Engineer"],
     core: ["AutoCAD", "STAAD Pro", "Quality Control", "Project Management"],
     extra: ["Revit", "Primavera", "Budgeting", "Health and Safety", "Microsoft Project", "Excel"],
+    byRole: {
+      // Cost work: quantities, rates, bills and contracts rather than design software.
+      "Quantity Surveyor": {
+        core: ["Quantity Estimation", "Contract Management", "Excel", "AutoCAD"],
+        extra: ["Budgeting", "Invoicing", "Project Management", "Primavera", "Microsoft Project"],
+      },
+      "Billing Engineer": {
+        core: ["Quantity Estimation", "Invoicing", "Excel", "AutoCAD"],
+        extra: ["Contract Management", "Budgeting", "Project Management", "Quality Control", "Primavera"],
+      },
+    },
     duties: [
       "Supervise site work against drawings, specifications and the project schedule.",
       "Prepare bar bending schedules, quantities and running-account bills.",
@@ -445,6 +474,49 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Front Office Manager", "F&B Manager", "Restaurant Manager"],
     core: ["Customer Service", "Complaint Resolution", "Communication", "Upselling"],
     extra: ["Event Management", "Teamwork", "POS", "Inventory Management", "Time Management", "Excel"],
+    byRole: {
+      "Front Office Executive": {
+        core: ["Front Office", "Guest Relations", "Customer Service", "Complaint Resolution", "Upselling"],
+        extra: ["Opera PMS", "Hotel Reservations", "Communication", "POS", "Teamwork", "Excel"],
+      },
+      "Guest Relations Executive": {
+        core: ["Guest Relations", "Customer Service", "Complaint Resolution", "Upselling", "Front Office"],
+        extra: ["Opera PMS", "Hotel Reservations", "Communication", "Event Management", "Teamwork"],
+      },
+      "F&B Service Executive": {
+        core: ["Food and Beverage Service", "Customer Service", "Upselling", "POS"],
+        extra: ["Banquet Operations", "Food Safety", "Complaint Resolution", "Communication", "Teamwork", "Event Management"],
+        duties: [
+          "Serve guests in the restaurant, bar and in-room dining with warmth and pace.",
+          "Know the menu well enough to guide guests and upsell the right dishes and drinks.",
+          "Set up and run banquets and events with the kitchen and banquet teams.",
+          "Keep billing on the POS accurate at every shift close.",
+          "Keep the service area clean and to food safety standards.",
+        ],
+      },
+      "Chef de Partie": {
+        core: ["Food Preparation", "Food Safety", "HACCP", "Kitchen Management", "Menu Planning"],
+        extra: ["Continental Cuisine", "Indian Cuisine", "Bakery and Pastry", "Food Costing", "Inventory Management", "Teamwork", "Time Management"],
+        duties: [
+          "Run your section of the kitchen through every service, from mise en place to the last plate.",
+          "Cook to the chef's recipes and standards, and train the commis chefs of your section.",
+          "Keep the section to HACCP and FSSAI standards: temperatures, labelling, cleaning logs.",
+          "Order and rotate stock for your section and keep waste low.",
+          "Help plan menus, specials and banquet orders with the sous chef.",
+        ],
+      },
+      "Housekeeping Executive": {
+        core: ["Housekeeping", "Inventory Management", "Customer Service", "Team Management"],
+        extra: ["Opera PMS", "Health and Safety", "Teamwork", "Time Management", "Excel"],
+        duties: [
+          "Inspect rooms and public areas before they are released to the front office.",
+          "Plan the room attendants' sections and shifts, and train new attendants.",
+          "Keep linen, amenities and cleaning stock counted and ordered on time.",
+          "Follow up guest requests and complaints about rooms until they are closed.",
+          "Keep cleaning to the brand's hygiene and safety standards.",
+        ],
+      },
+    },
     duties: [
       "Welcome guests, handle check-in and check-out, and keep the front desk running smoothly.",
       "Resolve guest complaints quickly and follow up until they are happy.",

@@ -1,0 +1,83 @@
+/**
+ * Role words (the word of a job title that names a role more narrowly than its family: "android", "physics",
+ * "procurement") and the title words of postings that fit such a person in part: a post for the wider role their
+ * work belongs to, or a near synonym employers use for it. A physics teacher takes a "Science Teacher" or an "Online
+ * Tutor" post but not an English teacher's; a Python developer takes a "Backend Engineer" post but not a Java
+ * developer's; a graphic designer takes a "Visual Designer" post but not a UX designer's. Words of rival roles (iOS
+ * for Android, English for physics) are never listed: they fit 0.
+ *
+ * Curated by hand, like the role titles; the job search counts a posting of the person's family whose title names
+ * one of these words at a share of a posting naming their own role word (server/src/modules/jobs/ranking.ts).
+ */
+const CROSS_PLATFORM = ["mobile", "flutter", "react native", "cross-platform", "cross platform", "hybrid"];
+/** Teaching posts that name no subject: any subject teacher may take them. */
+const ANY_SUBJECT = ["tutor", "academic coordinator"];
+const SCIENCE = ["science", ...ANY_SUBJECT];
+/** Posts for a language developer's wider role (one language of several is named by a rival's post). */
+const BACKEND = ["backend", "back-end", "software engineer", "software developer", "sde"];
+/** An SAP module consultant fits a post for the ERP as a whole, not another module's. */
+const ERP = ["erp", "sap consultant"];
+
+export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  // Mobile: one platform of several; cross-platform posts build for both.
+  android: CROSS_PLATFORM,
+  ios: CROSS_PLATFORM,
+  flutter: ["mobile", "cross-platform", "cross platform"],
+  // Teaching: a subject within the sciences, or a subject with no wider one.
+  physics: SCIENCE,
+  chemistry: SCIENCE,
+  biology: SCIENCE,
+  zoology: SCIENCE,
+  botany: SCIENCE,
+  mathematics: ANY_SUBJECT,
+  maths: ANY_SUBJECT,
+  english: ANY_SUBJECT,
+  // Software: a language developer and the generic backend post.
+  python: BACKEND,
+  java: BACKEND,
+  golang: BACKEND,
+  // SAP and ERP modules.
+  mm: ERP,
+  fico: ERP,
+  sd: ERP,
+  abap: ERP,
+  // A CRM platform developer, not an SAP consultant (and the other way round).
+  salesforce: ["crm"],
+  // Design: print and brand design is one trade under several names.
+  graphic: ["visual", "brand", "communication", "creative"],
+  visual: ["graphic", "brand", "communication", "creative"],
+  // Supply chain: buying goes under several names.
+  procurement: ["purchase", "purchasing", "sourcing", "buyer", "supply chain", "vendor"],
+  purchase: ["procurement", "purchasing", "sourcing", "buyer", "supply chain", "vendor"],
+  // Construction cost work: surveyors, billing and estimation engineers do the same work.
+  surveyor: ["billing", "estimation", "cost", "contracts"],
+  billing: ["surveyor", "estimation", "cost", "contracts"],
+  // Retail lending: loan and credit officers.
+  loan: ["credit"],
+  credit: ["loan"],
+};
+
+/** The title words that fit a person whose role word is `word` in part; none for a word with no related roles. */
+export function relatedRoleWords(word: string | null): readonly string[] {
+  return word ? (RELATED_ROLE_WORDS[word] ?? []) : [];
+}
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const KNOWN = Object.keys(RELATED_ROLE_WORDS);
+const KNOWN_PATTERN = new RegExp(`(?:^|[^\\p{L}])(${KNOWN.map(escape).join("|")})(?=$|[^\\p{L}])`, "giu");
+
+/**
+ * Whether a posting title names a rival of the person's role: another of the roles listed here, neither theirs nor
+ * related to it ("SAP SD Consultant" for an SAP MM consultant, "English Teacher" for a physics teacher, "Java
+ * Developer" for a Python developer). Only these curated roles are known rivals: a title naming some other word
+ * ("Manual Tester", "Ward Nurse") is not one.
+ */
+export function namesRivalRole(word: string | null, title: string): boolean {
+  if (!word || !(word in RELATED_ROLE_WORDS)) return false;
+  const related = new Set(relatedRoleWords(word));
+  for (const m of title.toLowerCase().matchAll(KNOWN_PATTERN)) {
+    const w = m[1]!;
+    if (w !== word && !related.has(w)) return true;
+  }
+  return false;
+}
