@@ -339,39 +339,46 @@ export class SearchIndex {
     const inferred = mine !== null && !role?.levelStated;
     const wordShare = word ? ROLE_WORD_SHARE : 0;
     const titleWord = w.title * wordShare;
-    const scored = window.map((p) => {
+    // The parts of one candidate, left in these variables by scoreOf (no object per candidate: most are dropped).
+    let covered = 0;
+    let skillShare = 0;
+    let familyFit = 0;
+    let levelFit = 1;
+    let roleHit = 0;
+    let freshness = 0;
+    const coveredBy = (p: number, i: number) => {
+      for (const skill of keywordSkills[i]!) if (skill >= 0 && this.hasSkill(p, skill)) return true;
+      return this.titles[p]!.includes(kw[i]!.text);
+    };
+    const scoreOf = (p: number) => {
       const title = this.titles[p]!;
-      let coveredCount = 0;
-      let covered = "";
-      for (let i = 0; i < n; i++) {
-        const skills = keywordSkills[i]!;
-        let c = false;
-        for (const skill of skills) if (skill >= 0 && this.hasSkill(p, skill)) { c = true; break; }
-        if (!c) c = title.includes(kw[i]!.text);
-        covered += c ? "1" : "0";
-        if (c) coveredCount++;
-      }
-      const skillShare = allSkills.length ? this.countSkills(p, allSkills) / allSkills.length : 0;
+      covered = 0;
+      for (let i = 0; i < n; i++) if (coveredBy(p, i)) covered++;
+      skillShare = allSkills.length ? this.countSkills(p, allSkills) / allSkills.length : 0;
       const f = this.families[p]!;
-      const familyFit = role?.family ? (f >= 0 && f === roleFamily ? 1 : f >= 0 && neighbours.has(f) ? 0.5 : 0) : 0;
-      let levelFit = 1;
+      familyFit = role?.family ? (f >= 0 && f === roleFamily ? 1 : f >= 0 && neighbours.has(f) ? 0.5 : 0) : 0;
+      levelFit = 1;
       if (mine !== null) {
         const level = this.levels[p]!;
         const gap = Math.abs(level - mine);
         levelFit = inferred && this.levelKnown[p] && level > mine && gap <= 1 ? LEVEL_ABOVE_INFERRED : gap <= 1 ? 1 : 0;
       }
-      const roleHit = !wordPattern || f < 0 || f !== roleFamily ? 0 : wordPattern.test(title) ? 1 : shared?.test(title) ? SHARED_PLATFORM_FIT : 0;
-      const freshness = Math.exp(-Math.max(0, (now - this.baseMs[p]!) / 1000) / 86400.0 / FRESHNESS_DAYS);
-      const cheap =
-        w.coverage * (coveredCount / n) + w.skills * skillShare + w.freshness * freshness + w.family * familyFit + w.level * levelFit + titleWord * roleHit;
-      return { p, cheap, pooled: { id: this.ids[p]!, position: p, covered, skill_share: skillShare, freshness, family_fit: familyFit, level_fit: levelFit, role_hit: roleHit } };
+      roleHit = !wordPattern || f < 0 || f !== roleFamily ? 0 : wordPattern.test(title) ? 1 : shared?.test(title) ? SHARED_PLATFORM_FIT : 0;
+      freshness = Math.exp(-Math.max(0, (now - this.baseMs[p]!) / 1000) / 86400.0 / FRESHNESS_DAYS);
+      return w.coverage * (covered / n) + w.skills * skillShare + w.freshness * freshness + w.family * familyFit + w.level * levelFit + titleWord * roleHit;
+    };
+    const cheap = new Float64Array(window.length);
+    window.forEach((p, i) => (cheap[i] = scoreOf(p)));
+    // Best first; ties to the earlier position (posted_at DESC NULLS LAST, id: the SQL's tie-breaks).
+    const order = window.map((_, i) => i).sort((a, b) => (cheap[a] !== cheap[b] ? cheap[b]! - cheap[a]! : window[a]! - window[b]!));
+    const pool = order.slice(0, Math.max(RESCORE_POOL, q.limit)).map((i) => {
+      const p = window[i]!;
+      scoreOf(p);
+      let bits = "";
+      for (let k = 0; k < n; k++) bits += coveredBy(p, k) ? "1" : "0";
+      return { id: this.ids[p]!, position: p, covered: bits, skill_share: skillShare, freshness, family_fit: familyFit, level_fit: levelFit, role_hit: roleHit };
     });
-    scored.sort((a, b) => {
-      if (a.cheap !== b.cheap) return b.cheap - a.cheap;
-      // Positions are already posted_at DESC NULLS LAST, id: the SQL's tie-breaks.
-      return a.p - b.p;
-    });
-    return { total: window.length, pool: scored.slice(0, Math.max(RESCORE_POOL, q.limit)).map((x) => x.pooled) };
+    return { total: window.length, pool };
   }
 }
 
