@@ -13,7 +13,7 @@ const WAIT_MS = 250;
 /** Full-text match lists kept per index (keywords without taxonomy skills, such as "data analyst"). */
 const TEXT_CACHE_ENTRIES = 500;
 
-type Jobs = Pick<JobRepository, "search" | "indexVersion" | "indexRows" | "textMatches" | "rescoreParts" | "resultRows">;
+type Jobs = Pick<JobRepository, "search" | "indexVersion" | "indexRows" | "textMatches" | "rescore" | "rescoreParts" | "resultRows">;
 type Found = { total: number; rows: RankedJobRow[] };
 
 export interface IndexedSearch {
@@ -132,9 +132,17 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
   }
 
   return {
+    /** One place: stage 3 and the rows in one statement (rescore), which also says whether the index is current. */
     async search(q) {
-      const [found] = await searchPlaces(q, [q.place]);
-      return found!;
+      let idx = index ?? (await atLeast("0"));
+      for (let attempt = 0; idx && attempt < 3; attempt++) {
+        const { total, pool } = await pooled(idx, q);
+        const { version, found } = pool.length ? await jobs.rescore(q, pool, total) : { version: "", found: { total, rows: [] } };
+        const seen = version || (await jobs.indexVersion());
+        if (newer(idx.version, seen)) return found;
+        idx = await atLeast(seen);
+      }
+      return jobs.search(q);
     },
     searchPlaces,
     async warm() {

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import { placeKeys } from "./location-match";
-import type { IndexRow } from "./search-index";
+import type { IndexRow, PooledPosting } from "./search-index";
 import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, LEVEL_RANK, postingRole, ROLE_WORD_SHARE, SHARED_PLATFORM_FIT, type RankWeights } from "./ranking";
 
 export interface JobRow {
@@ -384,6 +384,34 @@ export function createJobRepository(db: Knex) {
       // No row: every pooled posting is gone, so the index is behind; its version is read on its own then.
       const version = rows.length ? String(rows[0]!.version) : await repo.indexVersion();
       return { version, parts: new Map(rows.map((r) => [r.id, { title_sim: Number(r.title_sim), phrases: r.phrases, text_rank: Number(r.text_rank) }])) };
+    },
+
+    /**
+     * Stage 3 for one pool the in-process index picked, finished in SQL (rankedSql, as the SQL search does): the
+     * best `q.limit` with their rows in one round trip, and the index version the read saw ("" when no pooled
+     * posting is left, so the caller reads it on its own).
+     */
+    async rescore(q: SearchQuery, pooled: readonly PooledPosting[], total: number): Promise<{ version: string; found: { total: number; rows: RankedJobRow[] } }> {
+      const bindings: unknown[] = [];
+      const bind = (v: unknown) => {
+        bindings.push(v);
+        return "?";
+      };
+      const tsq = q.keywords.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
+      const column = <K extends keyof PooledPosting>(key: K) => pooled.map((p) => p[key]);
+      const source = () =>
+        `(SELECT u.*, ${bind(total)}::bigint AS total FROM unnest(${bind(column("id"))}::uuid[], ${bind(column("covered"))}::text[], ${bind(column("skill_share"))}::float8[],
+            ${bind(column("freshness"))}::float8[], ${bind(column("family_fit"))}::float8[], ${bind(column("level_fit"))}::float8[], ${bind(column("role_hit"))}::float8[])
+          AS u(id, covered, skill_share, freshness, family_fit, level_fit, role_hit)) s`;
+      const sql = `WITH q AS (SELECT ${tsq}), ${rankedSql(q, bind, source, (i) => `substr(s.covered, ${i + 1}, 1)::int`)}`;
+      // The version is read in the same statement (a scalar subquery), so it is as new as what the rows saw.
+      const result = await db.raw(
+        `SELECT r.*, (SELECT version FROM job_index_state WHERE id = 1) AS index_version FROM (${sql.replace(/\n\s+/g, "\n")}) r ORDER BY r.score DESC, r.posted_at DESC NULLS LAST, r.id`,
+        bindings as Knex.RawBinding[],
+      );
+      const rows = (result.rows ?? result) as Array<RawRankedRow & { index_version: string | number }>;
+      const version = rows.length ? String(rows[0]!.index_version) : "";
+      return { version, found: { total, rows: rankedRows(rows.map(({ index_version: _v, ...r }) => r)).rows } };
     },
 
     /** What a search result shows of these postings (the description cut to RESULT_TEXT_CHARS), by id. */
