@@ -194,8 +194,12 @@ async function main() {
     const cases = QUERIES.flatMap((q) => LOCATIONS.map((l) => `/jobs/search?query=${encodeURIComponent(q)}&location=${encodeURIComponent(l)}&max_pages=1`));
     const shuffle = (n: number) => Array.from({ length: n }, (_, i) => cases[(i * 7919) % cases.length]!);
 
-    // Warm-up: every case once (plans, caches and the connection pool).
+    // Warm-up: every case once (plans, caches, the connection pool and the in-process search index).
+    const warm = Date.now();
     for (const c of cases) await request(c, { token });
+    const mem = process.memoryUsage();
+    const mb = (x: number) => `${Math.round(x / 2 ** 20)} MB`;
+    console.log(`Warm-up (${cases.length} cases, the search index loaded behind them) ${((Date.now() - warm) / 1000).toFixed(1)} s; this process then held RSS ${mb(mem.rss)}, heap ${mb(mem.heapUsed)}, array buffers ${mb(mem.arrayBuffers)}.`);
 
     const latencies: number[] = [];
     const byCase = new Map<string, number[]>();
