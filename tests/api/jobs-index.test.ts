@@ -89,7 +89,8 @@ describeEachDatabase("job search index", (kind) => {
     expect(indexed.state()?.postings).toBe(3000);
     // The draw covers real searches, not only empty ones.
     expect(nonEmpty).toBeGreaterThan(60);
-  });
+    // Some 200 searches each way on one core of a shared machine: more time than a single API call gets.
+  }, 120_000);
 
   it("sees postings written outside the repository at once, added or deleted", async () => {
     const jobs = createJobRepository(db.database.knex);
@@ -115,5 +116,30 @@ describeEachDatabase("job search index", (kind) => {
     expect(BigInt(indexed.state()!.version)).toBeGreaterThan(BigInt(before));
     await db.database.knex("job_postings").where({ external_id: "zoo-1" }).delete();
     expect((await indexed.search(q)).rows).toEqual([]);
+  });
+
+  it("answers from a large index while a newer one loads behind it, then shows the new postings", async () => {
+    const jobs = createJobRepository(db.database.knex);
+    // Every index counts as large here; a rebuild at most every 300 ms.
+    const indexed = createIndexedSearch({ jobs, waitMs: 60_000, largeAt: 1, reloadEveryMs: 300 });
+    const extractor = getDefaultSkillExtractor();
+    const q: SearchQuery = {
+      keywords: [{ text: "apiculture", skills: skillsOfKeyword(extractor, "apiculture") }],
+      place: null,
+      workMode: "any",
+      limit: 20,
+      weights: weightsFor(0, false),
+      role: null,
+      now: NOW,
+    };
+    expect((await indexed.search(q)).rows).toEqual([]);
+    await db.database.knex("job_postings").insert({
+      source: "import", external_id: "bees-1", title: "Apiculture Field Officer", company: "Nilgiri Honey", location: "Ooty, Tamil Nadu", place_keys: [],
+      description: "Apiculture extension work with farmers.", work_mode: "onsite", skills: [], apply_link: "https://example.com/bees", portal: "company", apply_meta: "{}", posted_at: NOW,
+    });
+    // At once: the index it has (no rebuild was waited for); within the reload interval: the new posting.
+    expect((await indexed.search(q)).rows).toEqual([]);
+    await expect.poll(async () => (await indexed.search(q)).rows.map((r) => r.title), { timeout: 10_000, interval: 100 }).toEqual(["Apiculture Field Officer"]);
+    await db.database.knex("job_postings").where({ external_id: "bees-1" }).delete();
   });
 });

@@ -1,8 +1,14 @@
 /**
- * GET /jobs/search's ranked search through this process's in-process index (search-index.ts), kept as new as
- * PostgreSQL: each search reads the index version (one indexed row) and, when the table changed, the index is
- * rebuilt from it. While a rebuild runs longer than WAIT_MS (a large index, or the first one after a start) the
- * search runs as SQL in PostgreSQL (job-repository's search), which gives the same results, only slower.
+ * GET /jobs/search's ranked search through this process's in-process index (search-index.ts), kept up with
+ * PostgreSQL: every search learns the index version from the statement that finishes it, and when the table changed
+ * the index is rebuilt from it.
+ *  - A small index (under LARGE_AT postings: the demo index, tests) is rebuilt at once and the search waits for it
+ *    (up to WAIT_MS; past that it runs as SQL in PostgreSQL, job-repository's search, which ranks the same, only
+ *    slower), so a write is seen by the next search.
+ *  - A large one answers from what it holds while the newer one loads behind it, at most one rebuild every
+ *    RELOAD_EVERY_MS: an ingestion writing batch after batch would otherwise keep every process rebuilding.
+ *    Postings then show up within about that long.
+ * Before the first load the search waits up to WAIT_MS, then runs as SQL.
  */
 import type { Logger } from "../../lib/logger";
 import type { JobRepository, PlaceClause, RankedJobRow, SearchQuery } from "./job-repository";
@@ -10,6 +16,9 @@ import { rankPool, SearchIndex, type PooledPosting } from "./search-index";
 
 /** How long a search waits for a rebuilding index before it runs as SQL instead. */
 const WAIT_MS = 250;
+/** From this many postings, an index answers while a newer one loads (and reloads at most every RELOAD_EVERY_MS). */
+const LARGE_AT = 20_000;
+const RELOAD_EVERY_MS = 30_000;
 /** Full-text match lists kept per index (keywords without taxonomy skills, such as "data analyst"). */
 const TEXT_CACHE_ENTRIES = 500;
 
@@ -31,16 +40,21 @@ export interface IndexedSearch {
 
 const newer = (a: string, b: string) => BigInt(a) >= BigInt(b);
 
-export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?: number }): IndexedSearch {
+export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?: number; largeAt?: number; reloadEveryMs?: number }): IndexedSearch {
   const { jobs } = deps;
   const waitMs = deps.waitMs ?? WAIT_MS;
+  const largeAt = deps.largeAt ?? LARGE_AT;
+  const reloadEveryMs = deps.reloadEveryMs ?? RELOAD_EVERY_MS;
   let index: SearchIndex | null = null;
   let loading: Promise<SearchIndex | null> | null = null;
+  let lastLoad = 0;
+  let scheduled: NodeJS.Timeout | null = null;
   let textLists = new Map<string, Int32Array>();
 
   function load(): Promise<SearchIndex | null> {
     loading ??= (async () => {
       const started = Date.now();
+      lastLoad = started;
       const { version, rows } = await jobs.indexRows();
       const built = new SearchIndex(rows, version);
       if (!index || newer(built.version, index.version)) {
@@ -58,6 +72,27 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
         loading = null;
       });
     return loading;
+  }
+
+  /** A rebuild behind a large index, no sooner than reloadEveryMs after the last one started. */
+  function reloadLater() {
+    if (scheduled || loading) return;
+    scheduled = setTimeout(() => {
+      scheduled = null;
+      void load();
+    }, Math.max(0, lastLoad + reloadEveryMs - Date.now()));
+    scheduled.unref();
+  }
+
+  /**
+   * Whether results from `idx` stand when the table is at `version`: when it is that new, or when it is large (it
+   * answers while a rebuild is scheduled behind it).
+   */
+  function stands(idx: SearchIndex, version: string): boolean {
+    if (newer(idx.version, version)) return true;
+    if (idx.size < largeAt) return false;
+    reloadLater();
+    return true;
   }
 
   /** An index at least as new as `version`, waiting up to waitMs for a rebuild; null when none is ready. */
@@ -112,7 +147,7 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
       const ids = [...new Set(pools.flatMap((p) => p.pool.map((x) => x.id)))];
       // The keywords and the searcher are the same in every place, so a posting's parts are too.
       const { version, parts } = ids.length ? await jobs.rescoreParts(base, ids) : { version: await jobs.indexVersion(), parts: new Map() };
-      if (!newer(idx.version, version)) {
+      if (!stands(idx, version)) {
         idx = await atLeast(version);
         continue;
       }
@@ -139,7 +174,7 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
         const { total, pool } = await pooled(idx, q);
         const { version, found } = pool.length ? await jobs.rescore(q, pool, total) : { version: "", found: { total, rows: [] } };
         const seen = version || (await jobs.indexVersion());
-        if (newer(idx.version, seen)) return found;
+        if (stands(idx, seen)) return found;
         idx = await atLeast(seen);
       }
       return jobs.search(q);
