@@ -329,6 +329,10 @@ export function createJobRepository(db: Knex) {
     async indexRows(): Promise<{ version: string; rows: IndexRow[] }> {
       const version = await repo.indexVersion();
       const rows: IndexRow[] = [];
+      // Titles, places and skill names repeat across postings: one string each keeps a million rows in a third of
+      // the memory until the index is built from them.
+      const strings = new Map<string, string>();
+      const one = (x: string) => strings.get(x) ?? (strings.set(x, x), x);
       for (let after: string | null = null; ; ) {
         const result = await db.raw(
           `SELECT id, title, skills, place_keys, location, work_mode, role_family, role_level,
@@ -340,8 +344,11 @@ export function createJobRepository(db: Knex) {
         for (const r of page) {
           rows.push({
             ...r,
-            skills: r.skills ?? [],
-            place_keys: r.place_keys ?? [],
+            title: one(r.title),
+            location: r.location === null ? null : one(r.location),
+            role_family: r.role_family === null ? null : one(r.role_family),
+            skills: (r.skills ?? []).map(one),
+            place_keys: (r.place_keys ?? []).map(one),
             role_level: r.role_level === null ? null : Number(r.role_level),
             posted_ms: r.posted_ms === null ? null : Number(r.posted_ms),
             scraped_ms: Number(r.scraped_ms),
