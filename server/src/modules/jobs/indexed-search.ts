@@ -51,7 +51,11 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
   let scheduled: NodeJS.Timeout | null = null;
   let textLists = new Map<string, Int32Array>();
 
+  let failedAt = 0;
+
   function load(): Promise<SearchIndex | null> {
+    // After a failed load, searches run as SQL for a while instead of each trying again.
+    if (!loading && Date.now() - failedAt < reloadEveryMs) return Promise.resolve(index);
     loading ??= (async () => {
       const started = Date.now();
       lastLoad = started;
@@ -65,8 +69,9 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
       return index;
     })()
       .catch((err: Error) => {
+        failedAt = Date.now();
         deps.logger?.warn({ err: err.message }, "job search index did not load; searches run in PostgreSQL");
-        return null;
+        return index;
       })
       .finally(() => {
         loading = null;
