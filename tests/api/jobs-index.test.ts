@@ -54,6 +54,17 @@ function queries(): Array<{ q: SearchQuery; places: Array<SearchQuery["place"]> 
   return out;
 }
 
+/** A search for one keyword naming no taxonomy skill, by nobody in particular, anywhere. */
+function wordSearch(text: string): SearchQuery {
+  return { keywords: [{ text, skills: skillsOfKeyword(getDefaultSkillExtractor(), text) }], place: null, workMode: "any", limit: 20, weights: weightsFor(0, false), role: null, now: NOW };
+}
+
+/** A posting written straight into the table, as an operator's SQL or another process would. */
+const posting = (externalId: string, title: string, description: string) => ({
+  source: "import", external_id: externalId, title, company: "Nilgiri Cooperative", location: "Ooty, Tamil Nadu", place_keys: [],
+  description, work_mode: "onsite", skills: [], apply_link: `https://example.com/${externalId}`, portal: "company", apply_meta: "{}", posted_at: NOW,
+});
+
 describeEachDatabase("job search index", (kind) => {
   let db: TestDatabase;
   beforeAll(async () => {
@@ -95,22 +106,10 @@ describeEachDatabase("job search index", (kind) => {
   it("sees postings written outside the repository at once, added or deleted", async () => {
     const jobs = createJobRepository(db.database.knex);
     const indexed = createIndexedSearch({ jobs, waitMs: 60_000 });
-    const extractor = getDefaultSkillExtractor();
-    const q: SearchQuery = {
-      keywords: [{ text: "zookeeping", skills: skillsOfKeyword(extractor, "zookeeping") }],
-      place: null,
-      workMode: "any",
-      limit: 20,
-      weights: weightsFor(0, false),
-      role: null,
-      now: NOW,
-    };
+    const q = wordSearch("zookeeping");
     expect((await indexed.search(q)).rows).toEqual([]);
     const before = indexed.state()!.version;
-    await db.database.knex("job_postings").insert({
-      source: "import", external_id: "zoo-1", title: "Zookeeping Supervisor", company: "Mysuru Zoo", location: "Mysuru, Karnataka", place_keys: ["mysuru"],
-      description: "Animal care and zookeeping rounds.", work_mode: "onsite", skills: [], apply_link: "https://example.com/zoo", portal: "company", apply_meta: "{}", posted_at: NOW,
-    });
+    await db.database.knex("job_postings").insert(posting("zoo-1", "Zookeeping Supervisor", "Animal care and zookeeping rounds."));
     const found = await indexed.search(q);
     expect(found.rows.map((r) => r.title)).toEqual(["Zookeeping Supervisor"]);
     expect(BigInt(indexed.state()!.version)).toBeGreaterThan(BigInt(before));
@@ -122,21 +121,9 @@ describeEachDatabase("job search index", (kind) => {
     const jobs = createJobRepository(db.database.knex);
     // Every index counts as large here; a rebuild at most every 300 ms.
     const indexed = createIndexedSearch({ jobs, waitMs: 60_000, largeAt: 1, reloadEveryMs: 300 });
-    const extractor = getDefaultSkillExtractor();
-    const q: SearchQuery = {
-      keywords: [{ text: "apiculture", skills: skillsOfKeyword(extractor, "apiculture") }],
-      place: null,
-      workMode: "any",
-      limit: 20,
-      weights: weightsFor(0, false),
-      role: null,
-      now: NOW,
-    };
+    const q = wordSearch("apiculture");
     expect((await indexed.search(q)).rows).toEqual([]);
-    await db.database.knex("job_postings").insert({
-      source: "import", external_id: "bees-1", title: "Apiculture Field Officer", company: "Nilgiri Honey", location: "Ooty, Tamil Nadu", place_keys: [],
-      description: "Apiculture extension work with farmers.", work_mode: "onsite", skills: [], apply_link: "https://example.com/bees", portal: "company", apply_meta: "{}", posted_at: NOW,
-    });
+    await db.database.knex("job_postings").insert(posting("bees-1", "Apiculture Field Officer", "Apiculture extension work with farmers."));
     // At once: the index it has (no rebuild was waited for); within the reload interval: the new posting.
     expect((await indexed.search(q)).rows).toEqual([]);
     await expect.poll(async () => (await indexed.search(q)).rows.map((r) => r.title), { timeout: 10_000, interval: 100 }).toEqual(["Apiculture Field Officer"]);
