@@ -86,25 +86,47 @@ function invert(count: number, starts: Int32Array, values: Int32Array, n: number
   return lists;
 }
 
-/** Positions in any of the sorted lists, ascending, each once; `visit` returns false to stop. */
+/**
+ * Positions in any of the sorted lists, ascending, each once; `visit` returns false to stop. A k-way merge over a
+ * binary heap of the lists' heads: a country's place keys are over a hundred lists.
+ */
 function walkUnion(lists: readonly Int32Array[], visit: (p: number) => boolean): void {
   const live = lists.filter((l) => l.length > 0);
   if (live.length === 1) {
     for (const p of live[0]!) if (!visit(p)) return;
     return;
   }
-  const heads = new Int32Array(live.length);
-  for (;;) {
-    let min = -1;
-    for (let i = 0; i < live.length; i++) {
-      if (heads[i]! < live[i]!.length) {
-        const v = live[i]![heads[i]!]!;
-        if (min < 0 || v < min) min = v;
-      }
+  // heap[i] is a list index; ordered by the list's current head.
+  const at = new Int32Array(live.length);
+  const heap = live.map((_, i) => i);
+  const head = (i: number) => live[i]![at[i]!]!;
+  const down = (from: number) => {
+    let i = from;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && head(heap[l]!) < head(heap[m]!)) m = l;
+      if (r < heap.length && head(heap[r]!) < head(heap[m]!)) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
     }
-    if (min < 0) return;
-    for (let i = 0; i < live.length; i++) if (heads[i]! < live[i]!.length && live[i]![heads[i]!] === min) heads[i]!++;
-    if (!visit(min)) return;
+  };
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
+  let last = -1;
+  while (heap.length) {
+    const top = heap[0]!;
+    const p = head(top);
+    if (++at[top]! >= live[top]!.length) {
+      heap[0] = heap[heap.length - 1]!;
+      heap.pop();
+    }
+    if (heap.length) down(0);
+    if (p !== last) {
+      last = p;
+      if (!visit(p)) return;
+    }
   }
 }
 
@@ -280,11 +302,13 @@ export class SearchIndex {
 
     // Filters: place (keys overlap, or the whole-word pattern on the location) and work mode.
     const placeKeys = q.place?.keys?.length ? q.place.keys.map((x) => this.placeDict.find(x)).filter((x) => x >= 0) : [];
+    const placeMask = new Uint8Array(this.placeDict.size);
+    for (const key of placeKeys) placeMask[key] = 1;
     const placeRegex = q.place?.regex ? pgWordRegExp(q.place.regex) : null;
     const mode = q.workMode === "any" ? -1 : WORK_MODES.indexOf(q.workMode);
     const inPlace = (p: number) => {
       if (!q.place) return true;
-      for (let j = this.placeStarts[p]!; j < this.placeStarts[p + 1]!; j++) if (placeKeys.includes(this.placeValues[j]!)) return true;
+      for (let j = this.placeStarts[p]!; j < this.placeStarts[p + 1]!; j++) if (placeMask[this.placeValues[j]!]) return true;
       const location = this.locations[p];
       return placeRegex !== null && location !== null && location !== undefined && placeRegex.test(location);
     };
