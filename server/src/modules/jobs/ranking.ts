@@ -104,7 +104,7 @@ export interface ScoreParts {
   level?: number;
 }
 
-/** The same formula the repository's SQL orders by (kept here so it can be read and tested on its own). */
+/** The formula the repository's SQL (rankedSql) and the search index (search-index.ts rankPool) order by, kept here so it can be read and tested on its own. */
 export function combineScore(parts: ScoreParts, w: RankWeights): number {
   const clamp = (x: number) => Math.max(0, Math.min(1, x));
   const raw =
