@@ -51,6 +51,16 @@ function queries(): Array<{ q: SearchQuery; places: Array<SearchQuery["place"]> 
     };
     out.push({ q, places: clauses });
   }
+  // A role word with related words in the "pairs" tier (three skills), where postings of the family naming a related
+  // word are candidates too: a procurement executive's search takes Supply Chain posts.
+  for (const where of ["", "Mumbai", "Kolkata"]) {
+    const keywords = ["negotiation", "sap mm", "excel"].map((text) => ({ text, skills: skillsOfKeyword(extractor, text) }));
+    const title = "Procurement Executive";
+    const searcher = searcherFor({ keywords, resume: { parsed: { experienceEntries: [{ title, start: "Mar 2023", end: "Present" }], headline: title }, skills: ["Procurement", "Negotiation", "SAP MM", "Excel"] }, now: NOW });
+    const role = searchRoleOf(searcher);
+    const plan = planPlaces(where, null);
+    out.push({ q: { keywords, place: plan.primary, workMode: "any", limit: 20, weights: weightsFor(3, role !== null), role, now: NOW }, places: [plan.primary, ...plan.fill.map((f) => f.clause)] });
+  }
   return out;
 }
 
@@ -87,6 +97,12 @@ describeEachDatabase("job search index", (kind) => {
       }
     }
     expect(indexed.state()?.postings).toBe(3000);
+    // The related words admit postings in the narrow tier: the procurement executive's search takes Supply Chain
+    // posts listing fewer than two of her three skills (the tier's other way in).
+    const procurement = queries().at(-1)!.q;
+    expect(procurement.role?.sharedWords).toContain("supply chain");
+    const pairs = await jobs.searchTier({ ...procurement, limit: 500 }, "pairs");
+    expect(pairs.rows.some((r) => /supply chain/i.test(r.title) && Math.round(r.skill_share * 3) < 2)).toBe(true);
     // The draw covers real searches, not only empty ones.
     expect(nonEmpty).toBeGreaterThan(60);
   });

@@ -11,7 +11,7 @@
  */
 import type { WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
-import { CANDIDATE_WINDOW, RESCORE_POOL, type RescoreParts, type SearchQuery } from "./job-repository";
+import { CANDIDATE_WINDOW, pairsTitleWords, RESCORE_POOL, type RescoreParts, type SearchQuery } from "./job-repository";
 import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, SHARED_PLATFORM_FIT } from "./ranking";
 
 /** A posting's small columns, as the repository's indexRows reads them. */
@@ -300,8 +300,9 @@ export class SearchIndex {
       const lists = [...allSkills].map(skillList).sort((a, b) => a.length - b.length);
       sources = lists.length ? [lists[0]!] : [];
     } else if (tier === "pairs") {
+      const titleWords = longWord ? pairsTitleWords(word!, role?.sharedWords) : [];
       isCandidate = (p) =>
-        this.countSkills(p, allSkills) >= 2 || (longWord && this.families[p] === roleFamily && this.titles[p]!.includes(word!));
+        this.countSkills(p, allSkills) >= 2 || (longWord && this.families[p] === roleFamily && titleWords.some((t) => this.titles[p]!.includes(t)));
       sources = [...allSkills].map(skillList);
       if (longWord) sources.push(this.byFamily[roleFamily]!);
     } else {
