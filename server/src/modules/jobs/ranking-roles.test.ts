@@ -54,6 +54,9 @@ describe("role facts for search ranking", () => {
     expect(sharedRoleWords("graphic")).toContain("visual");
     expect(sharedRoleWords("graphic")).not.toContain("ux");
     expect(sharedRoleWords("icu")).toEqual([]);
+    // A warehouse executive takes logistics and inventory posts; a CNC programmer a plant's production posts.
+    expect(sharedRoleWords("warehouse")).toEqual(expect.arrayContaining(["logistics", "inventory"]));
+    expect(sharedRoleWords("cnc")).toContain("production");
   });
 
   it("When deciding whether a place has enough good matches, Then a post must name the person's role when some result does", () => {
