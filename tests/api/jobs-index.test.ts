@@ -52,11 +52,16 @@ function queries(): Array<{ q: SearchQuery; places: Array<SearchQuery["place"]> 
     out.push({ q, places: clauses });
   }
   // A role word with related words in the "pairs" tier (three skills), where postings of the family naming a related
-  // word are candidates too: a procurement executive's search takes Supply Chain posts.
-  for (const where of ["", "Mumbai", "Kolkata"]) {
-    const keywords = ["negotiation", "sap mm", "excel"].map((text) => ({ text, skills: skillsOfKeyword(extractor, text) }));
-    const title = "Procurement Executive";
-    const searcher = searcherFor({ keywords, resume: { parsed: { experienceEntries: [{ title, start: "Mar 2023", end: "Present" }], headline: title }, skills: ["Procurement", "Negotiation", "SAP MM", "Excel"] }, now: NOW });
+  // word are candidates too: an SAP MM consultant's search takes ERP posts ("mm" itself is too short to admit any),
+  // a procurement executive's Supply Chain posts (the last, checked below).
+  const related = [
+    { title: "SAP MM Consultant", texts: ["sap mm", "procurement", "inventory management"], where: ["Bengaluru", ""] },
+    { title: "Procurement Executive", texts: ["negotiation", "sap mm", "excel"], where: ["", "Mumbai", "Kolkata"] },
+  ];
+  for (const { title, texts, where } of related.flatMap((r) => r.where.map((w) => ({ ...r, where: w })))) {
+    const keywords = texts.map((text) => ({ text, skills: skillsOfKeyword(extractor, text) }));
+    const skills = keywords.flatMap((k) => k.skills);
+    const searcher = searcherFor({ keywords, resume: { parsed: { experienceEntries: [{ title, start: "Mar 2023", end: "Present" }], headline: title }, skills }, now: NOW });
     const role = searchRoleOf(searcher);
     const plan = planPlaces(where, null);
     out.push({ q: { keywords, place: plan.primary, workMode: "any", limit: 20, weights: weightsFor(3, role !== null), role, now: NOW }, places: [plan.primary, ...plan.fill.map((f) => f.clause)] });

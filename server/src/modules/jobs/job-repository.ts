@@ -239,10 +239,11 @@ export function createJobRepository(db: Knex) {
       else if (tier === "pairs") {
         allSkills.forEach((a, i) => allSkills.slice(i + 1).forEach((b) => candidate.push(`p.skills @> ${bind([a, b])}::text[]`)));
         // Postings of their family that name their role, or a word related to it (a "Purchase Executive" post for a
-        // procurement executive), are as good a match as two skills (a pharmacist posting lists "Pharmacy", rarely
-        // two of a pharmacist's other keywords). Title trigram index; short words cannot use it.
-        if (word && word.length >= 3) {
-          const titleWords = pairsTitleWords(word, role?.sharedWords);
+        // procurement executive, an "ERP Consultant" post for an SAP MM consultant), are as good a match as two skills
+        // (a pharmacist posting lists "Pharmacy", rarely two of a pharmacist's other keywords). Title trigram index;
+        // short words cannot use it.
+        const titleWords = word ? pairsTitleWords(word, role?.sharedWords) : [];
+        if (titleWords.length) {
           candidate.push(`((${titleWords.map((t) => `lower(p.title) LIKE ${bind(like(t))}`).join(" OR ")}) AND p.role_family = ${bind(roleFamily)})`);
         }
       } else {
@@ -417,12 +418,12 @@ export type JobRepository = ReturnType<typeof createJobRepository>;
 type RawRankedRow = RankedJobRow & { total: string | number };
 
 /**
- * The title words that admit a posting of the person's family to the "pairs" tier: their role word and the related
- * words of at least three letters (shorter ones cannot use the title trigram index). The index (search-index.ts)
- * admits the same.
+ * The title words that admit a posting of the person's family to the "pairs" tier: their role word and its related
+ * words, those of at least three letters (shorter ones cannot use the title trigram index: "mm" does not, "erp"
+ * does). The index (search-index.ts) admits the same.
  */
 export function pairsTitleWords(word: string, sharedWords: readonly string[] | undefined): string[] {
-  return [word, ...(sharedWords ?? []).filter((w) => w.length >= 3 && w !== word)];
+  return [...new Set([word, ...(sharedWords ?? [])])].filter((w) => w.length >= 3);
 }
 
 /** Stage 3's parts of one posting that only PostgreSQL computes (pg_trgm and full text). */
