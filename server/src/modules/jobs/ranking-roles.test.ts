@@ -30,6 +30,9 @@ describe("role facts for search ranking", () => {
     expect(roleWord("mathematics teacher", "teaching")).toBe("mathematics");
     expect(roleWord("clinical pharmacist", "healthcare")).toBe("pharmacist");
     expect(roleWord("icu nurse", "nursing")).toBe("icu");
+    // "Supervisor" and "technician" say what kind of job, like "engineer": the trade is the role.
+    expect(roleWord("housekeeping supervisor", "hospitality")).toBe("housekeeping");
+    expect(roleWord("medical lab technician", "healthcare")).toBe("lab");
     // "Assistant Teacher" is read as "teacher": every teacher posting would match, so it names no role of its own.
     expect(roleWord("teacher", "teaching")).toBeNull();
     expect(roleWord("nurse", "nursing")).toBeNull();
