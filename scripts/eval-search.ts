@@ -1,7 +1,7 @@
 /**
  * `npm run eval:search`: job search relevance from a resume, the way a person gets it. For each person of the
  * labelled set (scripts/search-eval: 87 resumes in 29 occupations, 16 outside software, in two halves; a fresh set of
- * 38, fresh.ts; a third held-out set of 52, fresh2.ts) the script signs up, uploads the resume as a text file, takes
+ * 38, fresh.ts; a third of 52, fresh2.ts; a fourth held-out set of 44, fresh3.ts) the script signs up, uploads the resume as a text file, takes
  * the keywords and location the workspace would (the client's own helpers), runs Find Matches over a fixed demo index,
  * and judges the top 10 by hand-written rules (judge.ts). The 87 and the fresh set tune the ranking (since 2026-11-27
  * afternoon); fresh2 only reports numbers.
@@ -12,9 +12,9 @@
  *   EVAL_DATABASE_URL  PostgreSQL admin URL (a database is created and dropped); unset: embedded PGlite
  *   EVAL_POSTINGS      demo postings in the index, one run per size (default "10000,20000": what `npm start` seeds,
  *                      then the first 20,000 postings of the same generator, where every person has postings to find)
- *   EVAL_SPLIT         tuning | held-out | old (both halves of the 87) | fresh | tune (the 87 and fresh: what the
- *                      ranker is tuned on) | fresh2 (held out: read its aggregates only) | all (default)
- *   EVAL_VERBOSE=1     print every person's top 10 with the judgement (not for fresh2)
+ *   EVAL_SPLIT         tuning | held-out | old (both halves of the 87) | fresh | fresh2 | tune (the 87, fresh and
+ *                      fresh2: what the ranker is tuned on) | fresh3 (held out: read its aggregates only) | all (default)
+ *   EVAL_VERBOSE=1     print every person's top 10 with the judgement (not for fresh3)
  *   EVAL_JSON=file     write every result as JSON
  */
 import http from "node:http";
@@ -35,6 +35,7 @@ import type { JobSearchResponse, ParsedResume } from "../client/src/api/generate
 import { judge, levelOk, placeOk, titleOk } from "./search-eval/judge";
 import { freshPersonas } from "./search-eval/fresh";
 import { fresh2Personas } from "./search-eval/fresh2";
+import { fresh3Personas } from "./search-eval/fresh3";
 import { personas, type Persona } from "./search-eval/occupations";
 import { renderResume } from "./search-eval/resume";
 
@@ -108,11 +109,11 @@ async function main(POSTINGS: number) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
   console.log(`\n===== Index: ${POSTINGS.toLocaleString("en-IN")} demo postings on ${index.kind}, loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const people = [...personas(), ...freshPersonas(), ...fresh2Personas()].filter((p) => SPLIT === "all" || p.split === SPLIT || (SPLIT === "old" && (p.split === "tuning" || p.split === "held-out")) || (SPLIT === "tune" && p.split !== "fresh2"));
+  const people = [...personas(), ...freshPersonas(), ...fresh2Personas(), ...fresh3Personas()].filter((p) => SPLIT === "all" || p.split === SPLIT || (SPLIT === "old" && (p.split === "tuning" || p.split === "held-out")) || (SPLIT === "tune" && p.split !== "fresh3"));
   const outcomes: Outcome[] = [];
   for (const persona of people) {
-    // The third held-out set is read for its numbers only: its people's top 10s are never printed.
-    const VERBOSE = VERBOSE_ASKED && persona.split !== "fresh2";
+    // The held-out set (fresh3) is read for its numbers only: its people's top 10s are never printed.
+    const VERBOSE = VERBOSE_ASKED && persona.split !== "fresh3";
     const signup = await fetch(`${base}/auth/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -183,7 +184,7 @@ const p10 = (o: Outcome) => {
 const strictP10 = (o: Outcome) => o.results.slice(0, 10).filter((r) => r.ok).length / 10;
 
 function report(outcomes: Outcome[]) {
-  const splits = (["tuning", "held-out", "fresh", "fresh2"] as const).filter((s) => outcomes.some((o) => o.persona.split === s));
+  const splits = (["tuning", "held-out", "fresh", "fresh2", "fresh3"] as const).filter((s) => outcomes.some((o) => o.persona.split === s));
   const by = (split: string) => outcomes.filter((o) => o.persona.split === split);
   console.log("\nprecision@10 by occupation (share of the shown top 10 judged relevant; people per half in brackets)");
   console.log(`${"occupation".padEnd(40)} ${splits.map((s) => s.padStart(11)).join(" ")}   all`);

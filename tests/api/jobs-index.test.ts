@@ -51,6 +51,21 @@ function queries(): Array<{ q: SearchQuery; places: Array<SearchQuery["place"]> 
     };
     out.push({ q, places: clauses });
   }
+  // A role word with related words in the "pairs" tier (three skills), where postings of the family naming a related
+  // word are candidates too: an SAP MM consultant's search takes ERP posts ("mm" itself is too short to admit any),
+  // a procurement executive's Supply Chain posts (the last, checked below).
+  const related = [
+    { title: "SAP MM Consultant", texts: ["sap mm", "procurement", "inventory management"], where: ["Bengaluru", ""] },
+    { title: "Procurement Executive", texts: ["negotiation", "sap mm", "excel"], where: ["", "Mumbai", "Kolkata"] },
+  ];
+  for (const { title, texts, where } of related.flatMap((r) => r.where.map((w) => ({ ...r, where: w })))) {
+    const keywords = texts.map((text) => ({ text, skills: skillsOfKeyword(extractor, text) }));
+    const skills = keywords.flatMap((k) => k.skills);
+    const searcher = searcherFor({ keywords, resume: { parsed: { experienceEntries: [{ title, start: "Mar 2023", end: "Present" }], headline: title }, skills }, now: NOW });
+    const role = searchRoleOf(searcher);
+    const plan = planPlaces(where, null);
+    out.push({ q: { keywords, place: plan.primary, workMode: "any", limit: 20, weights: weightsFor(3, role !== null), role, now: NOW }, places: [plan.primary, ...plan.fill.map((f) => f.clause)] });
+  }
   return out;
 }
 
@@ -98,6 +113,12 @@ describeEachDatabase("job search index", (kind) => {
       }
     }
     expect(indexed.state()?.postings).toBe(3000);
+    // The related words admit postings in the narrow tier: the procurement executive's search takes Supply Chain
+    // posts listing fewer than two of her three skills (the tier's other way in).
+    const procurement = queries().at(-1)!.q;
+    expect(procurement.role?.sharedWords).toContain("supply chain");
+    const pairs = await jobs.searchTier({ ...procurement, limit: 500 }, "pairs");
+    expect(pairs.rows.some((r) => /supply chain/i.test(r.title) && Math.round(r.skill_share * 3) < 2)).toBe(true);
     // The draw covers real searches, not only empty ones.
     expect(nonEmpty).toBeGreaterThan(60);
     // Some 200 searches each way on one core of a shared machine: more time than a single API call gets.

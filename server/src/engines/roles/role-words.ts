@@ -49,6 +49,11 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Supply chain: buying goes under several names.
   procurement: ["purchase", "purchasing", "sourcing", "buyer", "supply chain", "vendor"],
   purchase: ["procurement", "purchasing", "sourcing", "buyer", "supply chain", "vendor"],
+  // Stores and dispatch: a warehouse hand takes the logistics and inventory posts of the same floor.
+  warehouse: ["logistics", "inventory", "stores", "supply chain", "dispatch"],
+  // Machining: a CNC programmer or operator works in production and manufacturing (no post names "CNC" in the title
+  // as often as a plant's production engineer posts).
+  cnc: ["production", "manufacturing", "machining", "machinist"],
   // Construction cost work: surveyors, billing and estimation engineers do the same work.
   surveyor: ["billing", "estimation", "cost", "contracts"],
   billing: ["surveyor", "estimation", "cost", "contracts"],

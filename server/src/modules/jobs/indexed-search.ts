@@ -11,7 +11,7 @@
  * Before the first load the search waits up to WAIT_MS, then runs as SQL.
  */
 import type { Logger } from "../../lib/logger";
-import type { JobRepository, PlaceClause, RankedJobRow, SearchQuery } from "./job-repository";
+import { narrowTiers, type JobRepository, type PlaceClause, type RankedJobRow, type SearchQuery } from "./job-repository";
 import { rankPool, SearchIndex, type PooledPosting } from "./search-index";
 
 /** How long a search waits for a rebuilding index before it runs as SQL instead. */
@@ -120,16 +120,11 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
     return list;
   }
 
-  /** Stages 1 and 2 in the index: the same tiers as the SQL search (all the skills, then two of them, then any match). */
+  /** Stages 1 and 2 in the index: the same tiers as the SQL search (narrowTiers, then any match). */
   async function pooled(idx: SearchIndex, q: SearchQuery): Promise<{ total: number; pool: PooledPosting[] }> {
-    const distinctSkills = new Set(q.keywords.flatMap((k) => k.skills));
-    if (distinctSkills.size >= 2) {
-      const narrow = idx.pool(q, "all");
-      if (narrow.total >= q.limit) return narrow;
-    }
-    if (distinctSkills.size >= 3) {
-      const pairs = idx.pool(q, "pairs");
-      if (pairs.total >= q.limit) return pairs;
+    for (const tier of narrowTiers(new Set(q.keywords.flatMap((k) => k.skills)).size)) {
+      const found = idx.pool(q, tier);
+      if (found.total >= q.limit) return found;
     }
     const text = new Map<number, Int32Array>();
     for (const [i, k] of q.keywords.entries()) if (!k.skills.length) text.set(i, await textList(idx, k.text));

@@ -185,18 +185,13 @@ export function createJobRepository(db: Knex) {
      * (migration 20261122000010), so stages 1 and 2 never read descriptions.
      */
     async search(q: SearchQuery): Promise<{ total: number; rows: RankedJobRow[] }> {
-      // Tiered candidates: a query naming several skills first looks only at postings listing ALL of them
-      // (very selective on the skills GIN index), then (three skills or more) at postings listing at least two
+      // Tiered candidates (narrowTiers): a query naming several skills first looks only at postings listing ALL of
+      // them (very selective on the skills GIN index), then (three skills or more) at postings listing at least two
       // of them; only when those do not fill the page does it widen to any skill, title or text match. Each
       // tier is a better match than the next, and the narrow ones avoid walking thousands of partial matches.
-      const distinctSkills = new Set(q.keywords.flatMap((k) => k.skills));
-      if (distinctSkills.size >= 2) {
-        const narrow = await repo.searchTier(q, "all");
-        if (narrow.total >= q.limit) return narrow;
-      }
-      if (distinctSkills.size >= 3) {
-        const pairs = await repo.searchTier(q, "pairs");
-        if (pairs.total >= q.limit) return pairs;
+      for (const tier of narrowTiers(new Set(q.keywords.flatMap((k) => k.skills)).size)) {
+        const found = await repo.searchTier(q, tier);
+        if (found.total >= q.limit) return found;
       }
       return repo.searchTier(q, "any");
     },
@@ -238,9 +233,14 @@ export function createJobRepository(db: Knex) {
       if (tier === "all") candidate.push(`p.skills @> ${bind(allSkills)}::text[]`);
       else if (tier === "pairs") {
         allSkills.forEach((a, i) => allSkills.slice(i + 1).forEach((b) => candidate.push(`p.skills @> ${bind([a, b])}::text[]`)));
-        // Postings of their family that name their role are as good a match as two skills (a pharmacist posting
-        // lists "Pharmacy", rarely two of a pharmacist's other keywords). Title trigram index; short words cannot use it.
-        if (word && word.length >= 3) candidate.push(`(lower(p.title) LIKE ${bind(like(word))} AND p.role_family = ${bind(roleFamily)})`);
+        // Postings of their family that name their role, or a word related to it (a "Purchase Executive" post for a
+        // procurement executive, an "ERP Consultant" post for an SAP MM consultant), are as good a match as two skills
+        // (a pharmacist posting lists "Pharmacy", rarely two of a pharmacist's other keywords). Title trigram index;
+        // short words cannot use it.
+        const titleWords = word ? pairsTitleWords(word, role?.sharedWords) : [];
+        if (titleWords.length) {
+          candidate.push(`((${titleWords.map((t) => `lower(p.title) LIKE ${bind(like(t))}`).join(" OR ")}) AND p.role_family = ${bind(roleFamily)})`);
+        }
       } else {
         if (allSkills.length) candidate.push(`p.skills && ${bind(allSkills)}::text[]`);
         kw.forEach((k, i) => {
@@ -446,6 +446,25 @@ export function createJobRepository(db: Knex) {
 export type JobRepository = ReturnType<typeof createJobRepository>;
 
 type RawRankedRow = RankedJobRow & { total: string | number };
+
+/**
+ * The narrow candidate tiers a query tries before "any", in order: with three skills or more, postings listing all of
+ * them, then two of them; with two, the pair (which is all of them) and postings of the family naming the person's
+ * role or a related word, so a credit manager's two-skill search still sees Credit Officer posts that list one of
+ * them; with one, none. The index (indexed-search.ts) tries the same.
+ */
+export function narrowTiers(distinctSkills: number): Array<"all" | "pairs"> {
+  return distinctSkills >= 3 ? ["all", "pairs"] : distinctSkills === 2 ? ["pairs"] : [];
+}
+
+/**
+ * The title words that admit a posting of the person's family to the "pairs" tier: their role word and its related
+ * words, those of at least three letters (shorter ones cannot use the title trigram index: "mm" does not, "erp"
+ * does). The index (search-index.ts) admits the same.
+ */
+export function pairsTitleWords(word: string, sharedWords: readonly string[] | undefined): string[] {
+  return [...new Set([word, ...(sharedWords ?? [])])].filter((w) => w.length >= 3);
+}
 
 /** Stage 3's parts of one posting that only PostgreSQL computes (pg_trgm and full text). */
 export interface RescoreParts {

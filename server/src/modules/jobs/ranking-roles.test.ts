@@ -30,6 +30,9 @@ describe("role facts for search ranking", () => {
     expect(roleWord("mathematics teacher", "teaching")).toBe("mathematics");
     expect(roleWord("clinical pharmacist", "healthcare")).toBe("pharmacist");
     expect(roleWord("icu nurse", "nursing")).toBe("icu");
+    // "Supervisor" and "technician" say what kind of job, like "engineer": the trade is the role.
+    expect(roleWord("housekeeping supervisor", "hospitality")).toBe("housekeeping");
+    expect(roleWord("medical lab technician", "healthcare")).toBe("lab");
     // "Assistant Teacher" is read as "teacher": every teacher posting would match, so it names no role of its own.
     expect(roleWord("teacher", "teaching")).toBeNull();
     expect(roleWord("nurse", "nursing")).toBeNull();
@@ -54,6 +57,9 @@ describe("role facts for search ranking", () => {
     expect(sharedRoleWords("graphic")).toContain("visual");
     expect(sharedRoleWords("graphic")).not.toContain("ux");
     expect(sharedRoleWords("icu")).toEqual([]);
+    // A warehouse executive takes logistics and inventory posts; a CNC programmer a plant's production posts.
+    expect(sharedRoleWords("warehouse")).toEqual(expect.arrayContaining(["logistics", "inventory"]));
+    expect(sharedRoleWords("cnc")).toContain("production");
   });
 
   it("When deciding whether a place has enough good matches, Then a post must name the person's role when some result does", () => {

@@ -11,7 +11,7 @@
  */
 import type { WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
-import { CANDIDATE_WINDOW, RESCORE_POOL, type RescoreParts, type SearchQuery } from "./job-repository";
+import { CANDIDATE_WINDOW, pairsTitleWords, RESCORE_POOL, type RescoreParts, type SearchQuery } from "./job-repository";
 import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, SHARED_PLATFORM_FIT } from "./ranking";
 
 /** A posting's small columns, as the repository's indexRows reads them. */
@@ -318,16 +318,18 @@ export class SearchIndex {
     let isCandidate: (p: number) => boolean;
     let sources: Int32Array[];
     const skillList = (skill: number) => (skill >= 0 ? this.bySkill[skill]! : EMPTY);
-    const longWord = word !== null && word.length >= 3 && roleFamily >= 0;
+    // The title words that admit a posting of their family to the "pairs" tier (none when all are too short).
+    const titleWords = word !== null && roleFamily >= 0 ? pairsTitleWords(word, role?.sharedWords) : [];
+    const titleAdmits = titleWords.length > 0;
     if (tier === "all") {
       isCandidate = (p) => this.countSkills(p, allSkills) === allSkills.length && !allSkills.includes(-1);
       const lists = [...allSkills].map(skillList).sort((a, b) => a.length - b.length);
       sources = lists.length ? [lists[0]!] : [];
     } else if (tier === "pairs") {
       isCandidate = (p) =>
-        this.countSkills(p, allSkills) >= 2 || (longWord && this.families[p] === roleFamily && this.titles[p]!.includes(word!));
+        this.countSkills(p, allSkills) >= 2 || (titleAdmits && this.families[p] === roleFamily && titleWords.some((t) => this.titles[p]!.includes(t)));
       sources = [...allSkills].map(skillList);
-      if (longWord) sources.push(this.byFamily[roleFamily]!);
+      if (titleAdmits) sources.push(this.byFamily[roleFamily]!);
     } else {
       const plain = kw.map((k, i) => ({ k, i })).filter(({ k }) => !k.skills.length);
       const titleLists = plain.map(({ k }) => this.titleContaining(k.text));

@@ -373,6 +373,29 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Medical Coding Team Lead", "Clinical Research Manager", "Pharmacovigilance Manager"],
     core: ["Medical Coding", "Medical Billing", "Clinical Research", "Pharmacovigilance", "Regulatory Affairs"],
     extra: ["Electronic Health Records", "Compliance", "Attention to Detail", "Excel", "Healthcare Administration", "Quality Assurance"],
+    byRole: {
+      // Coding and billing, trials, drug safety and regulatory filings are different desks with their own skills.
+      "Medical Coder": {
+        core: ["Medical Coding", "Electronic Health Records", "Attention to Detail", "Compliance"],
+        extra: ["Medical Billing", "Healthcare Administration", "Quality Assurance", "Excel"],
+      },
+      "Medical Billing Specialist": {
+        core: ["Medical Billing", "Medical Coding", "Electronic Health Records", "Healthcare Administration"],
+        extra: ["Compliance", "Attention to Detail", "Excel", "Quality Assurance"],
+      },
+      "Clinical Research Associate": {
+        core: ["Clinical Research", "Compliance", "Quality Assurance", "Attention to Detail"],
+        extra: ["Regulatory Affairs", "Pharmacovigilance", "Electronic Health Records", "Excel"],
+      },
+      "Pharmacovigilance Associate": {
+        core: ["Pharmacovigilance", "Compliance", "Attention to Detail", "Regulatory Affairs"],
+        extra: ["Clinical Research", "Quality Assurance", "Excel"],
+      },
+      "Regulatory Affairs Associate": {
+        core: ["Regulatory Affairs", "Compliance", "Quality Assurance", "Attention to Detail"],
+        extra: ["Clinical Research", "Pharmacovigilance", "Excel"],
+      },
+    },
     duties: [
       "Review clinical documentation and assign accurate ICD-10 and CPT codes.",
       "Process claims and follow up on denials with payers.",
@@ -433,6 +456,30 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Mechanical Engineering Manager", "Plant Head", "Lead Design Engineer"],
     core: ["AutoCAD", "SolidWorks", "Quality Control", "Production Planning"],
     extra: ["CATIA", "Creo", "ANSYS", "CNC", "Six Sigma", "Lean Manufacturing", "ISO 9001", "Health and Safety"],
+    byRole: {
+      // A plant's engineers do different work: maintenance keeps machines running, production runs the lines,
+      // quality checks parts, design and CAD engineers draw them. Each asks for its own skills.
+      "Maintenance Engineer": {
+        core: ["Preventive Maintenance", "Hydraulics", "Pneumatics", "Electrical Maintenance", "PLC"],
+        extra: ["Industrial Safety", "Health and Safety", "Welding", "CNC", "Lean Manufacturing", "Six Sigma"],
+      },
+      "Production Engineer": {
+        core: ["Production Planning", "Lean Manufacturing", "Quality Control", "CNC", "Six Sigma"],
+        extra: ["Lathe Operation", "Blueprint Reading", "ISO 9001", "SPC", "Fabrication", "Health and Safety", "AutoCAD"],
+      },
+      "Quality Engineer": {
+        core: ["Quality Control", "ISO 9001", "Six Sigma", "SPC", "FMEA"],
+        extra: ["Lean Manufacturing", "Production Planning", "Blueprint Reading", "AutoCAD", "Health and Safety"],
+      },
+      "Mechanical Design Engineer": {
+        core: ["AutoCAD", "SolidWorks", "CATIA", "Creo"],
+        extra: ["ANSYS", "Blueprint Reading", "FMEA", "Fabrication", "Quality Control"],
+      },
+      "CAD Engineer": {
+        core: ["AutoCAD", "SolidWorks", "CATIA", "Creo"],
+        extra: ["ANSYS", "Blueprint Reading", "Fabrication", "Quality Control"],
+      },
+    },
     duties: [
       "Prepare drawings, 3D models and bills of materials for new parts and fixtures.",
       "Coordinate with vendors and the shop floor on trials and first-article inspection.",
