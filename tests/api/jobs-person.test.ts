@@ -1,11 +1,7 @@
-import { beforeAll, expect, it } from "vitest";
-import { createLogger } from "../../server/src/lib/logger";
-import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
-import { createJobRepository } from "../../server/src/modules/jobs/job-repository";
+import { expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
-import { signUp, useApi, type Harness } from "../support/api-harness";
-
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+import { useApi } from "../support/api-harness";
+import { daysAgo, searcherWithResume, useJobPostings } from "../support/job-search";
 
 /**
  * Who is searching matters: a senior data analyst in Pune and a nurse whose resume gives no location, over an index
@@ -66,23 +62,12 @@ Patient Care, Nursing, Infection Control, First Aid
 
 type Job = { title: string; relevant: boolean; location: string; why: { summary: string; family_match: string; level_match: string; place_match: string; place_note: string | null; missing_skills: string[] } };
 
-async function withResume(h: Harness, text: string) {
-  const { session } = await signUp(h);
-  const auth = { Authorization: `Bearer ${session.access_token}` };
-  const upload = await h.api().post("/api/v1/resume/upload?parse=true").set(auth).attach("file", Buffer.from(text), "resume.txt");
-  expect(upload.status).toBe(200);
-  return (query: Record<string, string>) => h.api().get("/api/v1/jobs/search").query(query).set(auth);
-}
-
 describeEachDatabase("job search ranked for the person", (kind) => {
   const h = useApi(kind);
-  beforeAll(async () => {
-    const ingest = createIngestService({ jobs: createJobRepository(h.db.database.knex), logger: createLogger("silent") });
-    await ingest.importFeed(JSON.stringify(POSTINGS), "json");
-  });
+  useJobPostings(h, POSTINGS);
 
   it("When a senior data analyst searches, Then analyst and BI roles at their level come first, before machine-learning roles that share the skills", async () => {
-    const search = await withResume(h, ANALYST_RESUME);
+    const search = await searcherWithResume(h, ANALYST_RESUME);
     const res = await search({ query: "sql, python, tableau, power bi, excel, statistics", location: "Pune, Maharashtra" });
     expect(res.status).toBe(200);
     expect(res.body.searched_for).toMatchObject({ from: "resume", role_family: "data-analytics", seniority: "senior", title: "Senior Data Analyst" });
@@ -102,14 +87,14 @@ describeEachDatabase("job search ranked for the person", (kind) => {
   });
 
   it("When the keywords are not about the stored resume, Then the resume does not steer the ranking", async () => {
-    const search = await withResume(h, ANALYST_RESUME);
+    const search = await searcherWithResume(h, ANALYST_RESUME);
     const res = await search({ query: "nursing, patient care", location: "" });
     expect(res.body.searched_for).toMatchObject({ from: "query", role_family: "nursing" });
     expect((res.body.jobs as Job[])[0]!.title).toMatch(/Nurse/);
   });
 
   it("When a nurse whose resume gives no location searches (the workspace sends 'Remote'), Then she sees nursing roles on-site in India, each saying it is not remote", async () => {
-    const search = await withResume(h, NURSE_RESUME);
+    const search = await searcherWithResume(h, NURSE_RESUME);
     const res = await search({ query: "patient care, nursing, infection control, first aid", location: "Remote" });
     expect(res.status).toBe(200);
     const jobs = res.body.jobs as Job[];
@@ -124,7 +109,7 @@ describeEachDatabase("job search ranked for the person", (kind) => {
   });
 
   it("When the nurse searches her city, Then nursing roles there come first and the one in another city is labelled with its distance", async () => {
-    const search = await withResume(h, NURSE_RESUME);
+    const search = await searcherWithResume(h, NURSE_RESUME);
     const res = await search({ query: "patient care, nursing, infection control, first aid", location: "Chennai" });
     const jobs = res.body.jobs as Job[];
     expect(jobs[0]).toMatchObject({ title: "Staff Nurse", location: "Chennai, Tamil Nadu, India", why: { place_match: "local" } });

@@ -1,11 +1,7 @@
-import { beforeAll, expect, it } from "vitest";
-import { createLogger } from "../../server/src/lib/logger";
-import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
-import { createJobRepository } from "../../server/src/modules/jobs/job-repository";
+import { expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
-import { signUp, useApi, type Harness } from "../support/api-harness";
-
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+import { useApi, type Harness } from "../support/api-harness";
+import { daysAgo, searcherWithResume, useJobPostings } from "../support/job-search";
 
 /**
  * A physics teacher in a city with no physics posts: a science teacher's post and a subject-free tutor's fit her in
@@ -36,21 +32,14 @@ Teaching, Lesson Planning, Classroom Management, Curriculum Development
 type Job = { title: string; relevant: boolean };
 
 async function search(h: Harness) {
-  const { session } = await signUp(h);
-  const auth = { Authorization: `Bearer ${session.access_token}` };
-  const upload = await h.api().post("/api/v1/resume/upload?parse=true").set(auth).attach("file", Buffer.from(RESUME), "resume.txt");
-  expect(upload.status).toBe(200);
-  const res = await h.api().get("/api/v1/jobs/search").query({ query: "teaching, lesson planning, classroom management, curriculum development", location: "Jaipur" }).set(auth);
+  const res = await (await searcherWithResume(h, RESUME))({ query: "teaching, lesson planning, classroom management, curriculum development", location: "Jaipur" });
   expect(res.status).toBe(200);
   return res.body as { jobs: Job[] };
 }
 
 describeEachDatabase("job search knows roles related to the person's own", (kind) => {
   const h = useApi(kind);
-  beforeAll(async () => {
-    const ingest = createIngestService({ jobs: createJobRepository(h.db.database.knex), logger: createLogger("silent") });
-    await ingest.importFeed(JSON.stringify(POSTINGS), "json");
-  });
+  useJobPostings(h, POSTINGS);
 
   it("When a physics teacher searches, Then science and tutor posts come before English and mathematics posts that list more of her skills", async () => {
     const titles = (await search(h)).jobs.map((j) => j.title);

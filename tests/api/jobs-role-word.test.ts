@@ -1,11 +1,7 @@
-import { beforeAll, expect, it } from "vitest";
-import { createLogger } from "../../server/src/lib/logger";
-import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
-import { createJobRepository } from "../../server/src/modules/jobs/job-repository";
+import { expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
-import { signUp, useApi, type Harness } from "../support/api-harness";
-
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+import { useApi, type Harness } from "../support/api-harness";
+import { daysAgo, searcherWithResume, useJobPostings } from "../support/job-search";
 
 /**
  * Within a family the person's own role counts: an Android developer's search over a mobile index where the iOS
@@ -40,21 +36,14 @@ Kotlin, Android, Jetpack Compose, REST APIs, Firebase, Git
 type Job = { title: string; why: { level_match: string } };
 
 async function search(h: Harness, text: string) {
-  const { session } = await signUp(h);
-  const auth = { Authorization: `Bearer ${session.access_token}` };
-  const upload = await h.api().post("/api/v1/resume/upload?parse=true").set(auth).attach("file", Buffer.from(text), "resume.txt");
-  expect(upload.status).toBe(200);
-  const res = await h.api().get("/api/v1/jobs/search").query({ query: "kotlin, android, jetpack compose, rest apis, firebase, git", location: "Bengaluru" }).set(auth);
+  const res = await (await searcherWithResume(h, text))({ query: "kotlin, android, jetpack compose, rest apis, firebase, git", location: "Bengaluru" });
   expect(res.status).toBe(200);
   return res.body as { jobs: Job[]; searched_for: { seniority: string } };
 }
 
 describeEachDatabase("job search weighs the person's own role within the family", (kind) => {
   const h = useApi(kind);
-  beforeAll(async () => {
-    const ingest = createIngestService({ jobs: createJobRepository(h.db.database.knex), logger: createLogger("silent") });
-    await ingest.importFeed(JSON.stringify(POSTINGS), "json");
-  });
+  useJobPostings(h, POSTINGS);
 
   it("When an Android developer searches, Then Android posts at his level come before iOS posts that list more of his skills", async () => {
     const body = await search(h, resume(new Date().getUTCFullYear() - 3));

@@ -1,11 +1,7 @@
-import { beforeAll, expect, it } from "vitest";
-import { createLogger } from "../../server/src/lib/logger";
-import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
-import { createJobRepository } from "../../server/src/modules/jobs/job-repository";
+import { expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
-import { signUp, useApi } from "../support/api-harness";
-
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+import { useApi } from "../support/api-harness";
+import { daysAgo, searcherWithResume, useJobPostings } from "../support/job-search";
 
 /**
  * A credit manager searching with two skills in a city where many relationship manager posts list both: the Credit
@@ -37,17 +33,11 @@ Credit Analysis, Financial Analysis
 
 describeEachDatabase("a two-skill search takes the person's own role", (kind) => {
   const h = useApi(kind);
-  beforeAll(async () => {
-    const ingest = createIngestService({ jobs: createJobRepository(h.db.database.knex), logger: createLogger("silent") });
-    await ingest.importFeed(JSON.stringify(POSTINGS), "json");
-  });
+  useJobPostings(h, POSTINGS);
 
   it("When a credit manager searches two skills that many other posts list, Then the Senior Credit Officer post listing one of them comes first", async () => {
-    const { session } = await signUp(h);
-    const auth = { Authorization: `Bearer ${session.access_token}` };
-    const upload = await h.api().post("/api/v1/resume/upload?parse=true").set(auth).attach("file", Buffer.from(RESUME), "resume.txt");
-    expect(upload.status).toBe(200);
-    const res = await h.api().get("/api/v1/jobs/search").query({ query: "credit analysis, financial analysis", location: "New Delhi" }).set(auth);
+    const search = await searcherWithResume(h, RESUME);
+    const res = await search({ query: "credit analysis, financial analysis", location: "New Delhi" });
     expect(res.status).toBe(200);
     const titles = (res.body as { jobs: Array<{ title: string }> }).jobs.map((j) => j.title);
     expect(titles[0]).toBe("Senior Credit Officer");
