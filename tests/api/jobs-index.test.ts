@@ -150,4 +150,19 @@ describeEachDatabase("job search index", (kind) => {
     await expect.poll(async () => (await indexed.search(q)).rows.map((r) => r.title), { timeout: 10_000, interval: 100 }).toEqual(["Apiculture Field Officer"]);
     await db.database.knex("job_postings").where({ external_id: "bees-1" }).delete();
   });
+
+  it("still finds postings when the version row is gone (an operator's truncate), reading it as version 0", async () => {
+    const knex = db.database.knex;
+    const [row] = (await knex("job_index_state").select("version")) as Array<{ version: string }>;
+    await knex("job_index_state").delete();
+    try {
+      const indexed = createIndexedSearch({ jobs: createJobRepository(knex), waitMs: 60_000 });
+      const { q } = queries().find(({ q: x }) => x.place === null && x.keywords.some((k) => k.skills.length))!;
+      const [one] = await indexed.searchPlaces(q, [null]);
+      expect((await indexed.search(q)).rows.length).toBeGreaterThan(0);
+      expect(one!.rows.length).toBeGreaterThan(0);
+    } finally {
+      await knex("job_index_state").insert({ id: 1, version: row!.version });
+    }
+  });
 });

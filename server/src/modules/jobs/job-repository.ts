@@ -383,8 +383,9 @@ export function createJobRepository(db: Knex) {
       const phrases = kw.map((_, i) => `(j.search_vector @@ q.f${i})::int::text`).join(" || ");
       const sql = `WITH q AS (SELECT ${tsq})
         SELECT j.id, ${titleSimSql(q, bind)}::float8 AS title_sim, ${phrases} AS phrases,
-          ts_rank_cd(j.search_vector, ${kw.map((_, i) => `q.t${i}`).join(" || ")}, 32)::float8 AS text_rank, v.version
-        FROM job_postings j CROSS JOIN q CROSS JOIN (SELECT version FROM job_index_state WHERE id = 1) v
+          ts_rank_cd(j.search_vector, ${kw.map((_, i) => `q.t${i}`).join(" || ")}, 32)::float8 AS text_rank,
+          coalesce((SELECT version FROM job_index_state WHERE id = 1), 0) AS version
+        FROM job_postings j CROSS JOIN q
         WHERE j.id = ANY(${bind(ids)}::uuid[])`;
       const result = await db.raw(sql.replace(/\n\s+/g, "\n"), bindings as Knex.RawBinding[]);
       const rows = (result.rows ?? result) as Array<{ id: string; title_sim: number | string; phrases: string; text_rank: number | string; version: string | number }>;
@@ -413,7 +414,7 @@ export function createJobRepository(db: Knex) {
       const sql = `WITH q AS (SELECT ${tsq}), ${rankedSql(q, bind, source, (i) => `substr(s.covered, ${i + 1}, 1)::int`)}`;
       // The version is read in the same statement (a scalar subquery), so it is as new as what the rows saw.
       const result = await db.raw(
-        `SELECT r.*, (SELECT version FROM job_index_state WHERE id = 1) AS index_version FROM (${sql.replace(/\n\s+/g, "\n")}) r ORDER BY r.score DESC, r.posted_at DESC NULLS LAST, r.id`,
+        `SELECT r.*, coalesce((SELECT version FROM job_index_state WHERE id = 1), 0) AS index_version FROM (${sql.replace(/\n\s+/g, "\n")}) r ORDER BY r.score DESC, r.posted_at DESC NULLS LAST, r.id`,
         bindings as Knex.RawBinding[],
       );
       const rows = (result.rows ?? result) as Array<RawRankedRow & { index_version: string | number }>;
