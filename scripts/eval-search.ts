@@ -1,10 +1,11 @@
 /**
  * `npm run eval:search`: job search relevance from a resume, the way a person gets it. For each person of the
  * labelled set (scripts/search-eval: 87 resumes in 29 occupations, 16 outside software, in two halves; a fresh set of
- * 38, fresh.ts; a third of 52, fresh2.ts; a fourth held-out set of 44, fresh3.ts) the script signs up, uploads the resume as a text file, takes
- * the keywords and location the workspace would (the client's own helpers), runs Find Matches over a fixed demo index,
- * and judges the top 10 by hand-written rules (judge.ts). The 87 and the fresh set tune the ranking (since 2026-11-27
- * afternoon); fresh2 only reports numbers.
+ * 38, fresh.ts; a third of 52, fresh2.ts; a fourth, held out, of 44, fresh3.ts) the script signs up, uploads the
+ * resume as a text file, takes the keywords and location the workspace would (the client's own helpers), runs Find
+ * Matches over a fixed demo index,
+ * and judges the top 10 by hand-written rules (judge.ts). The 87, fresh and fresh2 tune the ranking (fresh since
+ * 2026-11-27 afternoon, fresh2 since that evening); fresh3 only reports numbers.
  *
  * Prints precision@10 per occupation and split, zero-result searches, the precision of 'Relevant match', and
  * the precision of 'Relevant match' at other skill thresholds (on the tuning half) so the threshold is measured.

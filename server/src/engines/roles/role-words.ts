@@ -9,6 +9,8 @@
  * Curated by hand, like the role titles; the job search counts a posting of the person's family whose title names
  * one of these words at a share of a posting naming their own role word (server/src/modules/jobs/ranking.ts).
  */
+import { escapeRegExp } from "../../lib/regex";
+
 const CROSS_PLATFORM = ["mobile", "flutter", "react native", "cross-platform", "cross platform", "hybrid"];
 /** Teaching posts that name no subject: any subject teacher may take them. */
 const ANY_SUBJECT = ["tutor", "academic coordinator"];
@@ -67,9 +69,8 @@ export function relatedRoleWords(word: string | null): readonly string[] {
   return word ? (RELATED_ROLE_WORDS[word] ?? []) : [];
 }
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const KNOWN = Object.keys(RELATED_ROLE_WORDS);
-const KNOWN_PATTERN = new RegExp(`(?:^|[^\\p{L}])(${KNOWN.map(escape).join("|")})(?=$|[^\\p{L}])`, "giu");
+const KNOWN_PATTERN = new RegExp(`(?:^|[^\\p{L}])(${KNOWN.map(escapeRegExp).join("|")})(?=$|[^\\p{L}])`, "giu");
 
 /**
  * Whether a posting title names a rival of the person's role: another of the roles listed here, neither theirs nor

@@ -32,7 +32,7 @@ export function createJobsModule(
   // Searches rank through this process's in-process index of the postings (PostgreSQL stays the one store).
   const searchIndex = createIndexedSearch({ jobs, logger: ctx.logger });
   const service = createJobService({
-    jobs: { search: (q) => searchIndex.search(q), searchPlaces: (q, places) => searchIndex.searchPlaces(q, places) },
+    jobs: searchIndex,
     usage: ctx.usage,
     resumes: {
       // Only what ranking reads (the resume module's narrow read), so a search stays fast.

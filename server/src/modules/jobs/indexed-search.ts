@@ -49,9 +49,8 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
   let loading: Promise<SearchIndex | null> | null = null;
   let lastLoad = 0;
   let scheduled: NodeJS.Timeout | null = null;
-  let textLists = new Map<string, Int32Array>();
-
   let failedAt = 0;
+  let textLists = new Map<string, Int32Array>();
 
   function load(): Promise<SearchIndex | null> {
     // After a failed load, searches run as SQL for a while instead of each trying again.
@@ -131,54 +130,63 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
     return idx.pool(q, "any", text);
   }
 
-  async function searchPlaces(base: Omit<SearchQuery, "place">, places: ReadonlyArray<PlaceClause | null>): Promise<Found[]> {
-    const queries = places.map((place) => ({ ...base, place }));
-    const sql = async () => {
-      const out: Found[] = [];
-      for (const q of queries) out.push(await jobs.search(q));
-      return out;
-    };
-    // The version comes back with the parts (no round trip of its own): when the table changed since the index was
-    // built, the index is rebuilt (or the search runs as SQL) and the pools are drawn again.
+  /**
+   * Runs `attempt` on the index, which returns the index version its finishing statement saw and how to finish: when
+   * the index does not stand at that version, on a rebuilt one (at most three tries); else, or with no index ready,
+   * the search runs as SQL.
+   */
+  async function onCurrentIndex<T>(attempt: (idx: SearchIndex) => Promise<{ version: string; finish: () => Promise<T> }>, sql: () => Promise<T>): Promise<T> {
     let idx = index ?? (await atLeast("0"));
-    for (let attempt = 0; idx && attempt < 3; attempt++) {
-      const pools: Array<{ total: number; pool: PooledPosting[] }> = [];
-      for (const q of queries) pools.push(await pooled(idx, q));
-      const ids = [...new Set(pools.flatMap((p) => p.pool.map((x) => x.id)))];
-      // The keywords and the searcher are the same in every place, so a posting's parts are too.
-      const { version, parts } = ids.length ? await jobs.rescoreParts(base, ids) : { version: await jobs.indexVersion(), parts: new Map() };
-      if (!stands(idx, version)) {
-        idx = await atLeast(version);
-        continue;
-      }
-      const ranked = pools.map((p, i) => rankPool(queries[i]!, p.pool, parts));
-      const rows = await jobs.resultRows([...new Set(ranked.flatMap((r) => r.map((x) => x.id)))]);
-      return ranked.map((r, i) => ({
-        total: pools[i]!.total,
-        rows: r.flatMap((x) => {
-          const row = rows.get(x.id);
-          if (!row) return [];
-          const { family_fit, level_fit, coverage, skill_share, text_rank, title_sim, role_hit, freshness, score } = x;
-          return [{ ...row, family_fit, level_fit, coverage, skill_share, text_rank, title_sim, role_hit, freshness, score }];
-        }),
-      }));
+    for (let tries = 0; idx && tries < 3; tries++) {
+      const { version, finish } = await attempt(idx);
+      if (stands(idx, version)) return finish();
+      idx = await atLeast(version);
     }
     return sql();
   }
 
+  function searchPlaces(base: Omit<SearchQuery, "place">, places: ReadonlyArray<PlaceClause | null>): Promise<Found[]> {
+    const queries = places.map((place) => ({ ...base, place }));
+    return onCurrentIndex(
+      async (idx) => {
+        const pools: Array<{ total: number; pool: PooledPosting[] }> = [];
+        for (const q of queries) pools.push(await pooled(idx, q));
+        // The keywords and the searcher are the same in every place, so a posting's parts are too.
+        const { version, parts } = await jobs.rescoreParts(base, [...new Set(pools.flatMap((p) => p.pool.map((x) => x.id)))]);
+        const finish = async () => {
+          const ranked = pools.map((p, i) => rankPool(queries[i]!, p.pool, parts));
+          const rows = await jobs.resultRows([...new Set(ranked.flatMap((r) => r.map((x) => x.id)))]);
+          return ranked.map((r, i) => ({
+            total: pools[i]!.total,
+            rows: r.flatMap((x) => {
+              const row = rows.get(x.id);
+              if (!row) return [];
+              const { family_fit, level_fit, coverage, skill_share, text_rank, title_sim, role_hit, freshness, score } = x;
+              return [{ ...row, family_fit, level_fit, coverage, skill_share, text_rank, title_sim, role_hit, freshness, score }];
+            }),
+          }));
+        };
+        return { version, finish };
+      },
+      async () => {
+        const out: Found[] = [];
+        for (const q of queries) out.push(await jobs.search(q));
+        return out;
+      },
+    );
+  }
+
   return {
     /** One place: stage 3 and the rows in one statement (rescore), which also says whether the index is current. */
-    async search(q) {
-      let idx = index ?? (await atLeast("0"));
-      for (let attempt = 0; idx && attempt < 3; attempt++) {
-        const { total, pool } = await pooled(idx, q);
-        const { version, found } = pool.length ? await jobs.rescore(q, pool, total) : { version: "", found: { total, rows: [] } };
-        const seen = version || (await jobs.indexVersion());
-        if (stands(idx, seen)) return found;
-        idx = await atLeast(seen);
-      }
-      return jobs.search(q);
-    },
+    search: (q) =>
+      onCurrentIndex(
+        async (idx) => {
+          const { total, pool } = await pooled(idx, q);
+          const { version, found } = await jobs.rescore(q, pool, total);
+          return { version, finish: async () => found };
+        },
+        () => jobs.search(q),
+      ),
     searchPlaces,
     async warm() {
       await load();

@@ -3,7 +3,7 @@ import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/type
 import { escapeRegExp } from "../../lib/regex";
 import { placeKeys } from "./location-match";
 import type { IndexRow, PooledPosting } from "./search-index";
-import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, LEVEL_RANK, postingRole, ROLE_WORD_SHARE, SHARED_PLATFORM_FIT, type RankWeights } from "./ranking";
+import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, LEVEL_RANK, postingRole, ROLE_WORD_SHARE, RELATED_ROLE_FIT, type RankWeights } from "./ranking";
 
 export interface JobRow {
   id: string;
@@ -66,7 +66,7 @@ export interface SearchRole {
   title: string | null;
   /** The word of that title naming their role more narrowly than the family ("android"; ranking.ts roleWord). */
   word?: string | null;
-  /** Title words that fit that role in part ("flutter" for an Android developer; ranking.ts sharedRoleWords). */
+  /** Title words that fit that role in part ("flutter" for an Android developer; engines/roles/role-words.ts relatedRoleWords). */
   sharedWords?: readonly string[];
 }
 
@@ -201,12 +201,7 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
     },
 
     async searchTier(q: SearchQuery, tier: "all" | "pairs" | "any"): Promise<{ total: number; rows: RankedJobRow[] }> {
-      const bindings: unknown[] = [];
-      // Placeholders are bound in the order they appear in the SQL text.
-      const bind = (v: unknown) => {
-        bindings.push(v);
-        return "?";
-      };
+      const { bindings, bind } = binder();
       const kw = q.keywords;
       const n = kw.length;
       const allSkills = [...new Set(kw.flatMap((k) => k.skills))];
@@ -219,7 +214,7 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       const word = roleFamily && role?.word ? role.word : null;
       const wordPattern = word ? `\\m${escapeRegExp(word)}` : null;
 
-      const tsq = kw.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
+      const tsq = tsQueriesSql(kw, bind);
       const now = bind((q.now ?? new Date()).toISOString());
 
       // Place and work mode first: PostgreSQL keeps the written order for filters of equal cost, and these two
@@ -281,9 +276,9 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       const levelFit = gap ? `(CASE ${above}WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
       const shared = word && role?.sharedWords?.length ? `\\m(${role.sharedWords.map(escapeRegExp).join("|")})` : null;
       // A post of their family naming their role fits fully; one naming a word shared with it (a cross-platform post
-      // for an Android developer) fits at SHARED_PLATFORM_FIT.
+      // for an Android developer) fits at RELATED_ROLE_FIT.
       const roleHit = word
-        ? `(CASE WHEN c.role_family IS DISTINCT FROM ${bind(roleFamily)} THEN 0 WHEN lower(c.title) ~ ${bind(wordPattern)} THEN 1${shared ? ` WHEN lower(c.title) ~ ${bind(shared)} THEN ${Number(SHARED_PLATFORM_FIT)}` : ""} ELSE 0 END)::float8`
+        ? `(CASE WHEN c.role_family IS DISTINCT FROM ${bind(roleFamily)} THEN 0 WHEN lower(c.title) ~ ${bind(wordPattern)} THEN 1${shared ? ` WHEN lower(c.title) ~ ${bind(shared)} THEN ${Number(RELATED_ROLE_FIT)}` : ""} ELSE 0 END)::float8`
         : "0::float8";
       const cheapCoverage = `(${kw.map((_, i) => `c${i}`).join(" + ")})::float8 / ${n}`;
       const wordShare = word ? ROLE_WORD_SHARE : 0;
@@ -374,16 +369,14 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
      * Stage 3's per-posting parts for postings the in-process index pooled (search-index.ts): title similarity,
      * which keywords' phrases the text holds (one "0"/"1" per keyword), and full-text rank. The index finishes the
      * score itself (rankPool), as rankedSql does. With them, the index version (job_index_state) the read saw, so
-     * the caller knows whether its index is current without a round trip of its own ("0" when no posting is left).
+     * the caller knows whether its index is current without a round trip of its own (read on its own when no
+     * pooled posting is left).
      */
     async rescoreParts(q: Pick<SearchQuery, "keywords" | "role">, ids: readonly string[]): Promise<{ version: string; parts: Map<string, RescoreParts> }> {
-      const bindings: unknown[] = [];
-      const bind = (v: unknown) => {
-        bindings.push(v);
-        return "?";
-      };
+      if (!ids.length) return { version: await repo.indexVersion(), parts: new Map() };
+      const { bindings, bind } = binder();
       const kw = q.keywords;
-      const tsq = kw.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
+      const tsq = tsQueriesSql(kw, bind);
       const phrases = kw.map((_, i) => `(j.search_vector @@ q.f${i})::int::text`).join(" || ");
       const sql = `WITH q AS (SELECT ${tsq})
         SELECT j.id, ${titleSimSql(q, bind)}::float8 AS title_sim, ${phrases} AS phrases,
@@ -400,16 +393,13 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
 
     /**
      * Stage 3 for one pool the in-process index picked, finished in SQL (rankedSql, as the SQL search does): the
-     * best `q.limit` with their rows in one round trip, and the index version the read saw ("" when no pooled
-     * posting is left, so the caller reads it on its own).
+     * best `q.limit` with their rows in one round trip, and the index version the read saw (read on its own when no
+     * pooled posting is left).
      */
     async rescore(q: SearchQuery, pooled: readonly PooledPosting[], total: number): Promise<{ version: string; found: { total: number; rows: RankedJobRow[] } }> {
-      const bindings: unknown[] = [];
-      const bind = (v: unknown) => {
-        bindings.push(v);
-        return "?";
-      };
-      const tsq = q.keywords.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
+      if (!pooled.length) return { version: await repo.indexVersion(), found: { total, rows: [] } };
+      const { bindings, bind } = binder();
+      const tsq = tsQueriesSql(q.keywords, bind);
       const column = <K extends keyof PooledPosting>(key: K) => pooled.map((p) => p[key]);
       const source = () =>
         `(SELECT u.*, ${bind(total)}::bigint AS total FROM unnest(${bind(column("id"))}::uuid[], ${bind(column("covered"))}::text[], ${bind(column("skill_share"))}::float8[],
@@ -422,7 +412,7 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
         bindings as Knex.RawBinding[],
       );
       const rows = (result.rows ?? result) as Array<RawRankedRow & { index_version: string | number }>;
-      const version = rows.length ? String(rows[0]!.index_version) : "";
+      const version = rows.length ? String(rows[0]!.index_version) : await repo.indexVersion();
       return { version, found: { total, rows: rankedRows(rows.map(({ index_version: _v, ...r }) => r)).rows } };
     },
 
@@ -430,19 +420,8 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
     async resultRows(ids: readonly string[]): Promise<Map<string, JobRow & Pick<RankedJobRow, "role_family" | "role_level" | "place_keys">>> {
       if (!ids.length) return new Map();
       const result = await db.raw(`SELECT ${COLUMNS} FROM job_postings p WHERE p.id = ANY(?::uuid[])`, [ids as string[]]);
-      const rows = (result.rows ?? result) as Array<JobRow & { role_family: string | null; role_level: number | string | null; place_keys: string[] | null }>;
-      return new Map(
-        rows.map((r) => [
-          r.id,
-          {
-            ...r,
-            posted_at: r.posted_at ? new Date(r.posted_at) : null,
-            scraped_at: new Date(r.scraped_at),
-            role_level: r.role_level === null || r.role_level === undefined ? null : Number(r.role_level),
-            place_keys: r.place_keys ?? [],
-          },
-        ]),
-      );
+      const rows = (result.rows ?? result) as ResultRow[];
+      return new Map(rows.map((r) => [r.id, resultRow(r)]));
     },
   };
   return repo;
@@ -451,6 +430,34 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
 export type JobRepository = ReturnType<typeof createJobRepository>;
 
 type RawRankedRow = RankedJobRow & { total: string | number };
+/** A result's columns (COLUMNS) as the driver returns them. */
+type ResultRow = JobRow & { role_family: string | null; role_level: number | string | null; place_keys: string[] | null };
+
+/** Dates as dates, the level as a number, no null arrays. */
+function resultRow(r: ResultRow): JobRow & Pick<RankedJobRow, "role_family" | "role_level" | "place_keys"> {
+  return {
+    ...r,
+    posted_at: r.posted_at ? new Date(r.posted_at) : null,
+    scraped_at: new Date(r.scraped_at),
+    role_level: r.role_level === null || r.role_level === undefined ? null : Number(r.role_level),
+    place_keys: r.place_keys ?? [],
+  };
+}
+
+/** Placeholders and their values, bound in the order they appear in the SQL text. */
+function binder() {
+  const bindings: unknown[] = [];
+  const bind = (v: unknown) => {
+    bindings.push(v);
+    return "?";
+  };
+  return { bindings, bind };
+}
+
+/** The keywords as full-text queries of the `q` CTE: t<i> any of their words, f<i> the phrase. */
+function tsQueriesSql(keywords: readonly SearchKeyword[], bind: (v: unknown) => string): string {
+  return keywords.map((k, i) => `plainto_tsquery('english', ${bind(k.text)}) AS t${i}, phraseto_tsquery('english', ${bind(k.text)}) AS f${i}`).join(", ");
+}
 
 /**
  * The narrow candidate tiers a query tries before "any", in order: with three skills or more, postings listing all of
@@ -532,11 +539,7 @@ function rankedRows(rows: RawRankedRow[]): { total: number; rows: RankedJobRow[]
   return {
     total,
     rows: rows.map(({ total: _t, ...r }) => ({
-      ...r,
-      posted_at: r.posted_at ? new Date(r.posted_at) : null,
-      scraped_at: new Date(r.scraped_at),
-      role_level: r.role_level === null || r.role_level === undefined ? null : Number(r.role_level),
-      place_keys: r.place_keys ?? [],
+      ...resultRow(r),
       coverage: Number(r.coverage),
       skill_share: Number(r.skill_share),
       text_rank: Number(r.text_rank),

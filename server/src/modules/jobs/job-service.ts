@@ -7,7 +7,7 @@ import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "../../../../common/keywords";
 import { explainJob, type JobWhy } from "./match-explain";
-import { isGoodMatch, rivalRolePenalty, weightsFor } from "./ranking";
+import { isGoodMatch, RIVAL_ROLE_PENALTY, weightsFor } from "./ranking";
 import { namesRivalRole } from "../../engines/roles/role-words";
 import { placeLabel, placeNote, planPlaces, type PlaceLabel, type PlaceScopeLabel } from "./search-places";
 import { searcherFor, searchRoleOf, type ResumeFacts, type Searcher } from "./searcher";
@@ -190,17 +190,18 @@ export function createJobService(deps: {
         if (isGood(row)) good++;
       }
     }
+    // A posting naming a rival of the person's role (SAP SD for SAP MM) gives up points and is never a 'Relevant match'.
+    const word = role?.word ?? null;
     const scored = ranked
-      .map((r) => ({ ...r, score: Math.max(0, Math.round(r.row.score - placePenalty(r.place, plan.filter.kind === "remote") - rivalRolePenalty(role?.word, r.row.title))) }))
+      .map((r) => ({ ...r, rival: namesRivalRole(word, r.row.title) }))
+      .map((r) => ({ ...r, score: Math.max(0, Math.round(r.row.score - placePenalty(r.place, plan.filter.kind === "remote") - (r.rival ? RIVAL_ROLE_PENALTY : 0))) }))
       .sort((a, b) => b.score - a.score || (b.row.posted_at?.getTime() ?? 0) - (a.row.posted_at?.getTime() ?? 0) || a.row.id.localeCompare(b.row.id))
       .slice(0, input.limit);
     const filled = {
       nearby: scored.filter((r) => r.filled && r.place.match === "nearby").length,
       elsewhere: scored.filter((r) => r.filled && r.place.match !== "nearby").length,
     };
-    // 'Relevant match' is withheld from a posting that names a rival of the person's role (SAP SD for SAP MM).
-    const word = role?.word ?? null;
-    const jobs = scored.map((r) => toJob(r.row, searcher, querySkills, r.place, Math.min(100, r.score), !namesRivalRole(word, r.row.title)));
+    const jobs = scored.map((r) => toJob(r.row, searcher, querySkills, r.place, Math.min(100, r.score), !r.rival));
     const place: SearchPlace = {
       query: input.location,
       used: plan.summary.used,

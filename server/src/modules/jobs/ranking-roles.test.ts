@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isGoodMatch, postingRole, resumeRole, roleFacts, roleFit, roleWord, sharedRoleWords } from "./ranking";
+import { relatedRoleWords as sharedRoleWords } from "../../engines/roles/role-words";
+import { isGoodMatch, postingRole, resumeRole, roleFacts, roleFit, roleWord } from "./ranking";
 import { searcherFor, searchRoleOf } from "./searcher";
 
 describe("role facts for search ranking", () => {

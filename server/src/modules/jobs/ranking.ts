@@ -1,5 +1,4 @@
 import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
-import { namesRivalRole, relatedRoleWords } from "../../engines/roles/role-words";
 import type { Seniority } from "../../engines/roles/types";
 
 /**
@@ -69,9 +68,8 @@ export function roleWord(roleTitle: string, family: string, resolver: RoleResolv
  * How a posting of the person's family fits when its title names a word related to their role word rather than the
  * word itself (engines/roles/role-words.ts): a cross-platform post for an Android developer, a science teacher's
  * post for a physics teacher, a backend post for a Python developer. Their own word fits 1, a rival role's 0.
- * (Named for the first such words, the mobile platforms; the repository reads it under this name.)
  */
-export const SHARED_PLATFORM_FIT = 0.75;
+export const RELATED_ROLE_FIT = 0.75;
 
 /**
  * Points a result gives up when its title names a rival of the person's role (namesRivalRole: an English teacher's
@@ -79,14 +77,6 @@ export const SHARED_PLATFORM_FIT = 0.75;
  * names no role, which the title similarity alone does not see ("english teacher" shares "teacher" with theirs).
  */
 export const RIVAL_ROLE_PENALTY = 20;
-export function rivalRolePenalty(word: string | null | undefined, title: string): number {
-  return namesRivalRole(word ?? null, title) ? RIVAL_ROLE_PENALTY : 0;
-}
-
-/** Title words that fit a person whose role word is `word` in part (relatedRoleWords). */
-export function sharedRoleWords(word: string | null): readonly string[] {
-  return relatedRoleWords(word);
-}
 
 export function weightsFor(querySkillCount: number, roleKnown = false): RankWeights {
   const base = roleKnown ? WITH_ROLE : WITH_SKILLS;

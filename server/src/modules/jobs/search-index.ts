@@ -12,7 +12,7 @@
 import type { WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import { CANDIDATE_WINDOW, pairsTitleWords, RESCORE_POOL, type RescoreParts, type SearchQuery } from "./job-repository";
-import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, SHARED_PLATFORM_FIT } from "./ranking";
+import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, RELATED_ROLE_FIT } from "./ranking";
 
 /** A posting's small columns, as the repository's indexRows reads them. */
 export interface IndexRow {
@@ -29,7 +29,7 @@ export interface IndexRow {
   scraped_ms: number;
 }
 
-/** A posting of the rescore pool with the parts stage 2 computed (job-repository's rescore finishes the score). */
+/** A posting of the rescore pool with the parts stage 2 computed (job-repository's rescore, or rankPool, finishes the score). */
 export interface PooledPosting {
   id: string;
   /** Its place in the index: freshest first (posted_at DESC NULLS LAST, then id), the SQL's tie-break. */
@@ -152,7 +152,6 @@ export class SearchIndex {
   private readonly families: Int32Array;
   private readonly levels: Float64Array;
   private readonly levelKnown: Uint8Array;
-  private readonly postedMs: Float64Array;
   private readonly baseMs: Float64Array;
   private readonly skillStarts: Int32Array;
   private readonly skillValues: Int32Array;
@@ -194,7 +193,6 @@ export class SearchIndex {
     this.families = new Int32Array(n);
     this.levels = new Float64Array(n);
     this.levelKnown = new Uint8Array(n);
-    this.postedMs = new Float64Array(n);
     this.baseMs = new Float64Array(n);
     this.skillStarts = new Int32Array(n + 1);
     this.placeStarts = new Int32Array(n + 1);
@@ -227,7 +225,6 @@ export class SearchIndex {
       const level = r.role_level;
       this.levels[p] = level === null ? (architect ? 4 : 2) : level <= 1 && TRAINEE.test(title) ? Math.min(level, 0.5) : level;
       this.levelKnown[p] = level !== null || architect ? 1 : 0;
-      this.postedMs[p] = r.posted_ms ?? Number.NaN;
       this.baseMs[p] = r.posted_ms ?? r.scraped_ms;
       this.skillStarts[p] = s;
       for (const skill of r.skills) this.skillValues[s++] = this.skillDict.idOf(skill);
@@ -238,14 +235,15 @@ export class SearchIndex {
     this.placeStarts[n] = k;
     this.bySkill = invert(this.skillDict.size, this.skillStarts, this.skillValues, n);
     this.byPlace = invert(this.placeDict.size, this.placeStarts, this.placeValues, n);
-    const familyLengths = new Int32Array(this.familyDict.size);
-    for (let p = 0; p < n; p++) if (this.families[p]! >= 0) familyLengths[this.families[p]!]!++;
-    this.byFamily = Array.from({ length: this.familyDict.size }, (_, f) => new Int32Array(familyLengths[f]!));
-    const fill = new Int32Array(this.familyDict.size);
+    // A posting has at most one family: its list of values is the families with the unknown ones left out.
+    const familyStarts = new Int32Array(n + 1);
+    const familyValues: number[] = [];
     for (let p = 0; p < n; p++) {
-      const f = this.families[p]!;
-      if (f >= 0) this.byFamily[f]![fill[f]!++] = p;
+      familyStarts[p] = familyValues.length;
+      if (this.families[p]! >= 0) familyValues.push(this.families[p]!);
     }
+    familyStarts[n] = familyValues.length;
+    this.byFamily = invert(this.familyDict.size, familyStarts, Int32Array.from(familyValues), n);
   }
 
   /** The positions of these posting ids (the ones the index holds), ascending: a full-text match list. */
@@ -389,7 +387,7 @@ export class SearchIndex {
         const gap = Math.abs(level - mine);
         levelFit = inferred && this.levelKnown[p] && level > mine && gap <= 1 ? LEVEL_ABOVE_INFERRED : gap <= 1 ? 1 : 0;
       }
-      roleHit = !wordPattern || f < 0 || f !== roleFamily ? 0 : wordPattern.test(title) ? 1 : shared?.test(title) ? SHARED_PLATFORM_FIT : 0;
+      roleHit = !wordPattern || f < 0 || f !== roleFamily ? 0 : wordPattern.test(title) ? 1 : shared?.test(title) ? RELATED_ROLE_FIT : 0;
       freshness = Math.exp(-Math.max(0, (now - this.baseMs[p]!) / 1000) / 86400.0 / FRESHNESS_DAYS);
       return w.coverage * (covered / n) + w.skills * skillShare + w.freshness * freshness + w.family * familyFit + w.level * levelFit + titleWord * roleHit;
     };

@@ -5,7 +5,8 @@
 import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
 import type { Seniority } from "../../engines/roles/types";
 import type { SearchKeyword, SearchRole } from "./job-repository";
-import { LEVEL_RANK, resumeRole, roleFacts, roleWord, sharedRoleWords } from "./ranking";
+import { relatedRoleWords } from "../../engines/roles/role-words";
+import { LEVEL_RANK, resumeRole, roleFacts, roleWord } from "./ranking";
 
 /** The stored resume facts a search reads (the resume module's: parsed facts and canonical skills). */
 export interface ResumeFacts {
@@ -224,6 +225,6 @@ export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver =
     levelStated: searcher.seniority !== null && searcher.seniorityStated,
     title,
     word,
-    sharedWords: [...sharedRoleWords(word)],
+    sharedWords: [...relatedRoleWords(word)],
   };
 }
