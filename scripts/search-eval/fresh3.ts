@@ -1,7 +1,8 @@
 /**
  * The fourth held-out set of `npm run eval:search` (split "fresh3"), written on 2026-11-27 evening before any ranking
  * change of that pass, once fresh2 (fresh2.ts) had been read for its aggregates and joined the tuning side. Only its
- * aggregate numbers are read; no person's top 10 is (`EVAL_VERBOSE` never prints them).
+ * aggregate numbers are read; no person's top 10 is (`EVAL_VERBOSE` never prints them). Since the fifth held-out
+ * set (fresh4.ts) was written, later that evening, fresh3 is on the tuning side and may be printed.
  *
  * 43 people, every occupation of occupations.ts, with more of them where fresh2 was weakest: mechanical (5: a quality
  * engineer, a senior production engineer, a junior SolidWorks design engineer, a plant maintenance engineer, a

@@ -335,8 +335,9 @@ export interface Persona {
   /** As written on the resume; empty when it gives none. */
   location: string;
   /** "fresh": the second held-out set (fresh.ts), tuned on since 2026-11-27 afternoon; "fresh2": the third (fresh2.ts), tuned on since
-   * 2026-11-27 evening; "fresh3": the fourth (fresh3.ts), held out. */
-  split: "tuning" | "held-out" | "fresh" | "fresh2" | "fresh3";
+   * 2026-11-27 evening; "fresh3": the fourth (fresh3.ts), tuned on since 2026-11-27 late evening; "fresh4": the fifth
+   * (fresh4.ts), held out. */
+  split: "tuning" | "held-out" | "fresh" | "fresh2" | "fresh3" | "fresh4";
   /** Years in the current and the earlier job, when not the level's usual ones (resume.ts). */
   years?: [number, number];
 }
