@@ -2,7 +2,7 @@
 // `npm run build`: everything `npm start` serves, in three parts:
 //   - the offline API reference page (redocly) → server/public/api-docs.html
 //   - the web app (Vite; brotli and gzip copies of every asset written beside it) → client/dist
-//   - the server compiled to plain JavaScript (esbuild) → server/dist/main.js, parse-worker.js, migrate.js
+//   - the server compiled to plain JavaScript (esbuild) → server/dist/main.js, parse-worker.js, pglite-thread.js, migrate.js
 // Each part records a content hash of its inputs (sources, contract, lockfile, build-time settings) next to its
 // output. `--if-stale` (what `npm start` runs) rebuilds only the parts whose hash changed or whose output is
 // missing; without it every part is built.
@@ -60,9 +60,10 @@ const SERVER_OUT = path.join(root, "server/dist");
  * location. Bundled, every module would see the bundle's URL instead, so each `import.meta.url` in server/src
  * becomes its source file's URL, computed from the bundle's: the same relative paths resolve from server/dist
  * as from server/src (the tree around them, not the .ts files, must be there). The reader pool is the exception:
- * it loads parse-worker.js beside the bundle (see parse-pool.ts).
+ * it loads parse-worker.js beside the bundle (see parse-pool.ts), and so is the embedded database's thread
+ * (pglite-thread.js, see pglite-proxy.ts).
  */
-const KEEP_BUNDLE_URL = new Set(["server/src/engines/resume-parser/sandbox/parse-pool.ts"]);
+const KEEP_BUNDLE_URL = new Set(["server/src/engines/resume-parser/sandbox/parse-pool.ts", "server/src/db/pglite-proxy.ts"]);
 const sourceUrls = {
   name: "source-urls",
   setup(b) {
@@ -85,6 +86,8 @@ async function buildServer() {
       main: "server/src/main.ts",
       // Loaded by the reader pool from beside main.js (a piscina worker thread).
       "parse-worker": "server/src/engines/resume-parser/sandbox/parse-worker.ts",
+      // The embedded database's own thread, loaded from beside main.js and migrate.js (pglite-proxy.ts).
+      "pglite-thread": "server/src/db/pglite-thread.ts",
       // `node server/dist/migrate.js` applies migrations on deploy (docs/DEPLOY.md).
       migrate: "server/src/db/migrate-cli.ts",
     },

@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
 import type { Config } from "./config";
-import { migrateLatest, openDatabase, type Database } from "./db";
+import { migrateLatest, openDatabase, type Database, type Db } from "./db";
+import { poolStats } from "./db/handle";
 import { Lifecycle } from "./lib/lifecycle";
 import { createLogger, type Logger } from "./lib/logger";
 import { startQueue, type Queue } from "./jobs/queue";
@@ -71,6 +72,7 @@ export async function startServer(config: Config, options: { database?: Database
       await startupJobs;
       await queue?.stop({ graceful: true, wait: true, timeout: 10_000 });
       await closeSharedParsePool();
+      await poolSettled(db.knex, 5_000);
       if (!options.database) await db.close();
     })();
     return stopped;
@@ -91,4 +93,19 @@ export async function startServer(config: Config, options: { database?: Database
     },
     stop,
   };
+}
+
+/**
+ * Waits (at most `ms`) until no statement holds or waits for a pooled connection, seen twice 10 ms apart: a request
+ * whose client left before its answer keeps running after the listener closed, and closing the pool under it
+ * would fail its last statements (a quota use it should give back, an activity entry) instead of finishing them.
+ */
+async function poolSettled(db: Db, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < until) {
+    const s = poolStats(db);
+    quiet = !s || (s.used === 0 && s.pendingAcquires === 0) ? quiet + 1 : 0;
+    if (quiet < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -1,11 +1,16 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import request from "supertest";
 import { expect, it } from "vitest";
 import { buildApp } from "../../server/src/app";
 import { createLogger } from "../../server/src/lib/logger";
 import { Lifecycle } from "../../server/src/lib/lifecycle";
+import { poolStats } from "../../server/src/db/handle";
+import { startServer } from "../../server/src/server";
 import { describeEachDatabase } from "../support/databases";
-import { signUp, useApi } from "../support/api-harness";
+import { signUp, testConfig, useApi } from "../support/api-harness";
 import { binary } from "../support/resume-builder";
 
 describeEachDatabase("operations", (kind) => {
@@ -19,6 +24,30 @@ describeEachDatabase("operations", (kind) => {
     const ready = await h.api().get("/api/v1/health/ready");
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: "ready", database: "ok" });
+  });
+
+  it("When the database is busy with a long statement, Then liveness still answers before it ends (the embedded database has its own thread)", async () => {
+    let slowDone = false;
+    const slow = h.db.database.knex.raw("SELECT pg_sleep(1.5)").then(() => (slowDone = true));
+    const live = await h.api().get("/api/v1/health/live");
+    expect(live.status).toBe(200);
+    expect(slowDone).toBe(false);
+    await slow;
+  });
+
+  it("When the server stops while statements wait for a pooled connection, Then they finish before the pool closes", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-stop-"));
+    const server = await startServer(testConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...(h.db.url ? { DATABASE_URL: h.db.url } : {}) }));
+    try {
+      // One statement more than the pool holds: the last waits for a connection when the stop begins.
+      const statements = Array.from({ length: poolStats(server.db.knex)!.max + 1 }, () => server.db.knex.raw("SELECT pg_sleep(0.3) AS slept"));
+      const settled = Promise.allSettled(statements);
+      await server.stop();
+      expect((await settled).map((r) => r.status)).toEqual(statements.map(() => "fulfilled"));
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("When the process is draining, Then readiness is a 503 problem while liveness and /health keep answering", async () => {

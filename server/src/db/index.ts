@@ -2,8 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import knexFactory, { type Knex } from "knex";
 import ClientPgLite from "knex-pglite";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGliteThread } from "./pglite-proxy";
 import { migrationSource } from "./migrations";
 
 export type { Db, Tx } from "./handle";
@@ -11,8 +10,8 @@ export type { Db, Tx } from "./handle";
 export interface Database {
   knex: Knex;
   kind: "pglite" | "postgres";
-  /** Present in embedded mode: pg-boss and raw SQL helpers talk to it directly. */
-  pglite?: PGlite;
+  /** Present in embedded mode: pg-boss and raw SQL helpers talk to it directly (in its own thread). */
+  pglite?: PGliteThread;
   close(): Promise<void>;
 }
 
@@ -50,8 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dir = path.join(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm }, ...(options.loadDataDir && !dir ? { loadDataDir: options.loadDataDir } : {}) });
-  for (const [k, v] of Object.entries(SESSION_SETTINGS)) await pglite.exec(`SET ${k} = ${v}`);
+  const pglite = await PGliteThread.create({ dir, loadDataDir: options.loadDataDir && !dir ? options.loadDataDir : undefined, settings: SESSION_SETTINGS });
   const knex = knexFactory({
     client: ClientPgLite as unknown as typeof knexFactory.Client,
     dialect: "postgres",
