@@ -149,12 +149,15 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
     const queries = places.map((place) => ({ ...base, place }));
     return onCurrentIndex(
       async (idx) => {
-        const pools: Array<{ total: number; pool: PooledPosting[] }> = [];
-        for (const q of queries) pools.push(await pooled(idx, q));
+        const pools: Array<{ total: number; pool: PooledPosting[]; anyRoleHit: boolean }> = [];
+        for (const q of queries) {
+          const { total, pool } = await pooled(idx, q);
+          pools.push({ total, ...idx.narrow(q, pool) });
+        }
         // The keywords and the searcher are the same in every place, so a posting's parts are too.
         const { version, parts } = await jobs.rescoreParts(base, [...new Set(pools.flatMap((p) => p.pool.map((x) => x.id)))]);
         const finish = async () => {
-          const ranked = pools.map((p, i) => rankPool(queries[i]!, p.pool, parts));
+          const ranked = pools.map((p, i) => rankPool(queries[i]!, p.pool, parts, p.anyRoleHit));
           const rows = await jobs.resultRows([...new Set(ranked.flatMap((r) => r.map((x) => x.id)))]);
           return ranked.map((r, i) => ({
             total: pools[i]!.total,
@@ -182,7 +185,8 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
       onCurrentIndex(
         async (idx) => {
           const { total, pool } = await pooled(idx, q);
-          const { version, found } = await jobs.rescore(q, pool, total);
+          const narrowed = idx.narrow(q, pool);
+          const { version, found } = await jobs.rescore(q, narrowed.pool, total, narrowed.anyRoleHit);
           return { version, finish: async () => found };
         },
         () => jobs.search(q),

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import { placeKeys } from "./location-match";
-import type { IndexRow, PooledPosting } from "./search-index";
+import type { IndexRow, KnownPosting } from "./search-index";
 import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, LEVEL_RANK, postingRole, ROLE_WORD_SHARE, RELATED_ROLE_FIT, type RankWeights } from "./ranking";
 
 export interface JobRow {
@@ -396,16 +396,20 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
      * best `q.limit` with their rows in one round trip, and the index version the read saw (read on its own when no
      * pooled posting is left).
      */
-    async rescore(q: SearchQuery, pooled: readonly PooledPosting[], total: number): Promise<{ version: string; found: { total: number; rows: RankedJobRow[] } }> {
+    async rescore(q: SearchQuery, pooled: readonly KnownPosting[], total: number, anyRoleHit: boolean): Promise<{ version: string; found: { total: number; rows: RankedJobRow[] } }> {
       if (!pooled.length) return { version: await repo.indexVersion(), found: { total, rows: [] } };
       const { bindings, bind } = binder();
       const tsq = tsQueriesSql(q.keywords, bind);
-      const column = <K extends keyof PooledPosting>(key: K) => pooled.map((p) => p[key]);
+      const column = <K extends keyof KnownPosting>(key: K) => pooled.map((p) => p[key]);
       const source = () =>
         `(SELECT u.*, ${bind(total)}::bigint AS total FROM unnest(${bind(column("id"))}::uuid[], ${bind(column("covered"))}::text[], ${bind(column("skill_share"))}::float8[],
-            ${bind(column("freshness"))}::float8[], ${bind(column("family_fit"))}::float8[], ${bind(column("level_fit"))}::float8[], ${bind(column("role_hit"))}::float8[])
-          AS u(id, covered, skill_share, freshness, family_fit, level_fit, role_hit)) s`;
-      const sql = `WITH q AS (SELECT ${tsq}), ${rankedSql(q, bind, source, (i) => `substr(s.covered, ${i + 1}, 1)::int`)}`;
+            ${bind(column("freshness"))}::float8[], ${bind(column("family_fit"))}::float8[], ${bind(column("level_fit"))}::float8[], ${bind(column("role_hit"))}::float8[],
+            ${bind(column("title_sim"))}::float8[])
+          AS u(id, covered, skill_share, freshness, family_fit, level_fit, role_hit, title_sim)) s`;
+      // The index knows each title's similarity (trigram.ts; PostgreSQL computes only the unknown ones) and whether any
+      // posting of its whole pool names the role, also of the postings it did not send.
+      const known = { titleSim: "s.title_sim", anyRoleHit: `${bind(anyRoleHit ? 1 : 0)}::float8` };
+      const sql = `WITH q AS (SELECT ${tsq}), ${rankedSql(q, bind, source, (i) => `substr(s.covered, ${i + 1}, 1)::int`, known)}`;
       // The version is read in the same statement (a scalar subquery), so it is as new as what the rows saw.
       const result = await db.raw(
         `SELECT r.*, coalesce((SELECT version FROM job_index_state WHERE id = 1), 0) AS index_version FROM (${sql.replace(/\n\s+/g, "\n")}) r ORDER BY r.score DESC, r.posted_at DESC NULLS LAST, r.id`,
@@ -491,8 +495,12 @@ export interface RescoreParts {
  * family they do ("mathematics teacher", not "science teacher"), else with the best keyword.
  */
 function titleSimSql(q: Pick<SearchQuery, "keywords" | "role">, bind: (v: unknown) => string): string {
-  const titleTexts = q.role?.title ? [q.role.title] : q.keywords.map((k) => k.text);
-  return `greatest(${titleTexts.map((t) => `word_similarity(${bind(t)}, lower(j.title))`).join(", ")})`;
+  return `greatest(${titleTexts(q).map((t) => `word_similarity(${bind(t)}, lower(j.title))`).join(", ")})`;
+}
+
+/** What a posting's title is compared with: the searcher's own job title, else each keyword (the best counts). */
+export function titleTexts(q: Pick<SearchQuery, "keywords" | "role">): string[] {
+  return q.role?.title ? [q.role.title] : q.keywords.map((k) => k.text);
 }
 
 /**
@@ -501,7 +509,13 @@ function titleSimSql(q: Pick<SearchQuery, "keywords" | "role">, bind: (v: unknow
  * phrases in the text, full-text rank, and the score; the best `q.limit`. Bound in text order: `source` is called
  * where its text goes.
  */
-function rankedSql(q: SearchQuery, bind: (v: unknown) => string, source: () => string, covered: (i: number) => string): string {
+function rankedSql(
+  q: SearchQuery,
+  bind: (v: unknown) => string,
+  source: () => string,
+  covered: (i: number) => string,
+  known: { titleSim?: string; anyRoleHit?: string } = {},
+): string {
   const kw = q.keywords;
   const n = kw.length;
   const w = q.weights;
@@ -511,11 +525,11 @@ function rankedSql(q: SearchQuery, bind: (v: unknown) => string, source: () => s
   // posting of the pool names it (no physics teacher posts), the similarity is the whole title part as before.
   const wordShare = word ? ROLE_WORD_SHARE : 0;
   const num = (x: number) => Number(x);
-  const titleSim = titleSimSql(q, bind);
+  const titleSim = known.titleSim ? `coalesce(${known.titleSim}, ${titleSimSql(q, bind)})` : titleSimSql(q, bind);
   const fullCoverage = `(${kw.map((_, i) => `greatest(${covered(i)}, (j.search_vector @@ q.f${i})::int)`).join(" + ")})::float8 / ${n}`;
   const qAny = kw.map((_, i) => `q.t${i}`).join(" || ");
   const select = `SELECT ${COLUMNS.replace(/p\./g, "j.")}, s.total, s.skill_share, s.freshness, s.family_fit, s.level_fit, s.role_hit,
-      max(s.role_hit) OVER () AS any_role_hit,
+      ${known.anyRoleHit ?? "max(s.role_hit) OVER ()"} AS any_role_hit,
       ${titleSim}::float8 AS title_sim,
       ${fullCoverage} AS coverage,
       ts_rank_cd(j.search_vector, ${qAny}, 32)::float8 AS text_rank`;

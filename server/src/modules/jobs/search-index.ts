@@ -11,8 +11,9 @@
  */
 import type { WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
-import { CANDIDATE_WINDOW, pairsTitleWords, RESCORE_POOL, type RescoreParts, type SearchQuery } from "./job-repository";
+import { CANDIDATE_WINDOW, pairsTitleWords, RESCORE_POOL, titleTexts, type RescoreParts, type SearchQuery } from "./job-repository";
 import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, RELATED_ROLE_FIT } from "./ranking";
+import { wordSimilarity } from "./trigram";
 
 /** A posting's small columns, as the repository's indexRows reads them. */
 export interface IndexRow {
@@ -41,6 +42,11 @@ export interface PooledPosting {
   family_fit: number;
   level_fit: number;
   role_hit: number;
+}
+
+/** A pooled posting with its title's similarity when the index could compute it (trigram.ts), else null. */
+export interface KnownPosting extends PooledPosting {
+  title_sim: number | null;
 }
 
 export type Tier = "all" | "pairs" | "any";
@@ -404,6 +410,47 @@ export class SearchIndex {
     });
     return { total: window.length, pool };
   }
+
+  /**
+   * Stage 3 knows all but two parts of a pooled posting's score before PostgreSQL is asked: its title's similarity
+   * (trigram.ts, null for a title or search text that is not ASCII) and whether any posting of the pool names the
+   * role. What only PostgreSQL knows (phrases in the text, the full-text rank) adds at most their weights. A posting
+   * whose best possible score is below the q.limit-th best certain score cannot be among the best q.limit, so it
+   * is not sent: the answer is the same, for fewer rows of trigram and full-text work.
+   */
+  narrow(q: SearchQuery, pool: readonly PooledPosting[]): { pool: KnownPosting[]; anyRoleHit: boolean } {
+    const texts = titleTexts(q);
+    const sims = new Map<string, number | null>();
+    const simOf = (title: string): number | null => {
+      if (sims.has(title)) return sims.get(title)!;
+      let best: number | null = 0;
+      for (const text of texts) {
+        const sim = wordSimilarity(text, title);
+        best = sim === null || best === null ? null : Math.max(best, sim);
+      }
+      sims.set(title, best);
+      return best;
+    };
+    const known = pool.map((p) => ({ ...p, title_sim: simOf(this.titles[p.position]!) }));
+    const anyRoleHit = pool.some((p) => p.role_hit > 0);
+    if (known.length <= q.limit) return { pool: known, anyRoleHit };
+    const w = q.weights;
+    const n = q.keywords.length;
+    const wordShare = q.role?.family && q.role.word ? ROLE_WORD_SHARE : 0;
+    const titlePart = (sim: number, roleHit: number) => (anyRoleHit ? (1 - wordShare) * sim + wordShare * roleHit : sim);
+    const low = new Float64Array(known.length);
+    const high = new Float64Array(known.length);
+    known.forEach((p, i) => {
+      const certain = w.skills * p.skill_share + w.freshness * p.freshness + w.family * p.family_fit + w.level * p.level_fit;
+      let covered = 0;
+      for (let k = 0; k < n; k++) if (p.covered[k] === "1") covered++;
+      low[i] = certain + w.coverage * (covered / n) + w.title * titlePart(p.title_sim ?? 0, p.role_hit);
+      high[i] = certain + w.coverage + w.text + w.title * titlePart(p.title_sim ?? 1, p.role_hit);
+    });
+    // A margin far above the float error of the SQL's own sum keeps every posting that could tie.
+    const floor = [...low].sort((a, b) => b - a)[q.limit - 1]! - 1e-9;
+    return { pool: known.filter((_, i) => high[i]! >= floor), anyRoleHit };
+  }
 }
 
 /** A pooled posting with its stage-3 parts and final score (0–100 before the place's penalty). */
@@ -417,11 +464,15 @@ export interface RankedPosting extends PooledPosting, RescoreParts {
  * role word when a posting of the pool names it), the score; the best `q.limit`, ties to the fresher posting.
  * Postings with no parts (deleted since they were pooled) drop out, as the SQL's join drops them.
  */
-export function rankPool(q: SearchQuery, pool: readonly PooledPosting[], parts: ReadonlyMap<string, RescoreParts>): RankedPosting[] {
+export function rankPool(
+  q: SearchQuery,
+  pool: readonly PooledPosting[],
+  parts: ReadonlyMap<string, RescoreParts>,
+  anyRoleHit = pool.some((p) => p.role_hit > 0),
+): RankedPosting[] {
   const w = q.weights;
   const n = q.keywords.length;
   const wordShare = q.role?.family && q.role.word ? ROLE_WORD_SHARE : 0;
-  const anyRoleHit = pool.some((p) => p.role_hit > 0);
   const ranked: RankedPosting[] = [];
   for (const p of pool) {
     const part = parts.get(p.id);
