@@ -230,12 +230,13 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       if (q.workMode !== "any") filters.push(`p.work_mode = ${bind(q.workMode)}`);
       const candidate: string[] = [];
       if (tier === "all") candidate.push(`p.skills @> ${bind(allSkills)}::text[]`);
-      else if (tier === "pairs") {
-        allSkills.forEach((a, i) => allSkills.slice(i + 1).forEach((b) => candidate.push(`p.skills @> ${bind([a, b])}::text[]`)));
+      else if (tier === "pairs") allSkills.forEach((a, i) => allSkills.slice(i + 1).forEach((b) => candidate.push(`p.skills @> ${bind([a, b])}::text[]`)));
+      if (tier !== "any") {
         // Postings of their family that name their role, or a word related to it (a "Purchase Executive" post for a
-        // procurement executive, an "ERP Consultant" post for an SAP MM consultant), are as good a match as two skills
-        // (a pharmacist posting lists "Pharmacy", rarely two of a pharmacist's other keywords). Title trigram index;
-        // short words cannot use it.
+        // procurement executive, an "Online Tutor" post for a mathematics teacher), are as good a match as all of their
+        // skills or two of them (a pharmacist posting lists "Pharmacy", rarely two of a pharmacist's other keywords;
+        // a mathematics teacher post may miss one of four teaching skills that every science teacher post lists).
+        // Title trigram index; short words cannot use it.
         const titleWords = word ? pairsTitleWords(word, role?.sharedWords) : [];
         if (titleWords.length) {
           candidate.push(`((${titleWords.map((t) => `lower(p.title) LIKE ${bind(like(t))}`).join(" OR ")}) AND p.role_family = ${bind(roleFamily)})`);
