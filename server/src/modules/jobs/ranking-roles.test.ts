@@ -61,6 +61,19 @@ describe("role facts for search ranking", () => {
     // A warehouse executive takes logistics and inventory posts; a CNC programmer a plant's production posts.
     expect(sharedRoleWords("warehouse")).toEqual(expect.arrayContaining(["logistics", "inventory"]));
     expect(sharedRoleWords("cnc")).toContain("production");
+    // A logistics executive takes supply chain, transport and warehouse posts; a demand planner supply chain and
+    // inventory posts ("planner" is a job noun, so "demand" is her role word).
+    expect(sharedRoleWords("logistics")).toEqual(expect.arrayContaining(["supply chain", "transport", "warehouse"]));
+    expect(roleWord("demand planner", "supply-chain-logistics")).toBe("demand");
+    expect(sharedRoleWords("demand")).toEqual(expect.arrayContaining(["supply chain", "inventory"]));
+  });
+
+  it("When a supervisor meets the posts of their trade, Then a supervisor is the senior rung, within a rung of its executives and managers", () => {
+    const me = roleFacts("Housekeeping Supervisor");
+    expect(me).toMatchObject({ seniority: "senior", seniorityStated: true });
+    expect(roleFit(me, roleFacts("Housekeeping Executive")).level).toBe(1);
+    expect(roleFit(me, roleFacts("Housekeeping Manager")).level).toBe(1);
+    expect(roleFit(me, roleFacts("Junior Housekeeping Executive")).level).toBeLessThan(1);
   });
 
   it("When deciding whether a place has enough good matches, Then a post must name the person's role when some result does", () => {
