@@ -191,7 +191,8 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
     async search(q: SearchQuery): Promise<{ total: number; rows: RankedJobRow[] }> {
       // Tiered candidates (narrowTiers): a query naming several skills first looks only at postings listing ALL of
       // them (very selective on the skills GIN index), then (three skills or more) at postings listing at least two
-      // of them; only when those do not fill the page does it widen to any skill, title or text match. Each
+      // of them (both narrow tiers also take postings of the person's family naming their role: pairsTitleWords);
+      // only when those do not fill the page does it widen to any skill, title or text match. Each
       // tier is a better match than the next, and the narrow ones avoid walking thousands of partial matches.
       for (const tier of narrowTiers(new Set(q.keywords.flatMap((k) => k.skills)).size)) {
         const found = await repo.searchTier(q, tier);
@@ -471,7 +472,7 @@ export function narrowTiers(distinctSkills: number): Array<"all" | "pairs"> {
 }
 
 /**
- * The title words that admit a posting of the person's family to the "pairs" tier: their role word and its related
+ * The title words that admit a posting of the person's family to the narrow tiers: their role word and its related
  * words, those of at least three letters (shorter ones cannot use the title trigram index: "mm" does not, "erp"
  * does). The index (search-index.ts) admits the same.
  */
