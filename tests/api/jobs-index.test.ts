@@ -55,6 +55,8 @@ function queries(): Array<{ q: SearchQuery; places: Array<SearchQuery["place"]> 
   // word are candidates too: an SAP MM consultant's search takes ERP posts ("mm" itself is too short to admit any),
   // a procurement executive's Supply Chain posts (the last, checked below).
   const related = [
+    // Four skills: the all-skills tier, which also takes the teaching posts naming "mathematics", "tutor"...
+    { title: "Primary Mathematics Teacher", texts: ["teaching", "lesson planning", "classroom management", "communication"], where: ["Bengaluru", ""] },
     { title: "SAP MM Consultant", texts: ["sap mm", "procurement", "inventory management"], where: ["Bengaluru", ""] },
     { title: "Procurement Executive", texts: ["negotiation", "sap mm", "excel"], where: ["", "Mumbai", "Kolkata"] },
   ];
@@ -120,6 +122,12 @@ describeEachDatabase("job search index", (kind) => {
     expect(procurement.role?.sharedWords).toContain("supply chain");
     const pairs = await jobs.searchTier({ ...procurement, limit: 500 }, "pairs");
     expect(pairs.rows.some((r) => /supply chain/i.test(r.title) && Math.round(r.skill_share * 3) < 2)).toBe(true);
+    // The all-skills tier takes postings of her family naming her role or a related word (an Online Tutor post) even
+    // when they list fewer than all four of the mathematics teacher's skills.
+    const teacher = queries().find((x) => x.q.role?.word === "mathematics" && x.q.place === null)!.q;
+    const all = await jobs.searchTier({ ...teacher, limit: 500 }, "all");
+    expect(all.rows.some((r) => /mathematics|tutor|academic coordinator/i.test(r.title) && r.skill_share < 1)).toBe(true);
+    expect(all.rows.filter((r) => r.skill_share < 1).every((r) => /mathematics|tutor|academic coordinator/i.test(r.title))).toBe(true);
     // The draw covers real searches, not only empty ones.
     expect(nonEmpty).toBeGreaterThan(60);
     // Some 200 searches each way on one core of a shared machine: more time than a single API call gets.

@@ -53,6 +53,13 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   purchase: ["procurement", "purchasing", "sourcing", "buyer", "supply chain", "vendor"],
   // Stores and dispatch: a warehouse hand takes the logistics and inventory posts of the same floor.
   warehouse: ["logistics", "inventory", "stores", "supply chain", "dispatch"],
+  // Moving goods: a logistics executive takes the transport, shipping, dispatch and supply chain posts of the same
+  // work and, less surely, the buying desk's (many logistics posts in India run purchasing too): none of them is a
+  // rival. Warehouse posts are neither related nor rivals: they are mostly a manager's (a warehouse hand's word is
+  // "warehouse" and takes logistics posts, not the other way round).
+  logistics: ["supply chain", "transport", "shipping", "dispatch", "freight", "procurement", "purchase"],
+  // Planning stock: a demand planner's work is supply chain planning and inventory (no post may say "demand").
+  demand: ["supply chain", "inventory", "planning"],
   // Machining: a CNC programmer or operator works in production and manufacturing (no post names "CNC" in the title
   // as often as a plant's production engineer posts).
   cnc: ["production", "manufacturing", "machining", "machinist"],

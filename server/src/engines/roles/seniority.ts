@@ -63,8 +63,8 @@ export function seniorityOf(title: string): { seniority: Seniority; stated: bool
   if (director >= 0) return stated("manager");
   if (w.some((x) => ["superintendent", "warden"].includes(x)) || (has("executive") && has("chef"))) return stated("manager");
 
-  // Leads: team leads, supervisors, principal and staff engineers.
-  if ((has("lead") && !has("generation")) || has("leader") || has("tl") || has("supervisor") || has("foreman") || has("incharge") || (has("in") && has("charge"))) return stated("lead");
+  // Leads: team leads, principal and staff engineers.
+  if ((has("lead") && !has("generation")) || has("leader") || has("tl") || has("foreman") || has("incharge") || (has("in") && has("charge"))) return stated("lead");
   const principal = w.indexOf("principal");
   if (principal >= 0 && principal < w.length - 1) return stated("lead");
   const staff = w.indexOf("staff");
@@ -77,7 +77,9 @@ export function seniorityOf(title: string): { seniority: Seniority; stated: bool
     if (n !== undefined && NUMBERED.has(w[i - 1]!)) return stated(n === 1 ? "entry" : n === 2 ? "mid" : n === 3 ? "senior" : "lead");
   }
 
-  if (w.some((x) => ["senior", "sr", "snr"].includes(x))) return stated("senior");
+  // A supervisor is the first rung over the staff of a floor, a ward or a shift, under its (assistant) manager: the
+  // senior rung, within a rung of both the staff's posts ("Housekeeping Executive") and the manager's.
+  if (w.some((x) => ["senior", "sr", "snr", "supervisor"].includes(x))) return stated("senior");
   if (w.some((x) => ["junior", "jr", "graduate", "beginner"].includes(x))) return stated("entry");
   // A leading "Associate" or "Assistant" is the first rung ("Associate Consultant"); professors are ranked otherwise.
   // A research associate is a research role, not a rung.

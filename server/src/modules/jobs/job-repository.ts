@@ -191,7 +191,8 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
     async search(q: SearchQuery): Promise<{ total: number; rows: RankedJobRow[] }> {
       // Tiered candidates (narrowTiers): a query naming several skills first looks only at postings listing ALL of
       // them (very selective on the skills GIN index), then (three skills or more) at postings listing at least two
-      // of them; only when those do not fill the page does it widen to any skill, title or text match. Each
+      // of them (both narrow tiers also take postings of the person's family naming their role: pairsTitleWords);
+      // only when those do not fill the page does it widen to any skill, title or text match. Each
       // tier is a better match than the next, and the narrow ones avoid walking thousands of partial matches.
       for (const tier of narrowTiers(new Set(q.keywords.flatMap((k) => k.skills)).size)) {
         const found = await repo.searchTier(q, tier);
@@ -230,12 +231,13 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       if (q.workMode !== "any") filters.push(`p.work_mode = ${bind(q.workMode)}`);
       const candidate: string[] = [];
       if (tier === "all") candidate.push(`p.skills @> ${bind(allSkills)}::text[]`);
-      else if (tier === "pairs") {
-        allSkills.forEach((a, i) => allSkills.slice(i + 1).forEach((b) => candidate.push(`p.skills @> ${bind([a, b])}::text[]`)));
+      else if (tier === "pairs") allSkills.forEach((a, i) => allSkills.slice(i + 1).forEach((b) => candidate.push(`p.skills @> ${bind([a, b])}::text[]`)));
+      if (tier !== "any") {
         // Postings of their family that name their role, or a word related to it (a "Purchase Executive" post for a
-        // procurement executive, an "ERP Consultant" post for an SAP MM consultant), are as good a match as two skills
-        // (a pharmacist posting lists "Pharmacy", rarely two of a pharmacist's other keywords). Title trigram index;
-        // short words cannot use it.
+        // procurement executive, an "Online Tutor" post for a mathematics teacher), are as good a match as all of their
+        // skills or two of them (a pharmacist posting lists "Pharmacy", rarely two of a pharmacist's other keywords;
+        // a mathematics teacher post may miss one of four teaching skills that every science teacher post lists).
+        // Title trigram index; short words cannot use it.
         const titleWords = word ? pairsTitleWords(word, role?.sharedWords) : [];
         if (titleWords.length) {
           candidate.push(`((${titleWords.map((t) => `lower(p.title) LIKE ${bind(like(t))}`).join(" OR ")}) AND p.role_family = ${bind(roleFamily)})`);
@@ -474,7 +476,7 @@ export function narrowTiers(distinctSkills: number): Array<"all" | "pairs"> {
 }
 
 /**
- * The title words that admit a posting of the person's family to the "pairs" tier: their role word and its related
+ * The title words that admit a posting of the person's family to the narrow tiers: their role word and its related
  * words, those of at least three letters (shorter ones cannot use the title trigram index: "mm" does not, "erp"
  * does). The index (search-index.ts) admits the same.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { relatedRoleWords as sharedRoleWords } from "../../engines/roles/role-words";
 import { isGoodMatch, postingRole, resumeRole, roleFacts, roleFit, roleWord } from "./ranking";
-import { searcherFor, searchRoleOf } from "./searcher";
+import { searcherFor, searchRoleOf, seniorityFromYears } from "./searcher";
 
 describe("role facts for search ranking", () => {
   it("When a posting title is read, Then its family, neighbours and level come from the RoleResolver", () => {
@@ -61,6 +61,19 @@ describe("role facts for search ranking", () => {
     // A warehouse executive takes logistics and inventory posts; a CNC programmer a plant's production posts.
     expect(sharedRoleWords("warehouse")).toEqual(expect.arrayContaining(["logistics", "inventory"]));
     expect(sharedRoleWords("cnc")).toContain("production");
+    // A logistics executive takes supply chain and transport posts; a demand planner supply chain and
+    // inventory posts ("planner" is a job noun, so "demand" is her role word).
+    expect(sharedRoleWords("logistics")).toEqual(expect.arrayContaining(["supply chain", "transport"]));
+    expect(roleWord("demand planner", "supply-chain-logistics")).toBe("demand");
+    expect(sharedRoleWords("demand")).toEqual(expect.arrayContaining(["supply chain", "inventory"]));
+  });
+
+  it("When a supervisor meets the posts of their trade, Then a supervisor is the senior rung, within a rung of its executives and managers", () => {
+    const me = roleFacts("Housekeeping Supervisor");
+    expect(me).toMatchObject({ seniority: "senior", seniorityStated: true });
+    expect(roleFit(me, roleFacts("Housekeeping Executive")).level).toBe(1);
+    expect(roleFit(me, roleFacts("Housekeeping Manager")).level).toBe(1);
+    expect(roleFit(me, roleFacts("Junior Housekeeping Executive")).level).toBeLessThan(1);
   });
 
   it("When deciding whether a place has enough good matches, Then a post must name the person's role when some result does", () => {
@@ -80,10 +93,16 @@ describe("role facts for search ranking", () => {
   const now = new Date("2026-11-27T00:00:00Z");
 
   it("When the search is about a resume, Then the repository gets the role word and whether the level was stated or read from years", () => {
-    const fromYears = searchRoleOf(searcherFor({ keywords, resume: resume("Android Developer", "Jan 2020"), now }));
+    const fromYears = searchRoleOf(searcherFor({ keywords, resume: resume("Android Developer", "Jan 2018"), now }));
     expect(fromYears).toMatchObject({ family: "mobile-development", level: 3, levelStated: false, title: "android developer", word: "android" });
     const stated = searchRoleOf(searcherFor({ keywords, resume: resume("Senior Android Developer", "Jan 2020"), now }));
     expect(stated).toMatchObject({ level: 3, levelStated: true, word: "android" });
+  });
+
+  it("When a title states no level, Then years read in the bands Indian postings use: under 3 junior, 3 to 7 mid, 7 to 12 senior", () => {
+    expect([0.5, 2.8, 3.4, 6.4, 7.4, 11.9, 12.5].map(seniorityFromYears)).toEqual(["entry", "entry", "mid", "mid", "senior", "senior", "lead"]);
+    // In a job since January two years ago (nearly three years): a junior, not a mid-level developer.
+    expect(searchRoleOf(searcherFor({ keywords, resume: resume("Android Developer", "Jan 2024"), now }))).toMatchObject({ level: 1, levelStated: false });
   });
 
   it("When the resume's title names no family and the keywords name the role, Then the person's level still comes from the resume", () => {

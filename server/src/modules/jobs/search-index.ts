@@ -322,16 +322,17 @@ export class SearchIndex {
     let isCandidate: (p: number) => boolean;
     let sources: Int32Array[];
     const skillList = (skill: number) => (skill >= 0 ? this.bySkill[skill]! : EMPTY);
-    // The title words that admit a posting of their family to the "pairs" tier (none when all are too short).
+    // The title words that admit a posting of their family to the narrow tiers (none when all are too short).
     const titleWords = word !== null && roleFamily >= 0 ? pairsTitleWords(word, role?.sharedWords) : [];
     const titleAdmits = titleWords.length > 0;
+    const namesRole = (p: number) => titleAdmits && this.families[p] === roleFamily && titleWords.some((t) => this.titles[p]!.includes(t));
     if (tier === "all") {
-      isCandidate = (p) => this.countSkills(p, allSkills) === allSkills.length && !allSkills.includes(-1);
+      isCandidate = (p) => (this.countSkills(p, allSkills) === allSkills.length && !allSkills.includes(-1)) || namesRole(p);
       const lists = [...allSkills].map(skillList).sort((a, b) => a.length - b.length);
       sources = lists.length ? [lists[0]!] : [];
+      if (titleAdmits) sources.push(this.byFamily[roleFamily]!);
     } else if (tier === "pairs") {
-      isCandidate = (p) =>
-        this.countSkills(p, allSkills) >= 2 || (titleAdmits && this.families[p] === roleFamily && titleWords.some((t) => this.titles[p]!.includes(t)));
+      isCandidate = (p) => this.countSkills(p, allSkills) >= 2 || namesRole(p);
       sources = [...allSkills].map(skillList);
       if (titleAdmits) sources.push(this.byFamily[roleFamily]!);
     } else {

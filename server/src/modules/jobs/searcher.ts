@@ -66,11 +66,14 @@ export function yearsOfExperience(parsed: unknown, now = new Date()): number | n
   return Math.max(0, now.getUTCFullYear() + now.getUTCMonth() / 12 - Math.min(...starts));
 }
 
-/** A level from years of experience, for titles that state none. */
+/**
+ * A level from years of experience, for titles that state none, in the bands Indian postings use: up to three years
+ * is a junior's ("0-2 years", "1-3 years"), three to seven a mid-level's, seven to twelve a senior's.
+ */
 export function seniorityFromYears(years: number): Seniority {
-  if (years < 2) return "entry";
-  if (years < 5) return "mid";
-  if (years < 10) return "senior";
+  if (years < 3) return "entry";
+  if (years < 7) return "mid";
+  if (years < 12) return "senior";
   return "lead";
 }
 

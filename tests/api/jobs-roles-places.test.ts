@@ -1,0 +1,87 @@
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "../support/databases";
+import { useApi } from "../support/api-harness";
+import { daysAgo, searcherWithResume, useJobPostings } from "../support/job-search";
+
+/**
+ * Searches the 2026-11-27 next pass mended (docs/quality/search.md):
+ *  - a mathematics teacher searching four teaching skills that 24 Science Teacher posts list: the Mathematics
+ *    Teacher post listing three of them is still a candidate (the all-skills tier takes postings of her family naming
+ *    her role or a related word), and comes first;
+ *  - a housekeeping supervisor: a supervisor reads as the senior rung, within a rung of the Housekeeping Executive
+ *    posts of her own trade, so they come before Senior Front Office Executive posts listing more of her skills;
+ *  - a warehouse supervisor in Bhiwandi: a town of the Mumbai region, so Mumbai's posts come before far-away ones;
+ *  - a site engineer of nearly three years whose title states no level: a junior by her years (under three), so a
+ *    trainee post fits her and a senior one does not.
+ */
+const at = (location: string, list: Array<{ title: string; description: string; posted_at: string }>, tag: string) =>
+  list.map((p, i) => ({ ...p, company: "Deccan Group", location, work_mode: "onsite", apply_link: `https://careers.example.com/${tag}/${i}` }));
+
+const ALL_FOUR = "Teaching, lesson planning, classroom management and communication with parents.";
+const POSTINGS = [
+  ...at("Bengaluru, Karnataka, India", [
+    ...Array.from({ length: 24 }, (_, i) => ({ title: "Junior Science Teacher", description: `Teach science to middle school. ${ALL_FOUR}`, posted_at: daysAgo(1 + (i % 4)) })),
+    { title: "Mathematics Teacher", description: "Teach mathematics to classes 3 to 5: teaching, lesson planning and classroom management.", posted_at: daysAgo(12) },
+  ], "teach"),
+  ...at("Mumbai, Maharashtra, India", [
+    ...Array.from({ length: 6 }, (_, i) => ({ title: "Senior Front Office Executive", description: "Run the front office on Opera PMS; housekeeping coordination, inventory management of amenities.", posted_at: daysAgo(1 + i) })),
+    { title: "Housekeeping Executive", description: "Run room housekeeping for a 200-room hotel: housekeeping, inventory management of linen, room status on Opera PMS.", posted_at: daysAgo(10) },
+  ], "hk"),
+  ...at("Kochi, Kerala, India", [
+    { title: "Senior Civil Site Engineer", description: "Run RCC work on residential towers: site execution, AutoCAD, quantity estimation.", posted_at: daysAgo(2) },
+    { title: "Trainee Civil Site Engineer", description: "Learn RCC work on residential towers: site execution, AutoCAD, quantity estimation.", posted_at: daysAgo(9) },
+  ], "site"),
+  ...at("Mumbai, Maharashtra, India", [{ title: "Warehouse Manager", description: "Run a warehouse: warehouse management, inventory management, stock audits.", posted_at: daysAgo(8) }], "wh-mumbai"),
+  ...at("Hyderabad, Telangana, India", Array.from({ length: 3 }, (_, i) => ({ title: "Senior Warehouse Manager", description: "Run a warehouse: warehouse management, inventory management, team management and stock audits.", posted_at: daysAgo(1 + i) })), "wh-hyd"),
+];
+
+const year = new Date().getUTCFullYear();
+const resume = (name: string, place: string, title: string, from: number, skills: string) => `${name}
+${place} | +91 98200 12345 | ${name.toLowerCase().replace(/ /g, ".")}@example.com
+
+EXPERIENCE
+----------
+${title}, Sunrise Group
+Jan ${from} – Present
+  * Ran the work of the team every day
+
+SKILLS
+------
+${skills}
+`;
+
+describeEachDatabase("searches that name a role, a level from a title or from years, and a town of a metro region", (kind) => {
+  const h = useApi(kind);
+  useJobPostings(h, POSTINGS);
+  const titles = (res: { body: unknown }) => (res.body as { jobs: Array<{ title: string; location: string }> }).jobs.map((j) => j.title);
+
+  it("When a mathematics teacher searches four skills every science post lists, Then the mathematics post listing three comes first", async () => {
+    const search = await searcherWithResume(h, resume("Divya Rao", "Bangalore", "Primary Mathematics Teacher", year - 1, "Teaching, Lesson Planning, Classroom Management, Communication"));
+    const res = await search({ query: "teaching, lesson planning, classroom management, communication", location: "Bangalore" });
+    expect(res.status).toBe(200);
+    // It does not list all four skills: without the role's way into the all-skills tier it is no candidate at all.
+    expect(titles(res)[0]).toBe("Mathematics Teacher");
+  });
+
+  it("When a housekeeping supervisor searches, Then her trade's Housekeeping Executive post comes before senior front office posts", async () => {
+    const search = await searcherWithResume(h, resume("Meena Patil", "Mumbai", "Housekeeping Supervisor", year - 6, "Housekeeping, Inventory Management, Opera PMS"));
+    const res = await search({ query: "housekeeping, inventory management, opera pms", location: "Mumbai" });
+    expect(res.status).toBe(200);
+    expect(titles(res)[0]).toBe("Housekeeping Executive");
+  });
+
+  it("When a site engineer of nearly three years with no level in her title searches, Then the trainee post comes before the senior one", async () => {
+    const search = await searcherWithResume(h, resume("Anu Thomas", "Kochi, Kerala", "Site Engineer", year - 2, "Site Execution, AutoCAD, Quantity Estimation"));
+    const res = await search({ query: "site execution, autocad, quantity estimation", location: "Kochi" });
+    expect(res.status).toBe(200);
+    expect(titles(res).filter((t) => /civil site/i.test(t))).toEqual(["Trainee Civil Site Engineer", "Senior Civil Site Engineer"]);
+  });
+
+  it("When a warehouse supervisor in Bhiwandi searches, Then the Mumbai region's post comes before far-away ones", async () => {
+    const search = await searcherWithResume(h, resume("Rahul Shinde", "Bhiwandi, Thane", "Warehouse Supervisor", year - 5, "Warehouse Management, Inventory Management, Team Management"));
+    const res = await search({ query: "warehouse management, inventory management, team management", location: "Bhiwandi" });
+    expect(res.status).toBe(200);
+    const jobs = (res.body as { jobs: Array<{ title: string; location: string }>; place: { includes: string[] } }).jobs;
+    expect(jobs[0]?.location).toBe("Mumbai, Maharashtra, India");
+  });
+});
