@@ -1,7 +1,8 @@
 /**
  * The fifth held-out set of `npm run eval:search` (split "fresh4"), written on 2026-11-27, late evening, before any
  * ranking change of the next pass, once fresh3 (fresh3.ts) had been read for its aggregates and joined the tuning side. Only
- * its aggregate numbers are read; no person's top 10 is (`EVAL_VERBOSE` never prints them).
+ * its aggregate numbers are read; no person's top 10 is (`EVAL_VERBOSE` never prints them). Since the sixth held-out
+ * set (fresh5.ts) was written, that night, fresh4 is on the tuning side and may be printed.
  *
  * 51 people, every occupation of occupations.ts, with more of them where fresh3 was weakest: teaching (5: an English
  * teacher of a middle school, a TGT mathematics, a PGT physics, an online maths tutor, a science teacher of classes
