@@ -62,6 +62,8 @@ const ARCHITECT = pgWordRegExp("\\marchitect\\M");
 const TRAINEE = pgWordRegExp("\\m(trainee|intern|internship|fresher|apprentice)\\M");
 const WORK_MODES: readonly WorkMode[] = ["remote", "hybrid", "onsite"];
 const EMPTY = new Int32Array(0);
+/** Word similarities an index keeps (about 100 bytes each). */
+const SIMILARITY_CACHE = 50_000;
 
 /** Interns strings to small integer ids (skills, place keys, families). */
 class Dictionary {
@@ -419,17 +421,28 @@ export class SearchIndex {
    * whose best possible score is below the q.limit-th best certain score cannot be among the best q.limit, so it
    * is not sent: the answer is the same, for fewer rows of trigram and full-text work.
    */
+  /** Word similarities already computed: searches repeat titles and search texts (an index holds few distinct titles). */
+  private readonly similarities = new Map<string, number | null>();
+
+  private similarity(text: string, title: string): number | null {
+    const key = `${text}\u0000${title}`;
+    let sim = this.similarities.get(key);
+    if (sim === undefined) {
+      sim = wordSimilarity(text, title);
+      if (this.similarities.size >= SIMILARITY_CACHE) this.similarities.delete(this.similarities.keys().next().value!);
+      this.similarities.set(key, sim);
+    }
+    return sim;
+  }
+
   narrow(q: SearchQuery, pool: readonly PooledPosting[]): { pool: KnownPosting[]; anyRoleHit: boolean } {
     const texts = titleTexts(q);
-    const sims = new Map<string, number | null>();
     const simOf = (title: string): number | null => {
-      if (sims.has(title)) return sims.get(title)!;
       let best: number | null = 0;
       for (const text of texts) {
-        const sim = wordSimilarity(text, title);
+        const sim = this.similarity(text, title);
         best = sim === null || best === null ? null : Math.max(best, sim);
       }
-      sims.set(title, best);
       return best;
     };
     const known = pool.map((p) => ({ ...p, title_sim: simOf(this.titles[p.position]!) }));

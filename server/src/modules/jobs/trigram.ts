@@ -10,14 +10,39 @@
  */
 
 const NON_ASCII = /[^\p{ASCII}]/u;
-const WORD = /[A-Za-z0-9]+/g;
+const BLANK = 32;
 
-/** Trigrams of a string in text order, duplicates kept (generate_trgm_only). */
-function trigrams(text: string): string[] {
-  const out: string[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const padded = `  ${match[0].toLowerCase()} `;
-    for (let i = 0; i + 3 <= padded.length; i++) out.push(padded.slice(i, i + 3));
+/** ASCII letters and digits (pg_trgm's word characters on ASCII text), lowercased; -1 for any other character. */
+const WORD_CHAR = new Int16Array(128).fill(-1);
+for (let c = 48; c < 58; c++) WORD_CHAR[c] = c;
+for (let c = 97; c < 123; c++) WORD_CHAR[c] = c;
+for (let c = 65; c < 91; c++) WORD_CHAR[c] = c + 32;
+
+/**
+ * Trigrams of an ASCII string in text order, duplicates kept (generate_trgm_only), each as the number
+ * a << 16 | b << 8 | c of its three characters.
+ */
+function trigrams(text: string): number[] {
+  const out: number[] = [];
+  let a = BLANK;
+  let b = BLANK;
+  let inWord = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? WORD_CHAR[text.charCodeAt(i)]! : -1;
+    if (c >= 0) {
+      if (!inWord) {
+        inWord = true;
+        a = BLANK;
+        b = BLANK;
+      }
+      out.push((a << 16) | (b << 8) | c);
+      a = b;
+      b = c;
+    } else if (inWord) {
+      // The word's last trigram: its two last characters and the one blank of right padding.
+      out.push((a << 16) | (b << 8) | BLANK);
+      inWord = false;
+    }
   }
   return out;
 }
@@ -33,8 +58,8 @@ function similarityOf(count: number, needleUnique: number, extentUnique: number)
  */
 export function wordSimilarity(needle: string, haystack: string): number | null {
   if (NON_ASCII.test(needle) || NON_ASCII.test(haystack)) return null;
-  const ids = new Map<string, number>();
-  const idOf = (t: string) => {
+  const ids = new Map<number, number>();
+  const idOf = (t: number) => {
     let id = ids.get(t);
     if (id === undefined) ids.set(t, (id = ids.size));
     return id;
