@@ -72,6 +72,21 @@ function cpuMs(pid: number): number {
   }
 }
 
+/** CPU time of each thread of a process (tid → ms, name), from /proc/<pid>/task. */
+function threadCpu(pid: number): Map<number, { ms: number; name: string }> {
+  const out = new Map<number, { ms: number; name: string }>();
+  try {
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      out.set(Number(tid), { ms: (Number(fields[11]) + Number(fields[12])) * 10, name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) });
+    }
+  } catch {
+    // the process ended
+  }
+  return out;
+}
+
 async function waitReady(base: string, child: ChildProcess) {
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -171,6 +186,7 @@ export async function loadTest(options: { url: string; knex: Knex } | { dataDir:
     const backends = onPg ? ((await options.knex.raw("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")).rows as Array<{ pid: number }>) : [];
     const pgCpu0 = new Map(backends.map((b) => [b.pid, cpuMs(b.pid)]));
     const serverCpu0 = cpuMs(child.pid!);
+    const threads0 = threadCpu(child.pid!);
     const selfCpu0 = process.cpuUsage();
     const latencies: number[] = [];
     const instance = autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: [{ setupRequest: nextRequest(mix, 0) }] });
@@ -180,6 +196,11 @@ export async function loadTest(options: { url: string; knex: Knex } | { dataDir:
     const after = onPg ? ((await options.knex.raw("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")).rows as Array<{ pid: number }>) : [];
     const pgCpu = after.reduce((sum, b) => sum + cpuMs(b.pid) - (pgCpu0.get(b.pid) ?? 0), 0);
     const serverCpu = cpuMs(child.pid!) - serverCpu0;
+    // The busiest threads: one thread can use one core at most, so the busiest bounds the rate on any machine.
+    const busiest = [...threadCpu(child.pid!)]
+      .map(([tid, t]) => ({ name: t.name, ms: t.ms - (threads0.get(tid)?.ms ?? 0) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3);
     const self = process.cpuUsage(selfCpu0);
     const loadAfter = os.loadavg();
     latencies.sort((a, b) => a - b);
@@ -195,6 +216,7 @@ export async function loadTest(options: { url: string; knex: Knex } | { dataDir:
     console.log(
       `  CPU per request: server (Node${onPg ? "" : " with PGlite"}) ${perReq(serverCpu)} ms${onPg ? `, PostgreSQL backends ${perReq(pgCpu)} ms` : ""}, autocannon ${perReq((self.user + self.system) / 1000)} ms; machine ${os.cpus().length} cores`,
     );
+    console.log(`  busiest server threads, CPU per request: ${busiest.map((t) => `${t.name} ${perReq(t.ms)} ms`).join(", ")}`);
     console.log(`  load average before ${loadBefore.map((l) => l.toFixed(2)).join(", ")}, after ${loadAfter.map((l) => l.toFixed(2)).join(", ")}`);
     return { rps: done / SECONDS, p95: percentile(latencies, 95), serverCpu: serverCpu / done, pgCpu: pgCpu / done };
   } finally {
