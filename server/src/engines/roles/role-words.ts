@@ -31,6 +31,8 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   biology: SCIENCE,
   zoology: SCIENCE,
   botany: SCIENCE,
+  // A general science teacher (middle school) takes the posts of any of the sciences.
+  science: ["physics", "chemistry", "biology", ...ANY_SUBJECT],
   mathematics: ANY_SUBJECT,
   maths: ANY_SUBJECT,
   english: ANY_SUBJECT,
@@ -89,6 +91,9 @@ export function relatedRoleWords(word: string | null): readonly string[] {
 }
 
 const KNOWN = Object.keys(RELATED_ROLE_WORDS);
+
+/** Whether the lists here know a word as a person's role word ("english", "science", "production"). */
+export const isKnownRoleWord = (word: string): boolean => Object.hasOwn(RELATED_ROLE_WORDS, word);
 const KNOWN_PATTERN = new RegExp(`(?:^|[^\\p{L}])(${KNOWN.map(escapeRegExp).join("|")})(?=$|[^\\p{L}])`, "giu");
 
 /**
