@@ -33,8 +33,9 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   botany: SCIENCE,
   // A general science teacher (middle school) takes the posts of any of the sciences.
   science: ["physics", "chemistry", "biology", ...ANY_SUBJECT],
-  mathematics: ANY_SUBJECT,
-  maths: ANY_SUBJECT,
+  // "Maths" and "mathematics" are one subject: neither is the other's rival.
+  mathematics: ["maths", ...ANY_SUBJECT],
+  maths: ["mathematics", ...ANY_SUBJECT],
   english: ANY_SUBJECT,
   // Software: a language developer and the generic backend post.
   python: BACKEND,
