@@ -58,9 +58,6 @@ export function seniorityOf(title: string): { seniority: Seniority; stated: bool
   if (manager >= 0) {
     const before = w.slice(0, manager);
     const icRole = before.some((x) => IC_MANAGER_WORDS.has(x)) && !has("assistant") && !has("deputy");
-    // "Junior Manager" and "Associate Manager" are a rung a few years into a career, under the managers, not one of
-    // them (an associate delivery manager's post is not a delivery manager's).
-    if (!icRole && before.some((x) => ["junior", "jr", "associate"].includes(x))) return stated("mid");
     if (!icRole) return stated("manager");
   }
   if (director >= 0) return stated("manager");
