@@ -448,7 +448,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
   },
   {
     id: "mechanical-engineering", name: "Mechanical, production and manufacturing engineering", sector: "engineering",
-    soc: ["17-2141", "17-2112", "17-2011", "17-2121", "17-2131", "17-3013", "17-3021", "17-3024", "17-3026", "17-3027", "17-3028", "17-3029", "17-2199.05", "17-2199.08"],
+    soc: ["17-2141", "11-3051", "17-2112", "17-2011", "17-2121", "17-2131", "17-3013", "17-3021", "17-3024", "17-3026", "17-3027", "17-3028", "17-3029", "17-2199.05", "17-2199.08"],
     neighbours: ["civil-engineering", "electrical-electronics", "production-operators", "engineering-other", "hse"],
     titles: [
       "Mechanical Engineer", "Design Engineer", "Mechanical Design Engineer", "Production Engineer", "Manufacturing Engineer", "Process Engineer",
@@ -458,6 +458,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Welding Engineer", "Mechanical Draughtsman", "Quality Manager", "Mechanical Maintenance Engineer", "Service Engineer Mechanical",
       "Diploma Mechanical Engineer", "Graduate Engineer Trainee Mechanical", "Supplier Quality Engineer", "Plant Head",
       "Mechanical Engineering Manager", "Manufacturing Engineering Manager",
+      // A plant's production managers come up from its production engineers: the same family.
+      "Production Manager", "Assistant Production Manager", "Production Head", "Head of Production", "Manufacturing Manager", "Plant Manager",
     ],
   },
   {
@@ -603,14 +605,14 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
   // Business and operations
   {
     id: "operations", name: "Operations", sector: "business-operations",
-    soc: ["11-1021", "11-3051", "13-1199"],
+    soc: ["11-1021", "13-1199"],
     neighbours: ["supply-chain-logistics", "project-management", "admin-office", "consulting-strategy", "general-management"],
     titles: [
       "Operations Executive", "Operations Manager", "Operations Associate", "Operations Head", "Head of Operations", "Ops Manager",
       "Business Operations Manager", "City Operations Manager", "COO", "Chief Operating Officer", "General Manager", "GM Operations",
-      "Regional Operations Manager", "Director Operations", "Production Manager", "Operations Team Lead", "Team Lead", "Team Leader", "TL", "Supervisor",
+      "Regional Operations Manager", "Director Operations", "Operations Team Lead", "Team Lead", "Team Leader", "TL", "Supervisor",
       "Shift Supervisor", "Process Associate", "Operations Coordinator", "Operations Officer", "Business Operations Associate", "Zonal Manager",
-      "Cluster Manager", "Area Manager", "Store Operations Manager", "Plant Manager", "Works Manager", "Operations Specialist",
+      "Cluster Manager", "Area Manager", "Store Operations Manager", "Works Manager", "Operations Specialist",
     ],
   },
   {
@@ -632,7 +634,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Purchase Manager", "Purchase Officer", "Buyer", "Sourcing Manager", "Sourcing Executive", "Vendor Manager", "Demand Planner",
       "Supply Planner", "Supply Chain Planner", "Inventory Manager", "Inventory Controller", "Inventory Executive", "Warehouse Manager",
       "Warehouse Supervisor", "Warehouse Executive", "Warehouse Associate", "Warehouse Incharge", "Store Keeper", "Storekeeper",
-      "Stores Executive", "Stores Incharge", "Dispatch Executive", "Dispatch Supervisor", "Fleet Manager", "Transport Manager",
+      "Stores Executive", "Stores Incharge", "Dispatch Executive", "Dispatch Supervisor", "Fleet Manager", "Transport Manager", "Transport Coordinator",
+      "Transport Executive", "Transport Officer", "Fleet Coordinator", "Stock Controller",
       "Shipping Executive", "Export Executive", "Import Executive", "EXIM Executive", "Export Import Executive", "Customs Executive",
       "Freight Forwarder", "Freight Forwarding Executive", "Ocean Freight Executive", "Fulfilment Manager", "Last Mile Manager", "Hub Manager",
       "Hub Incharge", "Picker", "Picker Packer", "Material Planner", "Materials Manager", "Category Manager", "Strategic Sourcing Manager",

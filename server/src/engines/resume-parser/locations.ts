@@ -40,6 +40,8 @@ const PLAIN_CITIES = (
   "Ahmednagar|Satara|Ratnagiri|Sonipat|Panipat|Karnal|Rohtak|Hisar|Ambala|Bathinda|Patiala|Haldwani|Roorkee|Aligarh|Mathura|" +
   "Jalna|Dhule|Bilaspur|Korba|Durg|Rewa|Satna|Alwar|Bhilwara|Sikar|Kharagpur|Haldia|Howrah|Bardhaman|Malda|" +
   "Irinchayam|Kasaragod|Alappuzha|Pathanamthitta|Malappuram|Idukki|Wayanad|" +
+  // Industrial towns at a metro's edge, written alone as the place of a plant or warehouse job.
+  "Manesar|Sriperumbudur|Oragadam|Chakan|Talegaon|Ranjangaon|" +
   "London|Singapore|Sydney|Melbourne|Toronto|Vancouver|Berlin|Munich|Paris|Amsterdam|Dublin|Zurich|Seattle|Boston|Chicago|Austin|" +
   "Dallas|Houston|Atlanta|Denver|Los Angeles|San Jose|Mountain View|Palo Alto|Sunnyvale|Redmond|Abu Dhabi|Doha|Riyadh|Muscat|" +
   "Kuwait|Bahrain|Tokyo|Hong Kong|Shanghai|Kuala Lumpur|Jakarta|Manila|Bangkok|Dhaka|Colombo|Kathmandu|Karachi|Lahore|Auckland|" +

@@ -7,7 +7,7 @@ import { ResumeReadError } from "./errors";
 import { extractText } from "./extract-text";
 import { parseResume, setAsidePageFurniture } from "./parse-resume";
 import { readResume } from "./read-resume";
-import { findPhone } from "./contact";
+import { findAddress, findPhone } from "./contact";
 import { closeUpLetters, splitSections } from "./sections";
 import { findDateRange } from "./dates";
 import { canonicalCity } from "./locations";
@@ -216,5 +216,13 @@ describe("names in Indian scripts", () => {
     const text = "प्रिया शर्मा\npriya@example.com | +91 98765 43210 | Chennai\nEXPERIENCE\nStaff Nurse, Apollo Hospitals, 2019 - Present\n• Cared for 30 patients\n";
     expect(parseResume(text).name).toBe("प्रिया शर्मा");
     expect(parseResume(text.replace("प्रिया शर्मा", "பிரியா ராமன்")).name).toBe("பிரியா ராமன்");
+  });
+});
+
+describe("industrial towns as a resume's place", () => {
+  it("When the header names a plant town (Sriperumbudur, TN; Chakan MIDC; Manesar, Haryana), Then it is the location", () => {
+    expect(findAddress(["Kavya S", "Sriperumbudur, TN | +91 98400 12345"], [], "Kavya S").location).toBe("Sriperumbudur");
+    expect(findAddress(["Ravi P", "Chakan MIDC | +91 98220 12345"], [], "Ravi P").location).toBe("Chakan");
+    expect(findAddress(["Amit K", "Manesar, Haryana"], [], "Amit K").location).toBe("Manesar");
   });
 });

@@ -31,8 +31,11 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   biology: SCIENCE,
   zoology: SCIENCE,
   botany: SCIENCE,
-  mathematics: ANY_SUBJECT,
-  maths: ANY_SUBJECT,
+  // A general science teacher (middle school) takes the posts of any of the sciences.
+  science: ["physics", "chemistry", "biology", ...ANY_SUBJECT],
+  // "Maths" and "mathematics" are one subject: neither is the other's rival.
+  mathematics: ["maths", ...ANY_SUBJECT],
+  maths: ["mathematics", ...ANY_SUBJECT],
   english: ANY_SUBJECT,
   // Software: a language developer and the generic backend post.
   python: BACKEND,
@@ -60,9 +63,21 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   logistics: ["supply chain", "transport", "shipping", "dispatch", "freight", "procurement", "purchase"],
   // Planning stock: a demand planner's work is supply chain planning and inventory (no post may say "demand").
   demand: ["supply chain", "inventory", "planning"],
+  // The wider supply chain ("Supply Chain Executive", whose role word is "chain"): its posts are every desk of it.
+  chain: ["logistics", "procurement", "purchase", "sourcing", "inventory", "warehouse", "planning", "scm"],
+  // Stock: an inventory controller keeps the stores of a warehouse.
+  inventory: ["warehouse", "stores", "stock"],
+  // Moving goods by road: the logistics and dispatch posts of the same work.
+  transport: ["logistics", "fleet", "dispatch"],
+  // Trade documents: export, import, shipping, freight and customs desks are one trade, within logistics.
+  exim: ["export", "import", "shipping", "freight", "customs", "logistics"],
   // Machining: a CNC programmer or operator works in production and manufacturing (no post names "CNC" in the title
   // as often as a plant's production engineer posts).
   cnc: ["production", "manufacturing", "machining", "machinist"],
+  // A plant's making of things: production, manufacturing, process and industrial engineers and their managers do
+  // one work under several names.
+  production: ["manufacturing", "plant", "process", "industrial"],
+  manufacturing: ["production", "plant", "process", "industrial"],
   // Construction cost work: surveyors, billing and estimation engineers do the same work.
   surveyor: ["billing", "estimation", "cost", "contracts"],
   billing: ["surveyor", "estimation", "cost", "contracts"],
@@ -77,6 +92,9 @@ export function relatedRoleWords(word: string | null): readonly string[] {
 }
 
 const KNOWN = Object.keys(RELATED_ROLE_WORDS);
+
+/** Whether the lists here know a word as a person's role word ("english", "science", "production"). */
+export const isKnownRoleWord = (word: string): boolean => Object.hasOwn(RELATED_ROLE_WORDS, word);
 const KNOWN_PATTERN = new RegExp(`(?:^|[^\\p{L}])(${KNOWN.map(escapeRegExp).join("|")})(?=$|[^\\p{L}])`, "giu");
 
 /**
@@ -87,7 +105,8 @@ const KNOWN_PATTERN = new RegExp(`(?:^|[^\\p{L}])(${KNOWN.map(escapeRegExp).join
  */
 export function namesRivalRole(word: string | null, title: string): boolean {
   if (!word || !(word in RELATED_ROLE_WORDS)) return false;
-  const related = new Set(relatedRoleWords(word));
+  // A related phrase's words are not rivals either ("supply chain" for a procurement executive is not the "chain" role).
+  const related = new Set(relatedRoleWords(word).flatMap((r) => [r, ...r.split(/\s+/)]));
   for (const m of title.toLowerCase().matchAll(KNOWN_PATTERN)) {
     const w = m[1]!;
     if (w !== word && !related.has(w)) return true;

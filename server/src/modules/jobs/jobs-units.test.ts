@@ -52,6 +52,12 @@ describe("location filter", () => {
     expect(places("Gurgaon (Delhi NCR)")).toMatchObject({ label: "Gurugram", region: { label: "Delhi NCR" } });
     expect(places("Delhi NCR")).toMatchObject({ scope: "region", names: expect.arrayContaining(["delhi", "gurugram", "gurgaon", "noida"]) });
   });
+  it("knows the industrial towns at a metro's edge as part of its region (Manesar, Sriperumbudur, Chakan, Ranjangaon)", () => {
+    expect(places("Manesar")).toMatchObject({ label: "Manesar", region: { label: "Delhi NCR", names: expect.arrayContaining(["gurugram", "delhi"]) } });
+    expect(places("Sriperumbudur")).toMatchObject({ label: "Sriperumbudur", region: { label: "Chennai region", names: expect.arrayContaining(["chennai"]) } });
+    expect(places("Chakan MIDC")!.region).toMatchObject({ label: "Pune region", names: expect.arrayContaining(["pune"]) });
+    expect(places("Ranjangaon")!.region!.label).toBe("Pune region");
+  });
   it("knows states and countries", () => {
     expect(places("Karnataka")).toMatchObject({ scope: "state", names: expect.arrayContaining(["karnataka", "bengaluru", "mysuru"]) });
     expect(places("India")).toMatchObject({ scope: "country", names: expect.arrayContaining(["india", "bengaluru", "pune"]) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relatedRoleWords as sharedRoleWords } from "../../engines/roles/role-words";
+import { namesRivalRole, relatedRoleWords as sharedRoleWords } from "../../engines/roles/role-words";
 import { isGoodMatch, postingRole, resumeRole, roleFacts, roleFit, roleWord } from "./ranking";
 import { searcherFor, searchRoleOf, seniorityFromYears } from "./searcher";
 
@@ -113,5 +113,37 @@ describe("role facts for search ranking", () => {
       now,
     });
     expect(searcher).toMatchObject({ from: "query", family: "mechanical-engineering", seniority: "entry", seniorityStated: true });
+  });
+  it("When a supply chain, plant or school title is read, Then its role word and related posts are its trade's (2026-11-27, fourth pass)", () => {
+    // "Controller" says what kind of job; an inventory controller's trade is inventory, which takes warehouse posts.
+    expect(roleWord("inventory controller", "supply-chain-logistics")).toBe("inventory");
+    expect(sharedRoleWords("inventory")).toEqual(expect.arrayContaining(["warehouse", "stores"]));
+    // The wider supply chain takes every desk of it; a transport coordinator logistics posts; EXIM the trade's.
+    expect(sharedRoleWords("chain")).toEqual(expect.arrayContaining(["logistics", "procurement", "inventory", "warehouse"]));
+    expect(roleWord("transport coordinator", "supply-chain-logistics")).toBe("transport");
+    expect(sharedRoleWords("transport")).toContain("logistics");
+    expect(sharedRoleWords("exim")).toEqual(expect.arrayContaining(["export", "shipping", "freight", "logistics"]));
+    // Production and manufacturing are one plant work under two names.
+    expect(sharedRoleWords("production")).toContain("manufacturing");
+    expect(sharedRoleWords("manufacturing")).toContain("production");
+    // A related phrase's words are not rivals: "Supply Chain Analyst" is no rival of a procurement executive's role.
+    expect(namesRivalRole("procurement", "Supply Chain Analyst")).toBe(false);
+    expect(namesRivalRole("mathematics", "Maths Teacher")).toBe(false);
+    expect(namesRivalRole("maths", "Mathematics Teacher")).toBe(false);
+    // A known role word comes before a qualifier of the post after it.
+    expect(roleWord("english teacher middle school", "teaching")).toBe("english");
+    expect(roleWord("science teacher classes", "teaching")).toBe("science");
+    expect(sharedRoleWords("science")).toEqual(expect.arrayContaining(["physics", "chemistry", "biology"]));
+    expect(namesRivalRole("science", "Mathematics Teacher")).toBe(true);
+    // A title with no known word keeps its last specific one.
+    expect(roleWord("plant maintenance engineer", "mechanical-engineering")).toBe("maintenance");
+  });
+
+  it("When plant and transport titles are read, Then their family is a plant's and a supply chain's (fourth pass)", () => {
+    expect(roleFacts("Assistant Manager - Production")).toMatchObject({ family: "mechanical-engineering", seniority: "manager" });
+    expect(roleFacts("Production Manager").family).toBe("mechanical-engineering");
+    expect(roleFacts("Operations Manager").family).toBe("operations");
+    expect(roleFacts("Transport Coordinator").family).toBe("supply-chain-logistics");
+    expect(roleFacts("Assistant Manager - Logistics").seniority).toBe("manager");
   });
 });

@@ -1,5 +1,6 @@
 import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
 import type { Seniority } from "../../engines/roles/types";
+import { isKnownRoleWord } from "../../engines/roles/role-words";
 
 /**
  * How a posting's score (0–100) is made. Each part is 0..1:
@@ -45,7 +46,7 @@ export const FAMILY_WORD_SHARE = 0.35;
 const JOB_NOUNS = new Set([
   "engineer", "developer", "programmer", "executive", "manager", "officer", "specialist", "associate", "assistant", "coordinator",
   "representative", "administrator", "agent", "worker", "member", "professional", "partner", "consultant", "analyst", "designer",
-  "lead", "head", "expert", "staff", "supervisor", "technician", "planner",
+  "lead", "head", "expert", "staff", "supervisor", "technician", "planner", "controller", "graduate",
 ]);
 
 /**
@@ -56,12 +57,10 @@ const JOB_NOUNS = new Set([
  */
 export function roleWord(roleTitle: string, family: string, resolver: RoleResolver = getDefaultRoleResolver()): string | null {
   const words = roleTitle.toLowerCase().split(/[\s/,()-]+/).filter((w) => /\p{L}/u.test(w) && w.length >= 2);
-  for (let i = words.length - 1; i >= 0; i--) {
-    const w = words[i]!;
-    if (JOB_NOUNS.has(w)) continue;
-    if (resolver.familyWordShare(family, w) < FAMILY_WORD_SHARE) return w;
-  }
-  return null;
+  const candidates = words.filter((w) => !JOB_NOUNS.has(w) && resolver.familyWordShare(family, w) < FAMILY_WORD_SHARE);
+  // A word the role-word lists know names a role; one they do not may only qualify the post ("English Teacher - Middle
+  // School", "Science Teacher (Classes 6-8)"), so the last known one comes first.
+  return candidates.findLast(isKnownRoleWord) ?? candidates.at(-1) ?? null;
 }
 
 /**
