@@ -1,7 +1,8 @@
 /**
  * The sixth held-out set of `npm run eval:search` (split "fresh5"), written on 2026-11-27 before any ranking change
  * of the next pass, once fresh4 (fresh4.ts) had been read for its aggregates and joined the tuning side. Only its
- * aggregate numbers are read; no person's top 10 is (`EVAL_VERBOSE` never prints them).
+ * aggregate numbers are read; no person's top 10 is (`EVAL_VERBOSE` never prints them). Since the seventh held-out
+ * set (fresh6.ts) was written, at the end of that session, fresh5 is on the tuning side and may be printed.
  *
  * 58 people, every occupation of occupations.ts, with more of them where fresh4 was weakest: logistics and supply
  * chain (7: a fleet manager, an inbound logistics coordinator, a warehouse in-charge, an export documentation
