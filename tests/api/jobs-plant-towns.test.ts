@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
 import { useApi } from "../support/api-harness";
-import { daysAgo, searcherWithResume, useJobPostings } from "../support/job-search";
+import { daysAgo, plainResume, postingsAt, searcherWithResume, useJobPostings } from "../support/job-search";
 
 /**
  * Searches the 2026-11-27 fourth pass mended (docs/quality/search.md), from fresh4's people:
@@ -16,8 +16,7 @@ import { daysAgo, searcherWithResume, useJobPostings } from "../support/job-sear
  *  - a science teacher of classes 6-8: her role word is "science" (not "classes"), so a science post comes before
  *    mathematics posts listing more of her skills.
  */
-const at = (location: string, list: Array<{ title: string; description: string; posted_at: string; work_mode?: string }>, tag: string) =>
-  list.map((p, i) => ({ work_mode: "onsite", ...p, company: "Kaveri Industries", location, apply_link: `https://careers.example.com/${tag}/${i}` }));
+const at = (location: string, list: Array<{ title: string; description: string; posted_at: string; work_mode?: string }>, tag: string) => postingsAt("Kaveri Industries", location, list, tag);
 
 const POSTINGS = [
   ...at("Gurugram, Haryana, India", [{ title: "Logistics Coordinator", description: "Coordinate trucks to dealers: transport management, vehicle scheduling.", posted_at: daysAgo(9) }], "log-ggn"),
@@ -39,19 +38,6 @@ const POSTINGS = [
 ];
 
 const year = new Date().getUTCFullYear();
-const resume = (name: string, place: string, title: string, from: number, skills: string) => `${name}
-${place} | +91 98200 12345 | ${name.toLowerCase().replace(/ /g, ".")}@example.com
-
-EXPERIENCE
-----------
-${title}, Sunrise Group
-Jan ${from} – Present
-  * Ran the work of the team every day
-
-SKILLS
-------
-${skills}
-`;
 
 describeEachDatabase("searches from plant towns and supply chain, plant and school titles", (kind) => {
   const h = useApi(kind);
@@ -59,35 +45,35 @@ describeEachDatabase("searches from plant towns and supply chain, plant and scho
   const jobs = (res: { body: unknown }) => (res.body as { jobs: Array<{ title: string; location: string }> }).jobs;
 
   it("When a transport coordinator in Manesar searches, Then Gurugram's logistics post comes before remote posts of other trades", async () => {
-    const search = await searcherWithResume(h, resume("Amit Yadav", "Manesar, Haryana", "Transport Coordinator", year - 1, "Transport Management, GPS, Excel"));
+    const search = await searcherWithResume(h, plainResume("Amit Yadav", "Manesar, Haryana", "Transport Coordinator", year - 1, "Transport Management, GPS, Excel"));
     const res = await search({ query: "transport management, gps, excel", location: "Manesar" });
     expect(res.status).toBe(200);
     expect(jobs(res)[0]).toMatchObject({ title: "Logistics Coordinator", location: "Gurugram, Haryana, India" });
   });
 
   it("When a supply chain executive in Sriperumbudur searches, Then Chennai's post comes before newer ones far away", async () => {
-    const search = await searcherWithResume(h, resume("Kavya S", "Sriperumbudur, TN", "Supply Chain Executive", year - 1, "Supply Chain Management, Material Planning, SAP MM"));
+    const search = await searcherWithResume(h, plainResume("Kavya S", "Sriperumbudur, TN", "Supply Chain Executive", year - 1, "Supply Chain Management, Material Planning, SAP MM"));
     const res = await search({ query: "supply chain management, material planning, sap mm", location: "Sriperumbudur" });
     expect(res.status).toBe(200);
     expect(jobs(res)[0]?.location).toBe("Chennai, Tamil Nadu, India");
   });
 
   it("When an inventory controller searches, Then the warehouse post comes before logistics posts listing more of his skills", async () => {
-    const search = await searcherWithResume(h, resume("Rohit Kumar", "Okhla, New Delhi", "Inventory Controller", year - 4, "Inventory Management, Cycle Counting, SAP MM, Warehouse Management"));
+    const search = await searcherWithResume(h, plainResume("Rohit Kumar", "Okhla, New Delhi", "Inventory Controller", year - 4, "Inventory Management, Cycle Counting, SAP MM, Warehouse Management"));
     const res = await search({ query: "inventory management, cycle counting, sap mm, warehouse management", location: "New Delhi" });
     expect(res.status).toBe(200);
     expect(jobs(res)[0]?.title).toBe("Warehouse Executive");
   });
 
   it("When an assistant production manager searches, Then the plant's production post comes before operations managers' posts", async () => {
-    const search = await searcherWithResume(h, resume("Sachin Pawar", "Pune", "Assistant Manager - Production", year - 8, "Production Management, Six Sigma, Team Management"));
+    const search = await searcherWithResume(h, plainResume("Sachin Pawar", "Pune", "Assistant Manager - Production", year - 8, "Production Management, Six Sigma, Team Management"));
     const res = await search({ query: "production management, six sigma, team management", location: "Pune" });
     expect(res.status).toBe(200);
     expect(jobs(res)[0]?.title).toBe("Lead Production Engineer");
   });
 
   it("When a science teacher of classes 6-8 searches, Then the science post comes before mathematics posts listing more of her skills", async () => {
-    const search = await searcherWithResume(h, resume("Neha Gupta", "Noida", "Science Teacher (Classes 6-8)", year - 1, "Lesson Planning, Classroom Management"));
+    const search = await searcherWithResume(h, plainResume("Neha Gupta", "Noida", "Science Teacher (Classes 6-8)", year - 1, "Lesson Planning, Classroom Management"));
     const res = await search({ query: "lesson planning, classroom management", location: "Noida" });
     expect(res.status).toBe(200);
     expect(jobs(res)[0]?.title).toBe("Science Teacher");

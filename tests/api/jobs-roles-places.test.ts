@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
 import { useApi } from "../support/api-harness";
-import { daysAgo, searcherWithResume, useJobPostings } from "../support/job-search";
+import { daysAgo, plainResume, postingsAt, searcherWithResume, useJobPostings } from "../support/job-search";
 
 /**
  * Searches the 2026-11-27 next pass mended (docs/quality/search.md):
@@ -14,8 +14,7 @@ import { daysAgo, searcherWithResume, useJobPostings } from "../support/job-sear
  *  - a site engineer of nearly three years whose title states no level: a junior by her years (under three), so a
  *    trainee post fits her and a senior one does not.
  */
-const at = (location: string, list: Array<{ title: string; description: string; posted_at: string }>, tag: string) =>
-  list.map((p, i) => ({ ...p, company: "Deccan Group", location, work_mode: "onsite", apply_link: `https://careers.example.com/${tag}/${i}` }));
+const at = (location: string, list: Array<{ title: string; description: string; posted_at: string; work_mode?: string }>, tag: string) => postingsAt("Deccan Group", location, list, tag);
 
 const ALL_FOUR = "Teaching, lesson planning, classroom management and communication with parents.";
 const POSTINGS = [
@@ -36,19 +35,6 @@ const POSTINGS = [
 ];
 
 const year = new Date().getUTCFullYear();
-const resume = (name: string, place: string, title: string, from: number, skills: string) => `${name}
-${place} | +91 98200 12345 | ${name.toLowerCase().replace(/ /g, ".")}@example.com
-
-EXPERIENCE
-----------
-${title}, Sunrise Group
-Jan ${from} – Present
-  * Ran the work of the team every day
-
-SKILLS
-------
-${skills}
-`;
 
 describeEachDatabase("searches that name a role, a level from a title or from years, and a town of a metro region", (kind) => {
   const h = useApi(kind);
@@ -56,7 +42,7 @@ describeEachDatabase("searches that name a role, a level from a title or from ye
   const titles = (res: { body: unknown }) => (res.body as { jobs: Array<{ title: string; location: string }> }).jobs.map((j) => j.title);
 
   it("When a mathematics teacher searches four skills every science post lists, Then the mathematics post listing three comes first", async () => {
-    const search = await searcherWithResume(h, resume("Divya Rao", "Bangalore", "Primary Mathematics Teacher", year - 1, "Teaching, Lesson Planning, Classroom Management, Communication"));
+    const search = await searcherWithResume(h, plainResume("Divya Rao", "Bangalore", "Primary Mathematics Teacher", year - 1, "Teaching, Lesson Planning, Classroom Management, Communication"));
     const res = await search({ query: "teaching, lesson planning, classroom management, communication", location: "Bangalore" });
     expect(res.status).toBe(200);
     // It does not list all four skills: without the role's way into the all-skills tier it is no candidate at all.
@@ -64,21 +50,21 @@ describeEachDatabase("searches that name a role, a level from a title or from ye
   });
 
   it("When a housekeeping supervisor searches, Then her trade's Housekeeping Executive post comes before senior front office posts", async () => {
-    const search = await searcherWithResume(h, resume("Meena Patil", "Mumbai", "Housekeeping Supervisor", year - 6, "Housekeeping, Inventory Management, Opera PMS"));
+    const search = await searcherWithResume(h, plainResume("Meena Patil", "Mumbai", "Housekeeping Supervisor", year - 6, "Housekeeping, Inventory Management, Opera PMS"));
     const res = await search({ query: "housekeeping, inventory management, opera pms", location: "Mumbai" });
     expect(res.status).toBe(200);
     expect(titles(res)[0]).toBe("Housekeeping Executive");
   });
 
   it("When a site engineer of nearly three years with no level in her title searches, Then the trainee post comes before the senior one", async () => {
-    const search = await searcherWithResume(h, resume("Anu Thomas", "Kochi, Kerala", "Site Engineer", year - 2, "Site Execution, AutoCAD, Quantity Estimation"));
+    const search = await searcherWithResume(h, plainResume("Anu Thomas", "Kochi, Kerala", "Site Engineer", year - 2, "Site Execution, AutoCAD, Quantity Estimation"));
     const res = await search({ query: "site execution, autocad, quantity estimation", location: "Kochi" });
     expect(res.status).toBe(200);
     expect(titles(res).filter((t) => /civil site/i.test(t))).toEqual(["Trainee Civil Site Engineer", "Senior Civil Site Engineer"]);
   });
 
   it("When a warehouse supervisor in Bhiwandi searches, Then the Mumbai region's post comes before far-away ones", async () => {
-    const search = await searcherWithResume(h, resume("Rahul Shinde", "Bhiwandi, Thane", "Warehouse Supervisor", year - 5, "Warehouse Management, Inventory Management, Team Management"));
+    const search = await searcherWithResume(h, plainResume("Rahul Shinde", "Bhiwandi, Thane", "Warehouse Supervisor", year - 5, "Warehouse Management, Inventory Management, Team Management"));
     const res = await search({ query: "warehouse management, inventory management, team management", location: "Bhiwandi" });
     expect(res.status).toBe(200);
     const jobs = (res.body as { jobs: Array<{ title: string; location: string }>; place: { includes: string[] } }).jobs;
