@@ -110,18 +110,19 @@ describeEachDatabase("job search", (kind) => {
     expect(navi.body.jobs.find((j: Found) => j.location === "Bombay").why).toMatchObject({ place_match: "region", place_note: "Mumbai, in the Mumbai region" });
   });
 
-  it("finds a town it has no name list for by the words of its location, and widens to its state when few match", async () => {
+  it("finds a town it has no name list for by the words of its location, and searches its state's cities with it", async () => {
     const search = await authed(h);
     const found = async (location: string) => (await search({ query: "merchandising", location })).body;
     expect((await found("Tirupur")).jobs.map((j: Found) => [j.title, j.why.place_match])).toEqual([["Garment Merchandiser", "local"]]);
     // A town we know nothing about finds nothing there, so the search widens (anywhere, as no country is known).
     const karur = await found("Karur");
     expect(karur.jobs.map((j: Found) => [j.title, j.why.place_match])).toEqual([["Garment Merchandiser", "elsewhere"]]);
+    // With its state, the state's cities are searched with it, as a city's metro region is (2026-11-27, fifth pass).
     const near = await found("Karur, Tamil Nadu");
-    expect(near.jobs.map((j: Found) => [j.title, j.why.place_match])).toEqual([["Garment Merchandiser", "elsewhere"]]);
-    expect(near.jobs[0].why.place_note).toBe("On-site in Tiruppur, outside Karur");
-    expect(near.place).toMatchObject({ used: "Karur", filled: true });
-    expect(near.place.note).toMatch(/Few matched there/);
+    expect(near.jobs.map((j: Found) => [j.title, j.why.place_match])).toEqual([["Garment Merchandiser", "region"]]);
+    expect(near.jobs[0].why.place_note).toBe("Tiruppur, in the Tamil Nadu region");
+    expect(near.place).toMatchObject({ used: "Karur", filled: false });
+    expect(near.place.note).toMatch(/^Showing roles in Karur and the Tamil Nadu region, and remote roles open to candidates in India\./);
   });
 
   it("with a city filled still shows remote postings open to that country, labelled, so Remote is never empty", async () => {

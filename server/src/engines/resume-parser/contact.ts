@@ -1,4 +1,5 @@
-import { findCity, findState } from "./locations";
+import { escapeRegExp } from "../../lib/regex";
+import { findCity, findGazetteerCity, findState } from "./locations";
 import { matchHeading } from "./sections";
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
@@ -89,19 +90,30 @@ export function findAddress(headerLines: string[], allLines: string[], name: str
     const m = /^\s*(?:current\s+|permanent\s+|residential\s+)?(?:address|location|city|current location)\s*[:\-–]\s*(.+)$/i.exec(l);
     if (m) {
       const address = clean(m[1]!);
-      return { address, location: findCity(address) ?? findState(address) ?? address.split(",")[0]!.trim() };
+      return { address, location: findCity(address) ?? findGazetteerCity(address) ?? findState(address) ?? address.split(",")[0]!.trim() };
     }
   }
   for (const l of headerLines.slice(0, 10)) {
     if (name && l.trim() === name) continue;
-    const city = findCity(l);
+    const city = findCity(l) ?? findGazetteerCity(l);
     const state = city ? null : findState(l);
     if (city || state) {
       const address = clean(l);
-      // For "Irinchayam B.O, Kerala" the place before the state is the location.
-      const location = city ?? (address.split(",")[0]?.trim() || state!);
+      const location = city ?? townInState(address, state)!;
       return { address, location: location.length > 40 ? (state ?? "") : location };
     }
   }
   return { address: "", location: "" };
+}
+
+/**
+ * A town no list knows, written before its state ("Dankuni, West Bengal"), keeps its state ("Dankuni, West
+ * Bengal"): the search then falls back to the state's cities instead of searching the town alone. The state alone
+ * when nothing comes before it.
+ */
+function townInState(address: string, state: string | null): string | null {
+  if (!state) return null;
+  const town = address.split(",")[0]?.trim() ?? "";
+  if (!town || town.toLowerCase() === state.toLowerCase()) return state;
+  return new RegExp(`\\b${escapeRegExp(state)}\\b`, "i").test(town) ? town : `${town}, ${state}`;
 }

@@ -1,3 +1,4 @@
+import { CITIES } from "../../lib/places";
 import { escapeRegExp } from "../../lib/regex";
 
 // Cities people write on resumes, mapped to one canonical spelling (old and new names both known).
@@ -78,5 +79,18 @@ export function findCity(line: string): string | null {
 
 export function findState(line: string): string | null {
   const m = STATE_RE.exec(line);
+  return m ? m[1]! : null;
+}
+
+// Every city, suburb and town the job search's gazetteer knows ("Pimpri-Chinchwad", "Hinjewadi", "Kharghar"), so a
+// place the search understands is never lost by the parse. Only a fallback: the list above is read first.
+const GAZETTEER_RE = new RegExp(
+  `\\b(${[...new Set(CITIES.flatMap((c) => c.names))].filter((n) => n.length >= 4).sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`,
+  "i",
+);
+
+/** The first city of the search's gazetteer in a line, as written, or null. */
+export function findGazetteerCity(line: string): string | null {
+  const m = GAZETTEER_RE.exec(line);
   return m ? m[1]! : null;
 }

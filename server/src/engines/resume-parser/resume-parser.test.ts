@@ -174,9 +174,9 @@ describe("parseResume: layouts from the layout corpus (tuning half)", () => {
     expect(s.map((x) => x.name)).toEqual(["contact", "summary", "education"]);
   });
 
-  it("reads a town we do not list when a province, state or country we know follows it", () => {
-    expect(parseResume("Achieng Kamau\nBrampton, Ontario | +1 (416) 555-0199\nSUMMARY\nSupport lead.").location).toBe("Brampton");
-    expect(parseResume("Tunde Eze\nIbadan, Nigeria\nSUMMARY\nCivil engineer.").location).toBe("Ibadan");
+  it("reads a town we do not list when a province, state or country we know follows it, and keeps that (the search falls back to it)", () => {
+    expect(parseResume("Achieng Kamau\nBrampton, Ontario | +1 (416) 555-0199\nSUMMARY\nSupport lead.").location).toBe("Brampton, Ontario");
+    expect(parseResume("Tunde Eze\nIbadan, Nigeria\nSUMMARY\nCivil engineer.").location).toBe("Ibadan, Nigeria");
   });
 
   it("moves running headers and footers out of the roles they interrupt, keeping them for the contact finders", () => {
@@ -224,5 +224,17 @@ describe("industrial towns as a resume's place", () => {
     expect(findAddress(["Kavya S", "Sriperumbudur, TN | +91 98400 12345"], [], "Kavya S").location).toBe("Sriperumbudur");
     expect(findAddress(["Ravi P", "Chakan MIDC | +91 98220 12345"], [], "Ravi P").location).toBe("Chakan");
     expect(findAddress(["Amit K", "Manesar, Haryana"], [], "Amit K").location).toBe("Manesar");
+  });
+});
+
+describe("places the search knows and towns no list knows", () => {
+  it("When the header names a place only the search's gazetteer knows (Pimpri-Chinchwad, Hinjewadi), Then it is the location", () => {
+    expect(findAddress(["Sagar P", "Pimpri-Chinchwad | +91 98220 12345"], [], "Sagar P").location).toBe("Pimpri-Chinchwad");
+    expect(findAddress(["Sagar P", "Hinjewadi Phase 1"], [], "Sagar P").location).toBe("Hinjewadi");
+  });
+  it("When the header names a town no list knows before its state, Then the location keeps the state (so the search can fall back to it)", () => {
+    expect(findAddress(["Arup D", "Dankuni, West Bengal | +91 98300 12345"], [], "Arup D").location).toBe("Dankuni, West Bengal");
+    expect(findAddress(["Arup D", "West Bengal, India"], [], "Arup D").location).toBe("West Bengal");
+    expect(findAddress(["Arup D", "Irinchayam B.O, Kerala"], [], "Arup D").location).toBe("Irinchayam");
   });
 });

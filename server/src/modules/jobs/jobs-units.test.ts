@@ -66,6 +66,11 @@ describe("location filter", () => {
   it("matches an unknown place as written, as whole words, keeping the state it names", () => {
     expect(places("Karur, Tamil Nadu")).toMatchObject({ scope: "unknown", names: ["karur"], label: "Karur", state: "TN", country: "india" });
     expect(places("Springfield")).toMatchObject({ scope: "unknown", names: ["springfield"] });
+    expect(places("Springfield")!.region).toBeUndefined();
+  });
+  it("searches an unknown town in a known state with the state's cities, as a city with its metro region", () => {
+    expect(places("Dankuni, West Bengal")).toMatchObject({ scope: "unknown", names: ["dankuni"], label: "Dankuni", region: { label: "West Bengal region", names: expect.arrayContaining(["kolkata", "howrah"]) } });
+    expect(places("Karur, Tamil Nadu")!.region!.names).toEqual(expect.arrayContaining(["chennai", "coimbatore"]));
     expect(placesRegex(["a.b", "c"])).toBe("\\m(a\\.b|c)\\M");
   });
   it("indexes a posting under every known place its location names, and remote work with where it is open to", () => {

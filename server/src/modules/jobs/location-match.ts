@@ -206,7 +206,11 @@ export function parseLocation(input: string | undefined | null): LocationFilter 
   if (!first) return { kind: "any" };
   const label = first.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
   const where = state ? stateById.get(state)!.country : country?.id;
-  return { kind: "places", names: [first], scope: "unknown", label, ...(where ? { country: where } : {}), ...(state ? { state } : {}) };
+  // A town we do not know, in a state we do ("Dankuni, West Bengal"): the state's cities are searched with it, as a
+  // metro region is with its city, since its jobs are mostly in them and no posting may name the town.
+  const stateNames = state ? stateCities(state).flatMap(cityNames) : [];
+  const region = stateNames.length ? { label: `${stateById.get(state!)!.name} region`, names: [...new Set(stateNames)] } : null;
+  return { kind: "places", names: [first], scope: "unknown", label, ...(region ? { region } : {}), ...(where ? { country: where } : {}), ...(state ? { state } : {}) };
 }
 
 /** Every place name a posting's location is indexed under. */

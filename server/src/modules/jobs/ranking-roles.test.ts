@@ -17,6 +17,15 @@ describe("role facts for search ranking", () => {
     expect(resumeRole(null)).toBeNull();
   });
 
+  it("When a resume's title has leading words the taxonomy does not know, Then its head names the role, its level the whole title's", () => {
+    expect(resumeRole({ experienceEntries: [{ title: "NICU Staff Nurse" }] })).toMatchObject({ family: "nursing" });
+    expect(resumeRole({ experienceEntries: [{ title: "JEE Mathematics Faculty" }] })).toMatchObject({ family: "teaching" });
+    expect(resumeRole({ experienceEntries: [{ title: "Spoken English Trainer" }] })).toMatchObject({ family: "teaching" });
+    expect(resumeRole({ experienceEntries: [{ title: "Senior NICU Staff Nurse" }] })).toMatchObject({ family: "nursing", seniority: "senior", seniorityStated: true });
+    // One word is no head: "Engineer" alone names no family worth trusting.
+    expect(resumeRole({ experienceEntries: [{ title: "Utility Engineer" }] })!.family).not.toBe("mechanical-engineering");
+  });
+
   it("When a senior data analyst meets postings, Then analyst and BI roles fit best, neighbouring families half, others not at all", () => {
     const me = roleFacts("Senior Data Analyst");
     expect(roleFit(me, roleFacts("BI Developer"))).toEqual({ family: 1, level: 1 });

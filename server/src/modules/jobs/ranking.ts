@@ -164,7 +164,24 @@ export function resumeRole(parsed: unknown, resolver?: RoleResolver): RoleFacts 
     const facts = roleFacts(t, resolver);
     if (facts.family) return facts;
   }
+  // A title whose leading words the taxonomy does not know ("NICU Staff Nurse", "JEE Mathematics Faculty", "Spoken
+  // English Trainer") is read by its head: the last words name the role, the first ones a ward, an exam or a kind.
+  for (const t of titles) {
+    const facts = headRoleFacts(t, resolver);
+    if (facts) return facts;
+  }
   return titles[0] ? roleFacts(titles[0], resolver) : null;
+}
+
+/** The role of a title's last two or more words, when the whole title reads as none; its level from the whole title. */
+function headRoleFacts(title: string, resolver?: RoleResolver): RoleFacts | null {
+  const words = title.split(/[|(,]/)[0]!.trim().split(/\s+/);
+  const whole = roleFacts(title, resolver);
+  for (let i = 1; words.length - i >= 2; i++) {
+    const facts = roleFacts(words.slice(i).join(" "), resolver);
+    if (facts.family) return whole.seniorityStated ? { ...facts, seniority: whole.seniority, seniorityStated: true } : facts;
+  }
+  return null;
 }
 
 /**

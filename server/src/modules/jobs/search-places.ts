@@ -85,7 +85,7 @@ export function planPlaces(typed: string, resumeLocation: string | null = null):
   const searched = [...filter.names, ...(filter.region?.names ?? [])];
   const near: PlacePlan["fill"] = filter.city
     ? nearbySteps(filter.city, searched)
-    : filter.state && filter.scope === "unknown"
+    : filter.state && filter.scope === "unknown" && !filter.region
       ? [{ step: "nearby", clause: { keys: CITIES.filter((c) => c.state === filter.state).flatMap((c) => c.names) } }]
       : [];
   const fill: PlacePlan["fill"] = filter.scope === "country" ? [] : [...near, { step: "wider", clause: country ? { keys: countryKeys(country) } : null }];
