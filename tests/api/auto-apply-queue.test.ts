@@ -83,7 +83,8 @@ describeEachDatabase("auto-apply with the job queue", (kind) => {
     expect(saved.status).toBe(200);
 
     let log: { applications: Array<{ status: string; title: string }>; last_run_at: string | null } = { applications: [], last_run_at: null };
-    for (let i = 0; i < 80 && !log.applications.length; i++) {
+    // The log shows each attempt as it is made; the run's time is written when the run ends, a statement later.
+    for (let i = 0; i < 80 && (!log.applications.length || !log.last_run_at); i++) {
       await new Promise((r) => setTimeout(r, 500));
       log = (await request(app).get("/api/v1/auto-apply/applications").set(auth)).body;
     }
