@@ -93,7 +93,7 @@ export function ApplicationDetails({ id, onClose, onMatch, onWriteLetter, onOpen
   return (
     <Box as="section" aria-label="Application" borderWidth="1px" rounded="2xl" p="5" bg="bg" position={{ xl: "sticky" }} top={{ xl: "24" }}>
       {detail.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading the application">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading the application">
           <Skeleton height="6" />
           <Skeleton height="40" />
         </Stack>

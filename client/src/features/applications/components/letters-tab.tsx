@@ -254,7 +254,7 @@ export function LettersTab({ applicationId, letterId, onLetter }: LettersTabProp
             <Text fontSize="sm">Pick a job and a tone, then Write cover letter.</Text>
           </Stack>
         ) : letter.isPending ? (
-          <Skeleton height="96" aria-busy="true" aria-label="Loading the letter" />
+          <Skeleton height="96" role="status" aria-busy="true" aria-label="Loading the letter" />
         ) : letter.isError ? (
           <ErrorAlert error={letter.error} title="We couldn't open this letter" />
         ) : letter.data ? (

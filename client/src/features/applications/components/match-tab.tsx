@@ -199,7 +199,7 @@ export function MatchTab({ applicationId, reportId, onReport, onWriteLetter }: M
             <Text fontSize="sm">Pick a saved job or paste a description, then Match my resume.</Text>
           </Stack>
         ) : report.isPending ? (
-          <Stack gap="3" aria-busy="true" aria-label="Loading the report">
+          <Stack gap="3" role="status" aria-busy="true" aria-label="Loading the report">
             <Skeleton height="24" />
             <Skeleton height="48" />
           </Stack>

@@ -239,7 +239,7 @@ export function TrackerTab({ selectedId, onSelect, onMatch, onWriteLetter, onOpe
       <ErrorAlert error={exportError} title="Export failed" />
 
       {list.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading your applications">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading your applications">
           <Skeleton height="24" rounded="xl" />
           <Skeleton height="24" rounded="xl" />
         </Stack>

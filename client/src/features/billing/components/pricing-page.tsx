@@ -10,7 +10,7 @@ import { PricingFaq } from "./pricing-faq";
 
 function PlanSkeletons() {
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" aria-busy="true" aria-label="Loading plans">
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" role="status" aria-busy="true" aria-label="Loading plans">
       {[0, 1, 2].map((i) => (
         <Stack key={i} bg="bg" borderWidth="1px" rounded="xl" p="6" gap="4">
           <Skeleton height="6" width="40%" />

@@ -71,7 +71,7 @@ function RecentActivity({ data }: { data: Dashboard }) {
 
 function DashboardSkeleton() {
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Loading your dashboard">
+    <Stack gap="6" role="status" aria-busy="true" aria-label="Loading your dashboard">
       <Skeleton height="36" rounded="xl" />
       <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6">
         <Skeleton height="64" rounded="xl" />

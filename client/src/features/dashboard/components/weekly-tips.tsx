@@ -21,7 +21,7 @@ export function WeeklyTipsPanel() {
   return (
     <SectionCard id="tips-heading" title="This week's career tips">
       {tips.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading tips">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading tips">
           <Skeleton height="16px" width="70%" />
           <Skeleton height="48px" />
           <Skeleton height="48px" />

@@ -152,7 +152,7 @@ function PlanComparison({ currentPlanId }: { currentPlanId: Plan["id"] }) {
 
 function BillingSkeleton() {
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Loading your billing details">
+    <Stack gap="6" role="status" aria-busy="true" aria-label="Loading your billing details">
       <Skeleton height="36" rounded="xl" />
       <Skeleton height="40" rounded="xl" />
       <Skeleton height="32" rounded="xl" />

@@ -78,7 +78,7 @@ export function NotificationsTab() {
   const preferences = usePreferences();
   if (preferences.isPending) {
     return (
-      <Stack gap="4" aria-busy="true" aria-label="Loading your preferences">
+      <Stack gap="4" role="status" aria-busy="true" aria-label="Loading your preferences">
         <Skeleton height="48" rounded="xl" />
         <Skeleton height="32" rounded="xl" />
       </Stack>

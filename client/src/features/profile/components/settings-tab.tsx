@@ -66,7 +66,7 @@ function AccountSwitches({ preferences }: { preferences: Preferences }) {
 
 function SwitchesSkeleton() {
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading your settings">
+    <Stack gap="4" role="status" aria-busy="true" aria-label="Loading your settings">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} height="10" />
       ))}

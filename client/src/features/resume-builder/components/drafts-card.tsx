@@ -52,7 +52,7 @@ export function DraftsCard({ drafts }: { drafts: Drafts }) {
             Your drafts
           </Text>
           {list.isPending ? (
-            <Stack gap="2" aria-busy="true" aria-label="Loading your drafts">
+            <Stack gap="2" role="status" aria-busy="true" aria-label="Loading your drafts">
               <Skeleton height="10" />
               <Skeleton height="10" />
             </Stack>

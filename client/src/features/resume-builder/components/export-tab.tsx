@@ -35,7 +35,7 @@ export function ExportTab({ name, template, onTemplate, onDownloadWord, onDownlo
               Every template is one column of real text with standard headings, so applicant tracking systems read it the same way.
             </Text>
             {templates.isPending ? (
-              <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" aria-busy="true" aria-label="Loading templates">
+              <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" role="status" aria-busy="true" aria-label="Loading templates">
                 {[0, 1, 2].map((i) => (
                   <Skeleton key={i} height="92px" rounded="xl" />
                 ))}
