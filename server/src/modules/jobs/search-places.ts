@@ -83,11 +83,8 @@ export function planPlaces(typed: string, resumeLocation: string | null = null):
   // Widening when few good matches: cities within NEARBY_KM (for a town we have no coordinates for, its state), then
   // the rest of its country (anywhere, when the country is unknown). A country search already covers the country.
   const searched = [...filter.names, ...(filter.region?.names ?? [])];
-  const near: PlacePlan["fill"] = filter.city
-    ? nearbySteps(filter.city, searched)
-    : filter.state && filter.scope === "unknown" && !filter.region
-      ? [{ step: "nearby", clause: { keys: CITIES.filter((c) => c.state === filter.state).flatMap((c) => c.names) } }]
-      : [];
+  // An unknown town in a known state already searches the state's cities as its region (location-match.ts).
+  const near: PlacePlan["fill"] = filter.city ? nearbySteps(filter.city, searched) : [];
   const fill: PlacePlan["fill"] = filter.scope === "country" ? [] : [...near, { step: "wider", clause: country ? { keys: countryKeys(country) } : null }];
   return { filter, typed, primary, fill, fillCountry: country, country, center: filter.city ?? null, summary: { used: filter.label, scope, includes } };
 }
