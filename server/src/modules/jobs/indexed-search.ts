@@ -12,7 +12,7 @@
  */
 import type { Logger } from "../../lib/logger";
 import { narrowTiers, type JobRepository, type PlaceClause, type RankedJobRow, type SearchQuery } from "./job-repository";
-import { rankPool, SearchIndex, type PooledPosting } from "./search-index";
+import { rankPool, SearchIndex, type KnownPosting, type PooledPosting } from "./search-index";
 
 /** How long a search waits for a rebuilding index before it runs as SQL instead. */
 const WAIT_MS = 250;
@@ -149,13 +149,15 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
     const queries = places.map((place) => ({ ...base, place }));
     return onCurrentIndex(
       async (idx) => {
-        const pools: Array<{ total: number; pool: PooledPosting[]; anyRoleHit: boolean }> = [];
+        const pools: Array<{ total: number; pool: KnownPosting[]; anyRoleHit: boolean }> = [];
         for (const q of queries) {
           const { total, pool } = await pooled(idx, q);
           pools.push({ total, ...idx.narrow(q, pool) });
         }
         // The keywords and the searcher are the same in every place, so a posting's parts are too.
-        const { version, parts } = await jobs.rescoreParts(base, [...new Set(pools.flatMap((p) => p.pool.map((x) => x.id)))]);
+        // A posting's title similarity is the same in every place; PostgreSQL computes only the ones the index could not.
+        const byId = new Map(pools.flatMap((p) => p.pool.map((x) => [x.id, x] as const)));
+        const { version, parts } = await jobs.rescoreParts(base, [...byId.values()]);
         const finish = async () => {
           const ranked = pools.map((p, i) => rankPool(queries[i]!, p.pool, parts, p.anyRoleHit));
           const rows = await jobs.resultRows([...new Set(ranked.flatMap((r) => r.map((x) => x.id)))]);

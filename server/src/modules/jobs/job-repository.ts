@@ -374,18 +374,18 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
      * the caller knows whether its index is current without a round trip of its own (read on its own when no
      * pooled posting is left).
      */
-    async rescoreParts(q: Pick<SearchQuery, "keywords" | "role">, ids: readonly string[]): Promise<{ version: string; parts: Map<string, RescoreParts> }> {
-      if (!ids.length) return { version: await repo.indexVersion(), parts: new Map() };
+    async rescoreParts(q: Pick<SearchQuery, "keywords" | "role">, pooled: ReadonlyArray<Pick<KnownPosting, "id" | "title_sim">>): Promise<{ version: string; parts: Map<string, RescoreParts> }> {
+      if (!pooled.length) return { version: await repo.indexVersion(), parts: new Map() };
       const { bindings, bind } = binder();
       const kw = q.keywords;
       const tsq = tsQueriesSql(kw, bind);
       const phrases = kw.map((_, i) => `(j.search_vector @@ q.f${i})::int::text`).join(" || ");
       const sql = `WITH q AS (SELECT ${tsq})
-        SELECT j.id, ${titleSimSql(q, bind)}::float8 AS title_sim, ${phrases} AS phrases,
+        SELECT j.id, coalesce(k.title_sim, ${titleSimSql(q, bind)})::float8 AS title_sim, ${phrases} AS phrases,
           ts_rank_cd(j.search_vector, ${kw.map((_, i) => `q.t${i}`).join(" || ")}, 32)::float8 AS text_rank,
           coalesce((SELECT version FROM job_index_state WHERE id = 1), 0) AS version
-        FROM job_postings j CROSS JOIN q
-        WHERE j.id = ANY(${bind(ids)}::uuid[])`;
+        FROM unnest(${bind(pooled.map((p) => p.id))}::uuid[], ${bind(pooled.map((p) => p.title_sim))}::float8[]) AS k(id, title_sim)
+        JOIN job_postings j ON j.id = k.id CROSS JOIN q`;
       const result = await db.raw(sql.replace(/\n\s+/g, "\n"), bindings as Knex.RawBinding[]);
       const rows = (result.rows ?? result) as Array<{ id: string; title_sim: number | string; phrases: string; text_rank: number | string; version: string | number }>;
       // No row: every pooled posting is gone, so the index is behind; its version is read on its own then.
