@@ -62,11 +62,16 @@ function buildMix(users: Searcher[]): Array<{ path: string; token: string }> {
 }
 
 /** utime + stime of a process, in ms (clock ticks of 10 ms). */
+/** User and system CPU time in a /proc stat file (clock ticks of 10 ms), and the name it gives. */
+function statCpu(file: string): { ms: number; name: string } {
+  const stat = fs.readFileSync(file, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { ms: (Number(fields[11]) + Number(fields[12])) * 10, name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) };
+}
+
 function cpuMs(pid: number): number {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return statCpu(`/proc/${pid}/stat`).ms;
   } catch {
     return 0;
   }
@@ -76,11 +81,7 @@ function cpuMs(pid: number): number {
 function threadCpu(pid: number): Map<number, { ms: number; name: string }> {
   const out = new Map<number, { ms: number; name: string }>();
   try {
-    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      out.set(Number(tid), { ms: (Number(fields[11]) + Number(fields[12])) * 10, name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) });
-    }
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) out.set(Number(tid), statCpu(`/proc/${pid}/task/${tid}/stat`));
   } catch {
     // the process ended
   }
