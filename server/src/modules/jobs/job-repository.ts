@@ -379,13 +379,13 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       const { bindings, bind } = binder();
       const kw = q.keywords;
       const tsq = tsQueriesSql(kw, bind);
-      const phrases = kw.map((_, i) => `(j.search_vector @@ q.f${i})::int::text`).join(" || ");
+      const phrases = kw.map((_, i) => `(v.sv @@ q.f${i})::int::text`).join(" || ");
       const sql = `WITH q AS (SELECT ${tsq})
         SELECT j.id, coalesce(k.title_sim, ${titleSimSql(q, bind)})::float8 AS title_sim, ${phrases} AS phrases,
-          ts_rank_cd(j.search_vector, ${kw.map((_, i) => `q.t${i}`).join(" || ")}, 32)::float8 AS text_rank,
+          ts_rank_cd(v.sv, ${kw.map((_, i) => `q.t${i}`).join(" || ")}, 32)::float8 AS text_rank,
           coalesce((SELECT version FROM job_index_state WHERE id = 1), 0) AS version
         FROM unnest(${bind(pooled.map((p) => p.id))}::uuid[], ${bind(pooled.map((p) => p.title_sim))}::float8[]) AS k(id, title_sim)
-        JOIN job_postings j ON j.id = k.id CROSS JOIN q`;
+        JOIN job_postings j ON j.id = k.id CROSS JOIN LATERAL ${DETOASTED_VECTOR} CROSS JOIN q`;
       const result = await db.raw(sql.replace(/\n\s+/g, "\n"), bindings as Knex.RawBinding[]);
       const rows = (result.rows ?? result) as Array<{ id: string; title_sim: number | string; phrases: string; text_rank: number | string; version: string | number }>;
       // No row: every pooled posting is gone, so the index is behind; its version is read on its own then.
@@ -449,6 +449,13 @@ function resultRow(r: ResultRow): JobRow & Pick<RankedJobRow, "role_family" | "r
     place_keys: r.place_keys ?? [],
   };
 }
+
+/**
+ * Posting `j`'s text vector as `v.sv`, fetched once. It is stored out of line (TOAST), and every function given the
+ * column fetches and copies it again: once per keyword's phrase and once for the rank. An array holds its elements
+ * detoasted, so this reads it once a posting; OFFSET 0 keeps the subquery from being folded back into each use.
+ */
+const DETOASTED_VECTOR = "(SELECT (ARRAY[j.search_vector])[1] AS sv OFFSET 0) v";
 
 /** Placeholders and their values, bound in the order they appear in the SQL text. */
 function binder() {
@@ -528,26 +535,33 @@ function rankedSql(
   const wordShare = word ? ROLE_WORD_SHARE : 0;
   const num = (x: number) => Number(x);
   const titleSim = known.titleSim ? `coalesce(${known.titleSim}, ${titleSimSql(q, bind)})` : titleSimSql(q, bind);
-  const fullCoverage = `(${kw.map((_, i) => `greatest(${covered(i)}, (j.search_vector @@ q.f${i})::int)`).join(" + ")})::float8 / ${n}`;
+  // A keyword the cheap stage found covered needs no phrase match (CASE stops there; greatest() would run both).
+  const fullCoverage = `(${kw.map((_, i) => `(CASE WHEN ${covered(i)} = 1 THEN 1 ELSE (v.sv @@ q.f${i})::int END)`).join(" + ")})::float8 / ${n}`;
   const qAny = kw.map((_, i) => `q.t${i}`).join(" || ");
-  const select = `SELECT ${COLUMNS.replace(/p\./g, "j.")}, s.total, s.skill_share, s.freshness, s.family_fit, s.level_fit, s.role_hit,
+  const select = `SELECT j.id, j.posted_at, s.total, s.skill_share, s.freshness, s.family_fit, s.level_fit, s.role_hit,
       ${known.anyRoleHit ?? "max(s.role_hit) OVER ()"} AS any_role_hit,
       ${titleSim}::float8 AS title_sim,
       ${fullCoverage} AS coverage,
-      ts_rank_cd(j.search_vector, ${qAny}, 32)::float8 AS text_rank`;
-  const from = `FROM ${source()} JOIN job_postings j ON j.id = s.id CROSS JOIN q`;
+      ts_rank_cd(v.sv, ${qAny}, 32)::float8 AS text_rank`;
+  const from = `FROM ${source()} JOIN job_postings j ON j.id = s.id CROSS JOIN LATERAL ${DETOASTED_VECTOR} CROSS JOIN q`;
   const limit = bind(q.limit);
+  // The shown columns (the description above all) are read only for the postings that make the page.
   return `ranked AS (
       ${select}
       ${from}
+    ),
+    best AS (
+      SELECT *, 100 * (${num(w.coverage)} * coverage + ${num(w.skills)} * skill_share + ${num(w.text)} * text_rank
+                       + ${num(w.title)} * (CASE WHEN any_role_hit > 0 THEN ${num(1 - wordShare)} * title_sim + ${num(wordShare)} * role_hit ELSE title_sim END)
+                       + ${num(w.freshness)} * freshness
+                       + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit) AS score
+      FROM ranked
+      ORDER BY score DESC, posted_at DESC NULLS LAST, id
+      LIMIT ${limit}
     )
-    SELECT *, 100 * (${num(w.coverage)} * coverage + ${num(w.skills)} * skill_share + ${num(w.text)} * text_rank
-                     + ${num(w.title)} * (CASE WHEN any_role_hit > 0 THEN ${num(1 - wordShare)} * title_sim + ${num(wordShare)} * role_hit ELSE title_sim END)
-                     + ${num(w.freshness)} * freshness
-                     + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit) AS score
-    FROM ranked
-    ORDER BY score DESC, posted_at DESC NULLS LAST, id
-    LIMIT ${limit}`;
+    SELECT ${COLUMNS}, b.total, b.skill_share, b.freshness, b.family_fit, b.level_fit, b.role_hit, b.title_sim, b.coverage, b.text_rank, b.score
+    FROM best b JOIN job_postings p ON p.id = b.id
+    ORDER BY b.score DESC, b.posted_at DESC NULLS LAST, b.id`;
 }
 
 function rankedRows(rows: RawRankedRow[]): { total: number; rows: RankedJobRow[] } {
