@@ -2,11 +2,12 @@
  * `npm run eval:search`: job search relevance from a resume, the way a person gets it. For each person of the
  * labelled set (scripts/search-eval: 87 resumes in 29 occupations, 16 outside software, in two halves; a fresh set of
  * 38, fresh.ts; a third of 52, fresh2.ts; a fourth of 44, fresh3.ts; a fifth of 51, fresh4.ts; a sixth of 58,
- * fresh5.ts; a seventh, held out, of 58, fresh6.ts) the script signs up, uploads the resume as a text file, takes the
- * keywords and location the workspace would (the client's own helpers), runs Find Matches over a fixed demo index,
- * and judges the top 10 by hand-written rules (judge.ts). The 87, fresh, fresh2, fresh3, fresh4 and fresh5 tune the
- * ranking (fresh since 2026-11-27 afternoon, fresh2 since that evening, fresh3 since later that evening, fresh4 since
- * that night, fresh5 since the end of that session); fresh6 only reports numbers.
+ * fresh5.ts; a seventh of 58, fresh6.ts; an eighth, held out, of 61, fresh7.ts) the script signs up, uploads the
+ * resume as a text file, takes the keywords and location the workspace would (the client's own helpers), runs Find
+ * Matches over a fixed demo index, and judges the top 10 by hand-written rules (judge.ts). The 87, fresh, fresh2,
+ * fresh3, fresh4, fresh5 and fresh6 tune the ranking (fresh since 2026-11-27 afternoon, fresh2 since that evening,
+ * fresh3 since later that evening, fresh4 since that night, fresh5 since the end of that session, fresh6 since fresh7
+ * was written); fresh7 only reports numbers.
  *
  * Prints precision@10 per occupation and split, zero-result searches, the precision of 'Relevant match', and
  * the precision of 'Relevant match' at other skill thresholds (on the tuning half) so the threshold is measured.
@@ -15,9 +16,9 @@
  *   EVAL_POSTINGS      demo postings in the index, one run per size (default "10000,20000": what `npm start` seeds,
  *                      then the first 20,000 postings of the same generator, where every person has postings to find)
  *   EVAL_SPLIT         tuning | held-out | old (both halves of the 87) | fresh | fresh2 | fresh3 | fresh4 | fresh5 |
- *                      tune (the 87, fresh, fresh2, fresh3, fresh4 and fresh5: what the ranker is tuned on) | fresh6
- *                      (held out: read its aggregates only) | all (default)
- *   EVAL_VERBOSE=1     print every person's top 10 with the judgement (not for fresh6)
+ *                      fresh6 | tune (the 87, fresh, fresh2, fresh3, fresh4, fresh5 and fresh6: what the ranker is
+ *                      tuned on) | fresh7 (held out: read its aggregates only) | all (default)
+ *   EVAL_VERBOSE=1     print every person's top 10 with the judgement (not for fresh7)
  *   EVAL_JSON=file     write every result as JSON
  */
 import http from "node:http";
@@ -42,6 +43,7 @@ import { fresh3Personas } from "./search-eval/fresh3";
 import { fresh4Personas } from "./search-eval/fresh4";
 import { fresh5Personas } from "./search-eval/fresh5";
 import { fresh6Personas } from "./search-eval/fresh6";
+import { fresh7Personas } from "./search-eval/fresh7";
 import { personas, type Persona } from "./search-eval/occupations";
 import { renderResume } from "./search-eval/resume";
 
@@ -115,11 +117,11 @@ async function main(POSTINGS: number) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
   console.log(`\n===== Index: ${POSTINGS.toLocaleString("en-IN")} demo postings on ${index.kind}, loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const people = [...personas(), ...freshPersonas(), ...fresh2Personas(), ...fresh3Personas(), ...fresh4Personas(), ...fresh5Personas(), ...fresh6Personas()].filter((p) => SPLIT === "all" || p.split === SPLIT || (SPLIT === "old" && (p.split === "tuning" || p.split === "held-out")) || (SPLIT === "tune" && p.split !== "fresh6"));
+  const people = [...personas(), ...freshPersonas(), ...fresh2Personas(), ...fresh3Personas(), ...fresh4Personas(), ...fresh5Personas(), ...fresh6Personas(), ...fresh7Personas()].filter((p) => SPLIT === "all" || p.split === SPLIT || (SPLIT === "old" && (p.split === "tuning" || p.split === "held-out")) || (SPLIT === "tune" && p.split !== "fresh7"));
   const outcomes: Outcome[] = [];
   for (const persona of people) {
-    // The held-out set (fresh6) is read for its numbers only: its people's top 10s are never printed.
-    const VERBOSE = VERBOSE_ASKED && persona.split !== "fresh6";
+    // The held-out set (fresh7) is read for its numbers only: its people's top 10s are never printed.
+    const VERBOSE = VERBOSE_ASKED && persona.split !== "fresh7";
     const signup = await fetch(`${base}/auth/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -190,7 +192,7 @@ const p10 = (o: Outcome) => {
 const strictP10 = (o: Outcome) => o.results.slice(0, 10).filter((r) => r.ok).length / 10;
 
 function report(outcomes: Outcome[]) {
-  const splits = (["tuning", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"] as const).filter((s) => outcomes.some((o) => o.persona.split === s));
+  const splits = (["tuning", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"] as const).filter((s) => outcomes.some((o) => o.persona.split === s));
   const by = (split: string) => outcomes.filter((o) => o.persona.split === split);
   console.log("\nprecision@10 by occupation (share of the shown top 10 judged relevant; people per half in brackets)");
   console.log(`${"occupation".padEnd(40)} ${splits.map((s) => s.padStart(11)).join(" ")}   all`);

@@ -327,7 +327,7 @@ const PEOPLE: FreshPerson[] = [
 ];
 
 /** A hand-written held-out set as personas: each person's occupation is their own (title, skills, accept) under the occupation's key. */
-export function asPersonas(people: FreshPerson[], split: "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6"): Persona[] {
+export function asPersonas(people: FreshPerson[], split: "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7"): Persona[] {
   return people.map((p) => {
     const base = OCCUPATIONS.find((o) => o.key === p.occupation);
     if (!base) throw new Error(`${split} set: no occupation ${p.occupation}`);

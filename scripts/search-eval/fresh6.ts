@@ -2,7 +2,7 @@
  * The seventh held-out set of `npm run eval:search` (split "fresh6"), written at the end of the session of 2026-11-27
  * for the next pass, before any ranking change of that pass, once fresh5 (fresh5.ts) had been read for its aggregates
  * and joined the tuning side. Only its aggregate numbers are read; no person's top 10 is (`EVAL_VERBOSE` never prints
- * them).
+ * them). Since the eighth held-out set (fresh7.ts) was written, fresh6 is on the tuning side and may be printed.
  *
  * 58 people, every occupation of occupations.ts, with more of them where fresh5 was weakest: logistics and supply
  * chain (7: an import executive, a warehouse manager, an inventory analyst, a procurement manager, a material planner,

@@ -337,8 +337,9 @@ export interface Persona {
   /** "fresh": the second held-out set (fresh.ts), tuned on since 2026-11-27 afternoon; "fresh2": the third (fresh2.ts), tuned on since
    * 2026-11-27 evening; "fresh3": the fourth (fresh3.ts), tuned on since 2026-11-27 late evening; "fresh4": the fifth
    * (fresh4.ts), tuned on since 2026-11-27 night; "fresh5": the sixth (fresh5.ts), tuned on since the end of the
-   * session of 2026-11-27; "fresh6": the seventh (fresh6.ts), held out. */
-  split: "tuning" | "held-out" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6";
+   * session of 2026-11-27; "fresh6": the seventh (fresh6.ts), tuned on since fresh7 was written; "fresh7": the
+   * eighth (fresh7.ts), held out. */
+  split: "tuning" | "held-out" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7";
   /** Years in the current and the earlier job, when not the level's usual ones (resume.ts). */
   years?: [number, number];
 }
