@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { asPrepared } from "../../db/prepared";
 
 /** What a feature records for the dashboard's "recent activity". */
 export interface ActivityInput {
@@ -27,7 +28,8 @@ const MAX_SUMMARY = 200;
  */
 export async function recordActivity(knex: Knex, input: ActivityInput): Promise<void> {
   const summary = input.summary.trim().replace(/\s+/g, " ");
-  await knex("activity_events").insert({
+  // Every search records one: prepared once per connection (db/prepared.ts).
+  await asPrepared(knex("activity_events").insert({
     user_id: input.userId,
     kind: input.kind,
     summary: summary.length > MAX_SUMMARY ? `${summary.slice(0, MAX_SUMMARY - 1)}…` : summary,
@@ -36,7 +38,7 @@ export async function recordActivity(knex: Knex, input: ActivityInput): Promise<
     // clock has not moved between two events (PGlite's clock ticks in milliseconds; ties would fall back to
     // the random id). GREATEST ignores the NULL of a user's first event.
     created_at: knex.raw("greatest(now(), (select max(created_at) + interval '1 microsecond' from activity_events where user_id = ?))", [input.userId]),
-  });
+  }));
 }
 
 export function createActivityRepository(db: Knex) {

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { asPrepared } from "../../db/prepared";
 
 export type PlanId = "free" | "starter" | "pro" | "pro_plus";
 
@@ -18,6 +19,21 @@ export interface UserRow {
   created_at: Date;
 }
 
+/** Every column of UserRow, listed (db/prepared.ts: a prepared statement never reads `*`). */
+const USER_COLUMNS = [
+  "id",
+  "email",
+  "name",
+  "password_hash",
+  "plan",
+  "plan_activated_at",
+  "paid_through",
+  "time_zone",
+  "pending_time_zone",
+  "pending_time_zone_day",
+  "created_at",
+] as const satisfies ReadonlyArray<keyof UserRow>;
+
 const UNIQUE_VIOLATION = "23505";
 
 export function createUserRepository(db: Knex) {
@@ -25,8 +41,9 @@ export function createUserRepository(db: Knex) {
     async findByEmail(email: string, trx: Knex = db): Promise<UserRow | undefined> {
       return trx<UserRow>("users").where({ email }).first();
     },
+    /** Read on every request that counts a use (the plan and time zone): prepared, so its columns are listed. */
     async findById(id: string, trx: Knex = db): Promise<UserRow | undefined> {
-      return trx<UserRow>("users").where({ id }).first();
+      return asPrepared(trx<UserRow>("users").where({ id }).first(USER_COLUMNS));
     },
     /** Inserts, or returns null when the email is already taken (the unique index decides, not a pre-check). */
     async create(user: { email: string; name: string; passwordHash: string; plan: PlanId }, trx: Knex = db): Promise<UserRow | null> {

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { prepared } from "../../db/prepared";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import { placeKeys } from "./location-match";
@@ -105,6 +106,8 @@ const INDEX_PAGE = 5_000;
 
 export function createJobRepository(db: Knex, options: { indexPage?: number } = {}) {
   const indexPage = options.indexPage ?? INDEX_PAGE;
+  // A search's statements are a few dozen texts with new values each time: prepared once per connection.
+  const query = (sql: string, bindings: readonly unknown[] = []) => db.raw(sql, bindings as Knex.RawBinding[]).options(prepared(sql));
   const repo = {
     /** Inserts new postings and updates known ones (same source and external_id); never duplicates. */
     async upsert(postings: readonly NormalisedPosting[], trx: Knex = db): Promise<UpsertResult> {
@@ -312,13 +315,13 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
           CROSS JOIN q
         ),${pool},
         ${rankedSql(q, bind, () => "pool s", (i) => `s.c${i}`)}`;
-      const result = await db.raw(sql.replace(/\n\s+/g, "\n"), bindings as Knex.RawBinding[]);
+      const result = await query(sql.replace(/\n\s+/g, "\n"), bindings);
       return rankedRows((result.rows ?? result) as RawRankedRow[]);
     },
 
     /** The index's version (job_index_state, bumped by every write to job_postings). */
     async indexVersion(): Promise<string> {
-      const result = await db.raw("SELECT version FROM job_index_state WHERE id = 1");
+      const result = await query("SELECT version FROM job_index_state WHERE id = 1");
       const row = ((result.rows ?? result) as Array<{ version: string | number }>)[0];
       return String(row?.version ?? 0);
     },
@@ -363,7 +366,7 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
 
     /** Ids of the postings whose text matches the keyword (search_vector @@ plainto_tsquery), for the index. */
     async textMatches(text: string): Promise<string[]> {
-      const result = await db.raw("SELECT id FROM job_postings WHERE search_vector @@ plainto_tsquery('english', ?)", [text]);
+      const result = await query("SELECT id FROM job_postings WHERE search_vector @@ plainto_tsquery('english', ?)", [text]);
       return ((result.rows ?? result) as Array<{ id: string }>).map((r) => r.id);
     },
 
@@ -386,7 +389,7 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
           coalesce((SELECT version FROM job_index_state WHERE id = 1), 0) AS version
         FROM unnest(${bind(pooled.map((p) => p.id))}::uuid[], ${bind(pooled.map((p) => p.title_sim))}::float8[]) AS k(id, title_sim)
         JOIN job_postings j ON j.id = k.id CROSS JOIN LATERAL ${DETOASTED_VECTOR} CROSS JOIN q`;
-      const result = await db.raw(sql.replace(/\n\s+/g, "\n"), bindings as Knex.RawBinding[]);
+      const result = await query(sql.replace(/\n\s+/g, "\n"), bindings);
       const rows = (result.rows ?? result) as Array<{ id: string; title_sim: number | string; phrases: string; text_rank: number | string; version: string | number }>;
       // No row: every pooled posting is gone, so the index is behind; its version is read on its own then.
       const version = rows.length ? String(rows[0]!.version) : await repo.indexVersion();
@@ -413,9 +416,9 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       const known = { titleSim: "s.title_sim", anyRoleHit: `${bind(anyRoleHit ? 1 : 0)}::float8` };
       const sql = `WITH q AS (SELECT ${tsq}), ${rankedSql(q, bind, source, (i) => `substr(s.covered, ${i + 1}, 1)::int`, known)}`;
       // The version is read in the same statement (a scalar subquery), so it is as new as what the rows saw.
-      const result = await db.raw(
+      const result = await query(
         `SELECT r.*, coalesce((SELECT version FROM job_index_state WHERE id = 1), 0) AS index_version FROM (${sql.replace(/\n\s+/g, "\n")}) r ORDER BY r.score DESC, r.posted_at DESC NULLS LAST, r.id`,
-        bindings as Knex.RawBinding[],
+        bindings,
       );
       const rows = (result.rows ?? result) as Array<RawRankedRow & { index_version: string | number }>;
       const version = rows.length ? String(rows[0]!.index_version) : await repo.indexVersion();
@@ -425,7 +428,7 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
     /** What a search result shows of these postings (the description cut to RESULT_TEXT_CHARS), by id. */
     async resultRows(ids: readonly string[]): Promise<Map<string, JobRow & Pick<RankedJobRow, "role_family" | "role_level" | "place_keys">>> {
       if (!ids.length) return new Map();
-      const result = await db.raw(`SELECT ${COLUMNS} FROM job_postings p WHERE p.id = ANY(?::uuid[])`, [ids as string[]]);
+      const result = await query(`SELECT ${COLUMNS} FROM job_postings p WHERE p.id = ANY(?::uuid[])`, [ids as string[]]);
       const rows = (result.rows ?? result) as ResultRow[];
       return new Map(rows.map((r) => [r.id, resultRow(r)]));
     },

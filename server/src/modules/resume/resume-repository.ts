@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { asPrepared } from "../../db/prepared";
 
 export type ResumeOrigin = "job_search" | "resume_builder";
 
@@ -56,15 +57,17 @@ export function createResumeRepository(db: Knex) {
      * the parse's job titles, headline, location and sections (the skills as written), and the canonical skills.
      */
     async latestRankingFacts(userId: string, trx: Knex = db): Promise<{ parsed: unknown; skills: string[] } | undefined> {
-      const row = (await trx("user_resumes")
-        .where({ user_id: userId })
-        .orderBy("created_at", "desc")
-        .first(
-          trx.raw(
-            "jsonb_build_object('experienceEntries', parsed->'experienceEntries', 'headline', parsed->'headline', 'location', parsed->'location', 'sections', parsed->'sections') AS parsed",
+      const row = (await asPrepared(
+        trx("user_resumes")
+          .where({ user_id: userId })
+          .orderBy("created_at", "desc")
+          .first(
+            trx.raw(
+              "jsonb_build_object('experienceEntries', parsed->'experienceEntries', 'headline', parsed->'headline', 'location', parsed->'location', 'sections', parsed->'sections') AS parsed",
+            ),
+            "skills",
           ),
-          "skills",
-        )) as { parsed: unknown; skills: string[] | null } | undefined;
+      )) as { parsed: unknown; skills: string[] | null } | undefined;
       return row ? { parsed: json(row.parsed), skills: row.skills ?? [] } : undefined;
     },
 

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { prepared } from "../../db/prepared";
 import type { AccountTimeZone } from "./time-zone";
 
 export function createUsageRepository(db: Knex) {
@@ -10,12 +11,13 @@ export function createUsageRepository(db: Knex) {
     async consume(userId: string, feature: string, period: string, limit: number | null, trx: Knex = db): Promise<number | null> {
       if (limit !== null && limit <= 0) return null;
       const guard = limit === null ? "" : "WHERE usage_counters.count < ?";
-      const { rows } = await trx.raw<{ rows: Array<{ count: number }> }>(
-        `INSERT INTO usage_counters (user_id, feature, period, count) VALUES (?, ?, ?, 1)
+      const sql = `INSERT INTO usage_counters (user_id, feature, period, count) VALUES (?, ?, ?, 1)
          ON CONFLICT (user_id, feature, period) DO UPDATE SET count = usage_counters.count + 1, updated_at = now() ${guard}
-         RETURNING count`,
-        limit === null ? [userId, feature, period] : [userId, feature, period, limit],
-      );
+         RETURNING count`;
+      // Every search counts: prepared once per connection (db/prepared.ts).
+      const { rows } = await trx
+        .raw<{ rows: Array<{ count: number }> }>(sql, limit === null ? [userId, feature, period] : [userId, feature, period, limit])
+        .options(prepared(sql));
       return rows[0] ? Number(rows[0].count) : null;
     },
     /**
