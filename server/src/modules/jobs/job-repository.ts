@@ -315,7 +315,8 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
           CROSS JOIN q
         ),${pool},
         ${rankedSql(q, bind, () => "pool s", (i) => `s.c${i}`)}`;
-      const result = await query(sql.replace(/\n\s+/g, "\n"), bindings);
+      // Not prepared (db/prepared.ts): its best plan depends on the values (which skills, how common).
+      const result = await db.raw(sql.replace(/\n\s+/g, "\n"), bindings as Knex.RawBinding[]);
       return rankedRows((result.rows ?? result) as RawRankedRow[]);
     },
 
