@@ -73,3 +73,50 @@ describe("search index: narrowing the rescore pool", () => {
     });
   }
 });
+
+/** Stage 1's candidate rules counted as the SQL does (skills @> counts a listed skill once; place and work mode both hold). */
+describe("search index: candidates", () => {
+  const row = (id: string, over: Partial<IndexRow>): IndexRow => ({
+    id,
+    title: "Data Analyst",
+    skills: [],
+    place_keys: [],
+    location: null,
+    work_mode: "onsite",
+    role_family: null,
+    role_level: null,
+    posted_ms: 1_790_000_000_000,
+    scraped_ms: 1_790_000_000_000,
+    ...over,
+  });
+  const q = (over: Partial<SearchQuery>): SearchQuery => ({
+    keywords: [{ text: "sql", skills: ["SQL"] }, { text: "tableau", skills: ["Tableau"] }],
+    place: null,
+    workMode: "any",
+    limit: 20,
+    weights: weightsFor(2, false),
+    role: null,
+    ...over,
+  });
+
+  it("counts a skill a posting lists twice once: SQL twice is not SQL and Tableau", () => {
+    const index = new SearchIndex([row("twice", { skills: ["SQL", "SQL"] }), row("both", { skills: ["SQL", "Tableau"] })], "1");
+    expect(index.pool(q({}), "pairs").pool.map((p) => p.id)).toEqual(["both"]);
+    const any = index.pool(q({}), "any").pool;
+    expect(any.find((p) => p.id === "twice")?.skill_share).toBe(0.5);
+  });
+
+  it("keeps the work mode filter when it walks a city's own postings", () => {
+    // The city's list (2 postings) is shorter than the skill's (3), so the walk goes through the city.
+    const index = new SearchIndex(
+      [
+        row("pune-remote", { skills: ["SQL"], place_keys: ["city:pune"], work_mode: "remote" }),
+        row("pune-onsite", { skills: ["SQL"], place_keys: ["city:pune"], work_mode: "onsite" }),
+        row("delhi-onsite", { skills: ["SQL"], place_keys: ["city:delhi"], work_mode: "onsite" }),
+      ],
+      "1",
+    );
+    const found = index.pool(q({ keywords: [{ text: "sql", skills: ["SQL"] }], place: { keys: ["city:pune"] }, workMode: "onsite" }), "any");
+    expect(found.pool.map((p) => p.id)).toEqual(["pune-onsite"]);
+  });
+});

@@ -162,7 +162,7 @@ export class SearchIndex {
   private readonly levelKnown: Uint8Array;
   private readonly baseMs: Float64Array;
   private readonly skillStarts: Int32Array;
-  private readonly skillValues: Int32Array;
+  private skillValues: Int32Array;
   private readonly placeStarts: Int32Array;
   private readonly placeValues: Int32Array;
   private readonly skillDict = new Dictionary();
@@ -235,11 +235,18 @@ export class SearchIndex {
       this.levelKnown[p] = level !== null || architect ? 1 : 0;
       this.baseMs[p] = r.posted_ms ?? r.scraped_ms;
       this.skillStarts[p] = s;
-      for (const skill of r.skills) this.skillValues[s++] = this.skillDict.idOf(skill);
+      // Each skill once per posting, as the SQL's @> counts it: pool counts a query's skills through a mask.
+      for (const skill of r.skills) {
+        const id = this.skillDict.idOf(skill);
+        let seen = false;
+        for (let j = this.skillStarts[p]!; j < s && !seen; j++) seen = this.skillValues[j] === id;
+        if (!seen) this.skillValues[s++] = id;
+      }
       this.placeStarts[p] = k;
       for (const key of r.place_keys) this.placeValues[k++] = this.placeDict.idOf(key);
     });
     this.skillStarts[n] = s;
+    this.skillValues = this.skillValues.subarray(0, s);
     this.placeStarts[n] = k;
     this.bySkill = invert(this.skillDict.size, this.skillStarts, this.skillValues, n);
     this.byPlace = invert(this.placeDict.size, this.placeStarts, this.placeValues, n);
@@ -283,12 +290,6 @@ export class SearchIndex {
     return false;
   }
 
-  private countSkills(p: number, skills: Int32Array): number {
-    let n = 0;
-    for (const skill of skills) if (skill >= 0 && this.hasSkill(p, skill)) n++;
-    return n;
-  }
-
   /**
    * Stages 1 and 2 of a search tier: the freshest CANDIDATE_WINDOW postings that pass the filters and the tier's
    * candidate rule, scored on their small columns; the best max(RESCORE_POOL, limit) of them form the pool.
@@ -299,6 +300,15 @@ export class SearchIndex {
     const allSkillNames = [...new Set(kw.flatMap((k) => k.skills))];
     const allSkills = Int32Array.from(allSkillNames.map((x) => this.skillDict.find(x)));
     const keywordSkills = kw.map((k) => Int32Array.from(k.skills.map((x) => this.skillDict.find(x))));
+    // How many of the query's skills a posting lists: one pass over its skills (each listed once) through a mask.
+    const skillMask = new Uint8Array(this.skillDict.size);
+    for (const skill of allSkills) if (skill >= 0) skillMask[skill] = 1;
+    const unknownSkill = allSkills.includes(-1);
+    const querySkills = (p: number) => {
+      let count = 0;
+      for (let j = this.skillStarts[p]!; j < this.skillStarts[p + 1]!; j++) count += skillMask[this.skillValues[j]!]!;
+      return count;
+    };
     const role = q.role ?? null;
     const roleFamily = role?.family ? this.familyDict.find(role.family) : -1;
     const neighbours = new Set((role?.family ? role.neighbours : []).map((f) => this.familyDict.find(f)).filter((f) => f >= 0));
@@ -329,19 +339,19 @@ export class SearchIndex {
     const titleAdmits = titleWords.length > 0;
     const namesRole = (p: number) => titleAdmits && this.families[p] === roleFamily && titleWords.some((t) => this.titles[p]!.includes(t));
     if (tier === "all") {
-      isCandidate = (p) => (this.countSkills(p, allSkills) === allSkills.length && !allSkills.includes(-1)) || namesRole(p);
+      isCandidate = (p) => (!unknownSkill && querySkills(p) === allSkills.length) || namesRole(p);
       const lists = [...allSkills].map(skillList).sort((a, b) => a.length - b.length);
       sources = lists.length ? [lists[0]!] : [];
       if (titleAdmits) sources.push(this.byFamily[roleFamily]!);
     } else if (tier === "pairs") {
-      isCandidate = (p) => this.countSkills(p, allSkills) >= 2 || namesRole(p);
+      isCandidate = (p) => querySkills(p) >= 2 || namesRole(p);
       sources = [...allSkills].map(skillList);
       if (titleAdmits) sources.push(this.byFamily[roleFamily]!);
     } else {
       const plain = kw.map((k, i) => ({ k, i })).filter(({ k }) => !k.skills.length);
       const titleLists = plain.map(({ k }) => this.titleContaining(k.text));
       isCandidate = (p) => {
-        if (this.countSkills(p, allSkills) > 0) return true;
+        if (querySkills(p) > 0) return true;
         for (const { i } of plain) {
           const t = text.get(i);
           if (t && contains(t, p)) return true;
@@ -358,11 +368,18 @@ export class SearchIndex {
     const placeLists = q.place && !placeRegex ? placeKeys.map((key) => this.byPlace[key]!) : null;
     const placeLength = placeLists ? placeLists.reduce((sum, l) => sum + l.length, 0) : Number.POSITIVE_INFINITY;
     const window: number[] = [];
-    const accept = (p: number) => {
-      if (filtersPass(p) && isCandidate(p)) window.push(p);
-      return window.length < CANDIDATE_WINDOW;
-    };
-    walkUnion(placeLists && placeLength < candidateLength ? placeLists : sources, accept);
+    const walkPlaces = placeLists !== null && placeLength < candidateLength;
+    // A posting of the place's own lists is in the place: only its work mode is left to check.
+    const accept = walkPlaces
+      ? (p: number) => {
+          if ((mode < 0 || this.workModes[p] === mode) && isCandidate(p)) window.push(p);
+          return window.length < CANDIDATE_WINDOW;
+        }
+      : (p: number) => {
+          if (filtersPass(p) && isCandidate(p)) window.push(p);
+          return window.length < CANDIDATE_WINDOW;
+        };
+    walkUnion(walkPlaces ? placeLists : sources, accept);
 
     // Stage 2: the cheap score, as the SQL's `scored` and `pool`.
     const w = q.weights;
@@ -387,7 +404,7 @@ export class SearchIndex {
       const title = this.titles[p]!;
       covered = 0;
       for (let i = 0; i < n; i++) if (coveredBy(p, i)) covered++;
-      skillShare = allSkills.length ? this.countSkills(p, allSkills) / allSkills.length : 0;
+      skillShare = allSkills.length ? querySkills(p) / allSkills.length : 0;
       const f = this.families[p]!;
       familyFit = role?.family ? (f >= 0 && f === roleFamily ? 1 : f >= 0 && neighbours.has(f) ? 0.5 : 0) : 0;
       levelFit = 1;
@@ -421,26 +438,42 @@ export class SearchIndex {
    * whose best possible score is below the q.limit-th best certain score cannot be among the best q.limit, so it
    * is not sent: the answer is the same, for fewer rows of trigram and full-text work.
    */
-  /** Word similarities already computed: searches repeat titles and search texts (an index holds few distinct titles). */
-  private readonly similarities = new Map<string, number | null>();
+  /**
+   * Word similarities already computed, by search text then title: searches repeat titles and search texts (an index
+   * holds few distinct titles). At most SIMILARITY_CACHE in all; the oldest text's go first.
+   */
+  private readonly similarities = new Map<string, Map<string, number | null>>();
+  private similarityCount = 0;
 
-  private similarity(text: string, title: string): number | null {
-    const key = `${text}\u0000${title}`;
-    let sim = this.similarities.get(key);
+  private similaritiesOf(text: string): Map<string, number | null> {
+    let byTitle = this.similarities.get(text);
+    if (!byTitle) {
+      while (this.similarityCount >= SIMILARITY_CACHE && this.similarities.size) {
+        const [oldest, entries] = this.similarities.entries().next().value!;
+        this.similarities.delete(oldest);
+        this.similarityCount -= entries.size;
+      }
+      this.similarities.set(text, (byTitle = new Map()));
+    }
+    return byTitle;
+  }
+
+  private similarity(byTitle: Map<string, number | null>, text: string, title: string): number | null {
+    let sim = byTitle.get(title);
     if (sim === undefined) {
       sim = wordSimilarity(text, title);
-      if (this.similarities.size >= SIMILARITY_CACHE) this.similarities.delete(this.similarities.keys().next().value!);
-      this.similarities.set(key, sim);
+      byTitle.set(title, sim);
+      this.similarityCount++;
     }
     return sim;
   }
 
   narrow(q: SearchQuery, pool: readonly PooledPosting[]): { pool: KnownPosting[]; anyRoleHit: boolean } {
-    const texts = titleTexts(q);
+    const texts = titleTexts(q).map((text) => ({ text, byTitle: this.similaritiesOf(text) }));
     const simOf = (title: string): number | null => {
       let best: number | null = 0;
-      for (const text of texts) {
-        const sim = this.similarity(text, title);
+      for (const { text, byTitle } of texts) {
+        const sim = this.similarity(byTitle, text, title);
         best = sim === null || best === null ? null : Math.max(best, sim);
       }
       return best;
