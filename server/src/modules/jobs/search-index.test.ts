@@ -7,24 +7,32 @@ import { wordSimilarity } from "./trigram";
 
 const TITLES = ["Senior Data Analyst", "Data Analyst", "BI Analyst", "Business Analyst", "Data Engineer", "Junior Data Analyst", "Analytics Lead", "Staff Nurse", "Data Scientist", "Reporting Analyst (SQL)"];
 
-/**
- * narrow() leaves out of PostgreSQL's work the pooled postings that cannot be among the best once the parts only
- * PostgreSQL knows are added. Whatever those parts turn out to be, the best q.limit must be the same as from the
- * whole pool: checked here over random pools and random phrase and full-text parts.
- */
-describe("search index: narrowing the rescore pool", () => {
-  const rows: IndexRow[] = Array.from({ length: 100 }, (_, i) => ({
-    id: `p${String(i).padStart(3, "0")}`,
-    title: TITLES[i % TITLES.length]!,
+/** An onsite data analyst posting with no skills, place or family, unless `over` says otherwise. */
+function indexRow(id: string, over: Partial<IndexRow>): IndexRow {
+  return {
+    id,
+    title: "Data Analyst",
     skills: [],
     place_keys: [],
     location: null,
     work_mode: "onsite",
     role_family: null,
     role_level: null,
-    posted_ms: 1_790_000_000_000 - i * 60_000,
+    posted_ms: 1_790_000_000_000,
     scraped_ms: 1_790_000_000_000,
-  }));
+    ...over,
+  };
+}
+
+/**
+ * narrow() leaves out of PostgreSQL's work the pooled postings that cannot be among the best once the parts only
+ * PostgreSQL knows are added. Whatever those parts turn out to be, the best q.limit must be the same as from the
+ * whole pool: checked here over random pools and random phrase and full-text parts.
+ */
+describe("search index: narrowing the rescore pool", () => {
+  const rows: IndexRow[] = Array.from({ length: 100 }, (_, i) =>
+    indexRow(`p${String(i).padStart(3, "0")}`, { title: TITLES[i % TITLES.length]!, posted_ms: 1_790_000_000_000 - i * 60_000 }),
+  );
   const index = new SearchIndex(rows, "1");
   const positions = index.positionsOf(rows.map((r) => r.id));
 
@@ -76,19 +84,7 @@ describe("search index: narrowing the rescore pool", () => {
 
 /** Stage 1's candidate rules counted as the SQL does (skills @> counts a listed skill once; place and work mode both hold). */
 describe("search index: candidates", () => {
-  const row = (id: string, over: Partial<IndexRow>): IndexRow => ({
-    id,
-    title: "Data Analyst",
-    skills: [],
-    place_keys: [],
-    location: null,
-    work_mode: "onsite",
-    role_family: null,
-    role_level: null,
-    posted_ms: 1_790_000_000_000,
-    scraped_ms: 1_790_000_000_000,
-    ...over,
-  });
+  const row = indexRow;
   const q = (over: Partial<SearchQuery>): SearchQuery => ({
     keywords: [{ text: "sql", skills: ["SQL"] }, { text: "tableau", skills: ["Tableau"] }],
     place: null,
