@@ -6,7 +6,9 @@ import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/r
 import type { Seniority } from "../../engines/roles/types";
 import type { SearchKeyword, SearchRole } from "./job-repository";
 import { relatedRoleWords } from "../../engines/roles/role-words";
-import { LEVEL_RANK, resumeRole, roleFacts, roleWord } from "./ranking";
+import { familyRivalWords, LEVEL_RANK, resumeRole, roleFacts, roleTitleOf, roleWord } from "./ranking";
+
+export { roleTitleOf };
 
 /** The stored resume facts a search reads (the resume module's: parsed facts and canonical skills). */
 export interface ResumeFacts {
@@ -26,21 +28,13 @@ export interface Searcher {
   seniorityStated: boolean;
   /** Their most recent job title as written ("Senior Data Analyst"), when from a resume. */
   title: string | null;
+  /** Every job title of their resume (the latest first), when from a resume: what they have done. */
+  titles?: readonly string[];
   /** Every skill they have that the index knows (resume skills and the query's), canonical names. */
   skills: string[];
   /** The location their resume gives ("Pune, Maharashtra"), when it gives one. */
   location: string | null;
 }
-
-/** Level words stripped from a title before comparing it with posting titles. */
-const LEVEL_WORDS = /\b(senior|sr|junior|jr|lead|principal|staff|associate|trainee|intern|internship|head|chief|assistant|deputy|i{1,3}|iv|[1-4])\b\.?/gi;
-export const roleTitleOf = (title: string) =>
-  title
-    .replace(LEVEL_WORDS, " ")
-    .replace(/[^\p{L}\p{N}+#.& ]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
@@ -178,6 +172,7 @@ export function searcherFor(input: {
         seniority,
         seniorityStated: facts.seniorityStated,
         title: title ? title.split("|")[0]!.trim() : null,
+        titles: titles.map((t) => t.split("|")[0]!.trim()),
         skills: [...new Set([...resume!.skills, ...querySkills])],
         location,
       };
@@ -229,5 +224,6 @@ export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver =
     title,
     word,
     sharedWords: [...relatedRoleWords(word)],
+    rivalWords: familyRivalWords(word, searcher.family, [...searcher.skills, ...(searcher.titles ?? [])], resolver),
   };
 }
