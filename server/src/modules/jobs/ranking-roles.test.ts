@@ -45,6 +45,15 @@ describe("role facts for search ranking", () => {
     expect(resumeRole(null)).toBeNull();
   });
 
+  it("When a title reads loosely as one family but its head is a known title of another that the skills agree with, Then the head's family is the role", () => {
+    // "Product Design Engineer" reads loosely as a product designer (UX); with SolidWorks it is a design engineer.
+    expect(resumeRole({ experienceEntries: [{ title: "Product Design Engineer" }] }, undefined, ["SolidWorks", "Creo"])).toMatchObject({ family: "mechanical-engineering" });
+    expect(resumeRole({ experienceEntries: [{ title: "Senior Product Design Engineer" }] }, undefined, ["SolidWorks"])).toMatchObject({ family: "mechanical-engineering", seniority: "senior" });
+    // Without skills saying so the whole title's reading stands.
+    expect(resumeRole({ experienceEntries: [{ title: "Product Design Engineer" }] }, undefined, ["Figma"])!.family).not.toBe("mechanical-engineering");
+    expect(resumeRole({ experienceEntries: [{ title: "Branch Operations Executive" }] }, undefined, ["Compliance", "Customer Service"])).toMatchObject({ family: "banking" });
+  });
+
   it("When a resume's title has leading words the taxonomy does not know, Then its head names the role, its level the whole title's", () => {
     expect(resumeRole({ experienceEntries: [{ title: "NICU Staff Nurse" }] })).toMatchObject({ family: "nursing" });
     expect(resumeRole({ experienceEntries: [{ title: "JEE Mathematics Faculty" }] })).toMatchObject({ family: "teaching" });

@@ -242,15 +242,15 @@ export function roleFacts(title: string, resolver: RoleResolver = getDefaultRole
 export const postingRole = (posting: { title: string }, resolver?: RoleResolver): RoleFacts => roleFacts(posting.title, resolver);
 
 /** A resume's role from its parsed facts (the stored resume's parse); null when it names no job title. */
-export function resumeRole(parsed: unknown, resolver?: RoleResolver): RoleFacts | null {
-  const p = (parsed ?? {}) as Partial<{ experienceEntries: Array<{ title?: string }>; headline: string }>;
+export function resumeRole(parsed: unknown, resolver?: RoleResolver, skills?: readonly string[]): RoleFacts | null {
+  const p = (parsed ?? {}) as Partial<{ experienceEntries: Array<{ title?: string }>; headline: string; skills: string[] }>;
   const titles = [
     ...(Array.isArray(p.experienceEntries) ? p.experienceEntries.map((e) => e?.title ?? "") : []),
     typeof p.headline === "string" ? (p.headline.split("|")[0] ?? "") : "",
   ].filter((t) => t.trim());
   for (const t of titles) {
     const facts = roleFacts(t, resolver);
-    if (facts.family) return facts;
+    if (facts.family) return exactHeadFacts(t, facts, skills ?? (Array.isArray(p.skills) ? p.skills : []), resolver) ?? facts;
   }
   // A title whose leading words the taxonomy does not know ("NICU Staff Nurse", "JEE Mathematics Faculty", "Spoken
   // English Trainer") is read by its head: the last words name the role, the first ones a ward, an exam or a kind.
@@ -259,6 +259,33 @@ export function resumeRole(parsed: unknown, resolver?: RoleResolver): RoleFacts 
     if (facts) return facts;
   }
   return titles[0] ? roleFacts(titles[0], resolver) : null;
+}
+
+/** A whole title read with less confidence than this gives way to its head when the head is a known title outright. */
+const HEAD_OVER_WHOLE = 0.9;
+/** How surely a skill must name a family to vote for it (as searcher.ts skillsFamily). */
+const SKILL_VOTE = 0.85;
+
+/**
+ * The role of a title's head when its last two or more words are a known title outright (confidence 1) of another
+ * family than the whole title's loose reading, and more of the person's skills belong to the head's family than to
+ * the whole's: "Product Design Engineer" with SolidWorks is a design engineer (mechanical), not a product designer
+ * (UX). Its level stays the whole title's. Null otherwise ("Branch Operations Executive" stays in banking: a head of
+ * another family, "Operations Executive", is common, so the skills must say so).
+ */
+function exactHeadFacts(title: string, whole: RoleFacts, skills: readonly string[], resolver: RoleResolver = getDefaultRoleResolver()): RoleFacts | null {
+  if (resolver.resolve(title).confidence >= HEAD_OVER_WHOLE) return null;
+  const words = title.split(/[|(,]/)[0]!.trim().split(/\s+/);
+  for (let i = 1; words.length - i >= 2; i++) {
+    const head = words.slice(i).join(" ");
+    const r = resolver.resolve(head);
+    if (r.confidence < 1 || !r.family || r.family.id === whole.family) continue;
+    const votes = (family: string | null) => skills.filter((k) => { const x = resolver.resolve(k); return x.family?.id === family && x.confidence >= SKILL_VOTE; }).length;
+    if (votes(r.family.id) <= votes(whole.family)) return null;
+    const facts = roleFacts(head, resolver);
+    return whole.seniorityStated ? { ...facts, seniority: whole.seniority, seniorityStated: true } : facts;
+  }
+  return null;
 }
 
 /** The role of a title's last two or more words, when the whole title reads as none; its level from the whole title. */

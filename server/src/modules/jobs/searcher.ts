@@ -149,7 +149,7 @@ export function searcherFor(input: {
   const location = useResume && typeof parsed.location === "string" && parsed.location.trim() ? parsed.location.trim() : null;
 
   if (useResume && !(fromQuery?.explicit && fromQuery.facts.family)) {
-    let facts = resumeRole(resume!.parsed, resolver);
+    let facts = resumeRole(resume!.parsed, resolver, resume!.skills);
     let overridden = false;
     // A title read with little confidence ("Customer Service Officer" at a bank) gives way to what the skills say.
     const titleConfidence = facts?.family ? Math.max(...titles.map((t) => { const r = resolver.resolve(t); return r.family?.id === facts!.family ? r.confidence : 0; })) : 0;
@@ -182,7 +182,7 @@ export function searcherFor(input: {
     const f = fromQuery.facts;
     // Keywords naming a role take the resume's level when the resume is about the same family, or when its titles
     // name no family at all ("Graduate Engineer Trainee" is still a trainee).
-    const resumeFacts = useResume ? resumeRole(resume!.parsed, resolver) : null;
+    const resumeFacts = useResume ? resumeRole(resume!.parsed, resolver, resume!.skills) : null;
     const years = useResume ? yearsOfExperience(resume!.parsed, input.now) : null;
     const resumeLevel = resumeFacts !== null && (resumeFacts.family === f.family || (!resumeFacts.family && !fromQuery.explicit));
     const seniority = f.seniorityStated
