@@ -6,7 +6,8 @@ import { daysAgo, searcherWithResume, useJobPostings } from "../support/job-sear
 /**
  * Places the 2026-11-27 fifth pass mended (docs/quality/search.md), from fresh5's people: a town no place list knows,
  * written with its state ("Dankuni, West Bengal"), is searched with the state's cities, as a city is with its metro
- * region, so Kolkata's warehouse post comes before remote ones as new. (The resume parser's side, the town kept with
+ * region, so Kolkata's warehouse post comes before remote ones as new. And (the sixth pass) a town only the resume
+ * parser's own list knew ("Kota") is in the search's places with its state and where it is, so Jaipur's post is nearby. (The resume parser's side, the town kept with
  * its state and the gazetteer's places read from a resume, is in resume-parser.test.ts.) And a title whose leading
  * words the role taxonomy does not know ("NICU Staff Nurse") is read by its head, so a staff nurse post comes before
  * posts of another trade that list more of her skills.
@@ -26,8 +27,15 @@ const NURSING = [
   ...Array.from({ length: 3 }, (_, i) => ({ ...post("Quality Executive", "Hyderabad, Telangana, India", 1 + i, `qa-${i}`), description: "Hospital quality: infection control, medication administration, nursing audits, nursing." })),
 ];
 
+// A chemistry teacher's posts: one in Jaipur (about 240 km from Kota), newer ones far away in Chennai.
+const TEACHING = [
+  { ...post("Chemistry Teacher", "Jaipur, Rajasthan, India", 12, "jaipur"), description: "Teach chemistry: teaching, lesson planning." },
+  ...Array.from({ length: 3 }, (_, i) => ({ ...post("Chemistry Teacher", "Chennai, Tamil Nadu, India", 1 + i, `chennai-${i}`), description: "Teach chemistry: teaching, lesson planning." })),
+];
+
 const POSTINGS = [
   ...NURSING,
+  ...TEACHING,
   post("Warehouse Manager", "Kolkata, West Bengal, India", 2, "kol"),
   ...Array.from({ length: 12 }, (_, i) => post("Warehouse Manager", "Remote", 2, `remote-${i}`, "remote")),
 ];
@@ -59,6 +67,14 @@ describeEachDatabase("searches from towns the place lists do not know, and title
     expect(jobs(res)[0]).toMatchObject({ title: "Warehouse Manager", location: "Kolkata, West Bengal, India" });
   });
 
+
+  it("When a chemistry faculty in Kota (a town only the resume parser's list knew) searches, Then Jaipur's post comes before newer far ones, labelled as nearby", async () => {
+    const search = await searcherWithResume(h, resume("Anil Sharma", "Kota, Rajasthan", "Chemistry Faculty", "Teaching, Lesson Planning"));
+    const res = await search({ query: "teaching, lesson planning", location: "Kota" });
+    expect(res.status).toBe(200);
+    const first = (res.body as { jobs: Array<{ title: string; location: string; why: { place_match: string } }> }).jobs[0];
+    expect(first).toMatchObject({ title: "Chemistry Teacher", location: "Jaipur, Rajasthan, India", why: { place_match: "nearby" } });
+  });
 
   it("When a NICU staff nurse searches, Then the staff nurse post comes before newer posts of another trade listing more of her skills", async () => {
     const search = await searcherWithResume(h, resume("Divya Reddy", "Madhapur, Hyderabad", "NICU Staff Nurse", "Infection Control, Medication Administration, Nursing"));

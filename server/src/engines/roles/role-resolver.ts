@@ -91,6 +91,8 @@ export interface RoleResolver {
    * "teacher" is in most teaching titles, "mathematics" in few, so "mathematics" says which teacher.
    */
   familyWordShare(familyId: string, word: string): number;
+  /** The family's known job titles as the taxonomy lists them ("Kotlin Developer", "iOS Developer" for mobile). */
+  familyTitles(familyId: string): readonly string[];
 }
 
 interface Reading {
@@ -310,10 +312,13 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
     const entry = familyCounts.get(familyId);
     return entry ? (entry.stems.get(stem(normalize(word))) ?? 0) / entry.titles : 0;
   };
+  const titlesByFamily = new Map<string, string[]>();
+  for (const t of data.titles) titlesByFamily.set(t.family, [...(titlesByFamily.get(t.family) ?? []), t.title]);
   return {
     resolve,
     families,
     familyWordShare,
+    familyTitles: (familyId) => titlesByFamily.get(familyId) ?? [],
     family: (id) => familyById.get(id),
     familyOfCode: (code) => {
       const o = occupationByCode.get(code);

@@ -111,6 +111,19 @@ describe("extract", () => {
     expect(skills.extract("Enhanced QTP scripts using VB Script")).toContain("VBScript");
   });
 
+  it("does not read a word of a skill's name as that skill when another word takes its neighbour's place", () => {
+    // "Stock Reconciliation" is not Bank Reconciliation, "Concrete Testing" not Software Testing, an assembly line not
+    // Assembly Language: each alias is a word of the skill's name, given another neighbour.
+    expect(skills.extract("Inventory Planning, Stock Reconciliation, ABC Analysis", { listContext: true })).not.toContain("Bank Reconciliation");
+    expect(skills.extract("Quality Control, Concrete Testing, Site Inspection", { listContext: true })).not.toContain("Software Testing");
+    expect(skills.extract("Planned 2,500 parts for two assembly lines")).not.toContain("Assembly Language");
+    // The word alone, with its own neighbour, or beside a function word or a verb still reads as the skill.
+    expect(skills.extract("Tally, Reconciliation, GST", { listContext: true })).toContain("Bank Reconciliation");
+    expect(skills.extract("Did monthly bank reconciliation and reconciliation of vendor accounts")).toContain("Bank Reconciliation");
+    expect(skills.extract("Performed testing of the payments app")).toContain("Software Testing");
+    expect(skills.extract("Azure Databricks, SQL", { listContext: true })).toContain("Microsoft Azure");
+  });
+
   it("works on a custom taxonomy", () => {
     const x = createSkillExtractor({ version: "t", skills: [{ name: "Widgets", category: "x", aliases: ["widgetry"] }] });
     expect(x.extract("Expert in widgetry")).toEqual(["Widgets"]);

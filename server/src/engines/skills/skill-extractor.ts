@@ -26,6 +26,13 @@ interface Terminal {
   /** Index into taxonomy.skills, or NOT_A_SKILL for a phrase that is consumed without reporting one. */
   skill: number;
   mode: Mode;
+  /**
+   * For a one-word alias that is a word of the skill's own name ("reconciliation" of Bank Reconciliation, "testing" of
+   * Software Testing, "assembly" of Assembly Language): the words beside it in the name, which the text may not
+   * replace with another word ("Stock Reconciliation", "Concrete Testing", "assembly lines" are other things).
+   */
+  nameLeft?: string;
+  nameRight?: string;
   /** Surface tokens of the spelling, for the case check of "cased" terms. */
   raw: string[];
 }
@@ -42,6 +49,16 @@ const NOT_A_SKILL = -1;
  */
 const MODIFIER_CATEGORIES = new Set(["sales", "marketing", "finance", "operations", "hr", "customer_support"]);
 const DATA_NOUNS = new Set(["data", "dataset", "datasets", "figures", "numbers", "records", "database", "databases", "dashboard", "dashboards", "report", "reports"]);
+/** Words that may stand beside a skill without naming another thing: "and testing", "reconciliation of accounts". */
+const FUNCTION_WORDS = new Set([
+  "a", "an", "the", "and", "or", "of", "in", "on", "for", "with", "to", "by", "at", "from", "via", "into", "across", "using",
+  "including", "incl", "like", "such", "as", "also", "all", "end", "etc", "is", "are", "was", "were", "be", "do", "did",
+  "ran", "run", "own", "handle", "lead", "drive", "drove", "my", "our", "their", "its", "his", "her", "daily", "monthly",
+  "weekly", "regular", "basic", "advanced", "good", "strong", "hands", "experience", "exposure", "knowledge", "skills",
+]);
+/** A word (spaces only between) that qualifies its neighbour: not a function word, not a verb in the past ("Managed"). */
+const qualifier = (t: Token | undefined, gap: string): string | null =>
+  t !== undefined && /^ +$/.test(gap) && /^[a-z]+$/i.test(t.raw) && !FUNCTION_WORDS.has(t.norm) && !/ed$/.test(t.norm) ? t.norm : null;
 const URL_OR_EMAIL = /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:com|in|org|net|io|co)\/\S*|[\w.+-]+@[\w.-]+\.\w+/gi;
 
 export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
@@ -50,7 +67,7 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
   const names = taxonomy.skills.map((s) => s.name);
   const categories = new Map(taxonomy.skills.map((s) => [s.name.toLowerCase(), s.category]));
 
-  const insert = (spelling: string, skill: number, mode: Mode) => {
+  const insert = (spelling: string, skill: number, mode: Mode, nameWords?: string[]) => {
     const tokens = tokenize(spelling);
     if (tokens.length === 0) return;
     let node = root;
@@ -61,7 +78,13 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
       node = child;
     }
     // First spelling wins: the build script already gives each spelling to one skill.
-    node.terminal ??= { skill, mode, raw: tokens.map((t) => t.raw) };
+    if (node.terminal) return;
+    node.terminal = { skill, mode, raw: tokens.map((t) => t.raw) };
+    const at = tokens.length === 1 && nameWords && nameWords.length > 1 ? nameWords.indexOf(tokens[0]!.norm) : -1;
+    if (at >= 0) {
+      node.terminal.nameLeft = nameWords![at - 1];
+      node.terminal.nameRight = nameWords![at + 1];
+    }
   };
 
   taxonomy.skills.forEach((s, i) => {
@@ -69,7 +92,8 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
     for (const x of s.list ?? []) insert(x, i, "list");
     for (const x of s.cased ?? []) insert(x, i, "cased");
     if (!restricted.has(s.name.toLowerCase())) insert(s.name, i, "free");
-    for (const a of s.aliases) insert(a, i, "free");
+    const nameWords = tokenize(s.name).map((t) => t.norm);
+    for (const a of s.aliases) insert(a, i, "free", nameWords);
   });
   // Longest match wins, so "Electronics and Communication" swallows the "Communication" inside it.
   for (const phrase of taxonomy.notSkills ?? []) insert(phrase, NOT_A_SKILL, "free");
@@ -108,6 +132,12 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
             (terminal.mode === "list" && standalone());
           if (!ok) continue;
           if (end - i === 1 && !options.listContext && MODIFIER_CATEGORIES.has(taxonomy.skills[terminal.skill]?.category ?? "") && DATA_NOUNS.has(tokens[end]?.norm ?? "")) continue;
+          // "Stock Reconciliation" is not Bank Reconciliation: the name's word beside the alias is replaced by another.
+          const before = tokens[i - 1];
+          const after = tokens[end];
+          const left = terminal.nameLeft && before ? qualifier(before, line.slice(before.end, s)) : null;
+          const right = terminal.nameRight && after ? qualifier(after, line.slice(e, after.start)) : null;
+          if ((left && left !== terminal.nameLeft) || (right && right !== terminal.nameRight)) continue;
           if (terminal.skill !== NOT_A_SKILL && !seen.has(terminal.skill)) {
             seen.add(terminal.skill);
             found.push(names[terminal.skill]!);

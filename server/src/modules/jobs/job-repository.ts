@@ -69,6 +69,8 @@ export interface SearchRole {
   word?: string | null;
   /** Title words that fit that role in part ("flutter" for an Android developer; engines/roles/role-words.ts relatedRoleWords). */
   sharedWords?: readonly string[];
+  /** Other roles of their family when no curated list knows their word (ranking.ts familyRivalWords). */
+  rivalWords?: readonly string[];
 }
 
 export interface SearchQuery {

@@ -64,13 +64,13 @@ describe("location filter", () => {
     expect(places("United Kingdom")!.names).toEqual(expect.arrayContaining(["london"]));
   });
   it("matches an unknown place as written, as whole words, keeping the state it names", () => {
-    expect(places("Karur, Tamil Nadu")).toMatchObject({ scope: "unknown", names: ["karur"], label: "Karur", state: "TN", country: "india" });
+    expect(places("Namakkal, Tamil Nadu")).toMatchObject({ scope: "unknown", names: ["namakkal"], label: "Namakkal", state: "TN", country: "india" });
     expect(places("Springfield")).toMatchObject({ scope: "unknown", names: ["springfield"] });
     expect(places("Springfield")!.region).toBeUndefined();
   });
   it("searches an unknown town in a known state with the state's cities, as a city with its metro region", () => {
     expect(places("Dankuni, West Bengal")).toMatchObject({ scope: "unknown", names: ["dankuni"], label: "Dankuni", region: { label: "West Bengal region", names: expect.arrayContaining(["kolkata", "howrah"]) } });
-    expect(places("Karur, Tamil Nadu")!.region!.names).toEqual(expect.arrayContaining(["chennai", "coimbatore"]));
+    expect(places("Namakkal, Tamil Nadu")!.region!.names).toEqual(expect.arrayContaining(["chennai", "coimbatore"]));
     expect(placesRegex(["a.b", "c"])).toBe("\\m(a\\.b|c)\\M");
   });
   it("indexes a posting under every known place its location names, and remote work with where it is open to", () => {
@@ -87,7 +87,12 @@ describe("location filter", () => {
   it("uses the index only when every name of the filter is a known place", () => {
     expect(isIndexedPlaceSet(places("Bangalore")!.names)).toBe(true);
     expect(isIndexedPlaceSet(places("India")!.names)).toBe(true);
-    expect(isIndexedPlaceSet(places("Karur")!.names)).toBe(false);
+    expect(isIndexedPlaceSet(places("Namakkal")!.names)).toBe(false);
+  });
+  it("knows every town the resume parser's own list knows, with its state (the sixth pass)", () => {
+    expect(places("Kota")).toMatchObject({ scope: "city", state: "RJ" });
+    expect(places("Karur")).toMatchObject({ scope: "city", state: "TN" });
+    expect(places("Sonepat")).toMatchObject({ scope: "city", label: "Sonipat", state: "HR" });
   });
 });
 

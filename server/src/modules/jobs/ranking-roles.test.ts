@@ -1,9 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { namesRivalRole, relatedRoleWords as sharedRoleWords } from "../../engines/roles/role-words";
-import { isGoodMatch, postingRole, resumeRole, roleFacts, roleFit, roleWord } from "./ranking";
+import { familyRivalWords, familyRoleWords, isGoodMatch, namesFamilyRival, postingRole, resumeRole, roleFacts, roleFit, roleWord } from "./ranking";
 import { searcherFor, searchRoleOf, seniorityFromYears } from "./searcher";
 
 describe("role facts for search ranking", () => {
+  it("When a family's roles are read from the role taxonomy, Then its platforms, modules and languages are roles, its own name's words and trades' desks are not", () => {
+    const mobile = familyRoleWords("mobile-development");
+    for (const w of ["kotlin", "android", "ios", "flutter", "swift"]) expect(mobile).toContain(w);
+    expect(mobile).not.toContain("mobile");
+    expect(familyRoleWords("enterprise-applications")).toContain("sd");
+    expect(familyRoleWords("software-engineering")).toContain(".net");
+    // "ML" in the family's name is machine learning: an ML engineer's post is no rival of an NLP engineer's.
+    expect(familyRoleWords("data-science")).not.toContain("learning");
+    // Desks of one trade take each other's people: no rivals are read for them.
+    expect(familyRoleWords("hospitality")).not.toContain("office");
+    expect(familyRoleWords("civil-engineering").size).toBe(0);
+  });
+
+  it("When a person's role word no curated list knows, Then the family's other roles are rivals, less those their skills and titles name", () => {
+    const rivals = familyRivalWords("kotlin", "mobile-development", ["Kotlin", "Android", "Java", "Kotlin Developer"]);
+    expect(rivals).toContain("ios");
+    expect(rivals).not.toContain("android");
+    expect(namesFamilyRival(rivals, "kotlin", "Senior iOS Developer")).toBe(true);
+    expect(namesFamilyRival(rivals, "kotlin", "Android Developer")).toBe(false);
+    expect(namesFamilyRival(rivals, "kotlin", "Mobile Engineer")).toBe(false);
+    // SAP MM among an SAP EWM consultant's skills: SAP MM posts are no rival, SAP SD posts are.
+    const sap = familyRivalWords("ewm", "enterprise-applications", ["SAP MM", "SAP HANA", "SAP EWM Consultant"]);
+    expect(namesFamilyRival(sap, "ewm", "SAP MM Consultant")).toBe(false);
+    expect(namesFamilyRival(sap, "ewm", "SAP SD Consultant")).toBe(true);
+    // A word the curated lists know keeps them (role-words.ts).
+    expect(familyRivalWords("android", "mobile-development", [])).toEqual([]);
+  });
+
   it("When a posting title is read, Then its family, neighbours and level come from the RoleResolver", () => {
     expect(postingRole({ title: "Sr. BI Developer" })).toMatchObject({ family: "data-analytics", seniority: "senior", seniorityStated: true });
     expect(postingRole({ title: "Sr. BI Developer" }).neighbours).toContain("data-science");
@@ -15,6 +43,15 @@ describe("role facts for search ranking", () => {
     expect(resumeRole({ experienceEntries: [{ title: "Intern" }], headline: "Data Analyst | SQL" })).toMatchObject({ family: "data-analytics" });
     expect(resumeRole({ experienceEntries: [] })).toBeNull();
     expect(resumeRole(null)).toBeNull();
+  });
+
+  it("When a title reads loosely as one family but its head is a known title of another that the skills agree with, Then the head's family is the role", () => {
+    // "Product Design Engineer" reads loosely as a product designer (UX); with SolidWorks it is a design engineer.
+    expect(resumeRole({ experienceEntries: [{ title: "Product Design Engineer" }] }, undefined, ["SolidWorks", "Creo"])).toMatchObject({ family: "mechanical-engineering" });
+    expect(resumeRole({ experienceEntries: [{ title: "Senior Product Design Engineer" }] }, undefined, ["SolidWorks"])).toMatchObject({ family: "mechanical-engineering", seniority: "senior" });
+    // Without skills saying so the whole title's reading stands.
+    expect(resumeRole({ experienceEntries: [{ title: "Product Design Engineer" }] }, undefined, ["Figma"])!.family).not.toBe("mechanical-engineering");
+    expect(resumeRole({ experienceEntries: [{ title: "Branch Operations Executive" }] }, undefined, ["Compliance", "Customer Service"])).toMatchObject({ family: "banking" });
   });
 
   it("When a resume's title has leading words the taxonomy does not know, Then its head names the role, its level the whole title's", () => {

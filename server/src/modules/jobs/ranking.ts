@@ -1,6 +1,7 @@
 import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
 import type { Seniority } from "../../engines/roles/types";
-import { isKnownRoleWord } from "../../engines/roles/role-words";
+import { isKnownRoleWord, relatedRoleWords } from "../../engines/roles/role-words";
+import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 
 /**
  * How a posting's score (0–100) is made. Each part is 0..1:
@@ -49,6 +50,16 @@ const JOB_NOUNS = new Set([
   "lead", "head", "expert", "staff", "supervisor", "technician", "planner", "controller", "graduate",
 ]);
 
+/** Level words stripped from a title before comparing it with posting titles. */
+const LEVEL_WORDS = /\b(senior|sr|junior|jr|lead|principal|staff|associate|trainee|intern|internship|head|chief|assistant|deputy|i{1,3}|iv|[1-4])\b\.?/gi;
+export const roleTitleOf = (title: string) =>
+  title
+    .replace(LEVEL_WORDS, " ")
+    .replace(/[^\p{L}\p{N}+#.& ]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+
 /**
  * The word of a person's role title (level words already removed: roleTitleOf) that names their role more narrowly
  * than their family: the last word that is neither a job noun nor one most of the family's titles use. "android
@@ -56,11 +67,80 @@ const JOB_NOUNS = new Set([
  * "sales executive" and "product manager" name only their family (null), so every posting of it counts alike.
  */
 export function roleWord(roleTitle: string, family: string, resolver: RoleResolver = getDefaultRoleResolver()): string | null {
-  const words = roleTitle.toLowerCase().split(/[\s/,()-]+/).filter((w) => /\p{L}/u.test(w) && w.length >= 2);
-  const candidates = words.filter((w) => !JOB_NOUNS.has(w) && resolver.familyWordShare(family, w) < FAMILY_WORD_SHARE);
+  const candidates = specificWords(roleTitle, family, resolver);
   // A word the role-word lists know names a role; one they do not may only qualify the post ("English Teacher - Middle
   // School", "Science Teacher (Classes 6-8)"), so the last known one comes first.
   return candidates.findLast(isKnownRoleWord) ?? candidates.at(-1) ?? null;
+}
+
+/** The words of a role title (level words removed) that say which role of the family it is: no job noun, no family word. */
+export function specificWords(roleTitle: string, family: string, resolver: RoleResolver = getDefaultRoleResolver()): string[] {
+  const words = roleTitle.toLowerCase().split(/[\s/,()-]+/).filter((w) => /\p{L}/u.test(w) && w.length >= 2);
+  return words.filter((w) => !JOB_NOUNS.has(w) && resolver.familyWordShare(family, w) < FAMILY_WORD_SHARE);
+}
+
+/** Skill categories of tools, platforms and technologies (not of a trade's desks: sales, finance, hospitality, hr...). */
+const TOOL_CATEGORIES = new Set(["technology", "frameworks", "data", "programming", "cloud_devops", "tools", "enterprise", "networking_security"]);
+
+const familyRoleWordMemo = new WeakMap<RoleResolver, Map<string, ReadonlySet<string>>>();
+
+/**
+ * The roles a family is made of that a person has or has not, from the role taxonomy's own titles: the role word
+ * (roleWord) of each of its known titles when it names a tool, platform, module or language ("kotlin", "android",
+ * "ios", "flutter" in mobile development; "sd", "fico", "mm" in SAP and ERP; "java", ".net", "python" in software).
+ * Derived, not listed, so a role no curated list names has rivals too.
+ */
+export function familyRoleWords(family: string, resolver: RoleResolver = getDefaultRoleResolver()): ReadonlySet<string> {
+  let byFamily = familyRoleWordMemo.get(resolver);
+  if (!byFamily) familyRoleWordMemo.set(resolver, (byFamily = new Map()));
+  let words = byFamily.get(family);
+  if (!words) {
+    // The family's own name words ("mobile", "production", "logistics", and "machine learning" for "ML") name all of
+    // it, never one role.
+    const skills = getDefaultSkillExtractor();
+    const nameWords = (resolver.family(family)?.name ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
+    const named = new Set([...nameWords, ...nameWords.flatMap((w) => (skills.canonicalize(w) ?? "").toLowerCase().split(/\s+/))]);
+    const found = new Set<string>();
+    for (const t of resolver.familyTitles(family)) {
+      const w = roleWord(roleTitleOf(t), family, resolver);
+      // Only a word that names a tool skill ("Kotlin", "SAP SD", "SolidWorks"): a word naming a desk of a trade
+      // ("planning", "front office", "payable") would keep apart people who take each other's posts (measured: a
+      // civil site engineer takes a planning engineer's post, a front office executive an F&B one).
+      if (!w || named.has(w)) continue;
+      const names = skills.extract(t, { listContext: true }).filter((s) => TOOL_CATEGORIES.has(skills.categoryOf(s) ?? "")).flatMap((s) => s.toLowerCase().split(/[\s/,()-]+/));
+      const canonical = skills.canonicalize(w);
+      if (names.includes(w) || (canonical !== null && TOOL_CATEGORIES.has(skills.categoryOf(canonical) ?? ""))) found.add(w);
+    }
+    byFamily.set(family, (words = found));
+  }
+  return words;
+}
+
+/**
+ * The rival roles of a person whose role word no curated list knows (role-words.ts): the other roles of their family
+ * (familyRoleWords), less the words of what they have done (their skills and job titles: a Kotlin developer who lists
+ * Android takes Android posts, an SAP EWM consultant who lists SAP MM takes SAP MM posts) and the words related to
+ * those. A role word the curated lists know keeps its lists (empty here).
+ */
+export function familyRivalWords(word: string | null, family: string, own: readonly string[], resolver: RoleResolver = getDefaultRoleResolver()): string[] {
+  if (!word || isKnownRoleWord(word)) return [];
+  const mine = new Set([word]);
+  for (const phrase of own) for (const w of roleTitleOf(phrase).split(/[\s/,()-]+/)) if (w) mine.add(w);
+  for (const w of [...mine]) for (const r of relatedRoleWords(w)) for (const x of r.split(/\s+/)) mine.add(x);
+  // One word in the singular and the plural ("material", "materials").
+  const singular = (w: string) => w.replace(/s$/, "");
+  const mineSingular = new Set([...mine].map(singular));
+  return [...familyRoleWords(family, resolver)].filter((w) => !mineSingular.has(singular(w)));
+}
+
+/**
+ * Whether a posting title names one of the person's rival roles (familyRivalWords) and not their own: "iOS Developer"
+ * for a Kotlin developer, "SAP SD Consultant" for an SAP EWM consultant, "Node.js Developer" for a .NET developer.
+ */
+export function namesFamilyRival(rivals: readonly string[], word: string | null, title: string): boolean {
+  if (!rivals.length || !word) return false;
+  const words = new Set(roleTitleOf(title).split(/[\s/,()-]+/));
+  return !words.has(word) && rivals.some((r) => words.has(r));
 }
 
 /**
@@ -76,6 +156,14 @@ export const RELATED_ROLE_FIT = 0.75;
  * names no role, which the title similarity alone does not see ("english teacher" shares "teacher" with theirs).
  */
 export const RIVAL_ROLE_PENALTY = 20;
+
+/**
+ * Points a result of the person's family gives up when its title names another role of the family (namesFamilyRival)
+ * and the person's role word is one no curated list knows: enough to put an Android post before an iOS post for a
+ * Kotlin developer, not so much that a post of another family overtakes it (many a family's roles take each other's
+ * people: a civil site engineer takes a planning engineer's post), and such a post stays a 'Relevant match'.
+ */
+export const FAMILY_RIVAL_PENALTY = 6;
 
 export function weightsFor(querySkillCount: number, roleKnown = false): RankWeights {
   const base = roleKnown ? WITH_ROLE : WITH_SKILLS;
@@ -154,15 +242,15 @@ export function roleFacts(title: string, resolver: RoleResolver = getDefaultRole
 export const postingRole = (posting: { title: string }, resolver?: RoleResolver): RoleFacts => roleFacts(posting.title, resolver);
 
 /** A resume's role from its parsed facts (the stored resume's parse); null when it names no job title. */
-export function resumeRole(parsed: unknown, resolver?: RoleResolver): RoleFacts | null {
-  const p = (parsed ?? {}) as Partial<{ experienceEntries: Array<{ title?: string }>; headline: string }>;
+export function resumeRole(parsed: unknown, resolver?: RoleResolver, skills?: readonly string[]): RoleFacts | null {
+  const p = (parsed ?? {}) as Partial<{ experienceEntries: Array<{ title?: string }>; headline: string; skills: string[] }>;
   const titles = [
     ...(Array.isArray(p.experienceEntries) ? p.experienceEntries.map((e) => e?.title ?? "") : []),
     typeof p.headline === "string" ? (p.headline.split("|")[0] ?? "") : "",
   ].filter((t) => t.trim());
   for (const t of titles) {
     const facts = roleFacts(t, resolver);
-    if (facts.family) return facts;
+    if (facts.family) return exactHeadFacts(t, facts, skills ?? (Array.isArray(p.skills) ? p.skills : []), resolver) ?? facts;
   }
   // A title whose leading words the taxonomy does not know ("NICU Staff Nurse", "JEE Mathematics Faculty", "Spoken
   // English Trainer") is read by its head: the last words name the role, the first ones a ward, an exam or a kind.
@@ -171,6 +259,33 @@ export function resumeRole(parsed: unknown, resolver?: RoleResolver): RoleFacts 
     if (facts) return facts;
   }
   return titles[0] ? roleFacts(titles[0], resolver) : null;
+}
+
+/** A whole title read with less confidence than this gives way to its head when the head is a known title outright. */
+const HEAD_OVER_WHOLE = 0.9;
+/** How surely a skill must name a family to vote for it (as searcher.ts skillsFamily). */
+const SKILL_VOTE = 0.85;
+
+/**
+ * The role of a title's head when its last two or more words are a known title outright (confidence 1) of another
+ * family than the whole title's loose reading, and more of the person's skills belong to the head's family than to
+ * the whole's: "Product Design Engineer" with SolidWorks is a design engineer (mechanical), not a product designer
+ * (UX). Its level stays the whole title's. Null otherwise ("Branch Operations Executive" stays in banking: a head of
+ * another family, "Operations Executive", is common, so the skills must say so).
+ */
+function exactHeadFacts(title: string, whole: RoleFacts, skills: readonly string[], resolver: RoleResolver = getDefaultRoleResolver()): RoleFacts | null {
+  if (resolver.resolve(title).confidence >= HEAD_OVER_WHOLE) return null;
+  const words = title.split(/[|(,]/)[0]!.trim().split(/\s+/);
+  for (let i = 1; words.length - i >= 2; i++) {
+    const head = words.slice(i).join(" ");
+    const r = resolver.resolve(head);
+    if (r.confidence < 1 || !r.family || r.family.id === whole.family) continue;
+    const votes = (family: string | null) => skills.filter((k) => { const x = resolver.resolve(k); return x.family?.id === family && x.confidence >= SKILL_VOTE; }).length;
+    if (votes(r.family.id) <= votes(whole.family)) return null;
+    const facts = roleFacts(head, resolver);
+    return whole.seniorityStated ? { ...facts, seniority: whole.seniority, seniorityStated: true } : facts;
+  }
+  return null;
 }
 
 /** The role of a title's last two or more words, when the whole title reads as none; its level from the whole title. */

@@ -6,7 +6,9 @@ import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/r
 import type { Seniority } from "../../engines/roles/types";
 import type { SearchKeyword, SearchRole } from "./job-repository";
 import { relatedRoleWords } from "../../engines/roles/role-words";
-import { LEVEL_RANK, resumeRole, roleFacts, roleWord } from "./ranking";
+import { familyRivalWords, LEVEL_RANK, resumeRole, roleFacts, roleTitleOf, roleWord } from "./ranking";
+
+export { roleTitleOf };
 
 /** The stored resume facts a search reads (the resume module's: parsed facts and canonical skills). */
 export interface ResumeFacts {
@@ -26,21 +28,13 @@ export interface Searcher {
   seniorityStated: boolean;
   /** Their most recent job title as written ("Senior Data Analyst"), when from a resume. */
   title: string | null;
+  /** Every job title of their resume (the latest first), when from a resume: what they have done. */
+  titles?: readonly string[];
   /** Every skill they have that the index knows (resume skills and the query's), canonical names. */
   skills: string[];
   /** The location their resume gives ("Pune, Maharashtra"), when it gives one. */
   location: string | null;
 }
-
-/** Level words stripped from a title before comparing it with posting titles. */
-const LEVEL_WORDS = /\b(senior|sr|junior|jr|lead|principal|staff|associate|trainee|intern|internship|head|chief|assistant|deputy|i{1,3}|iv|[1-4])\b\.?/gi;
-export const roleTitleOf = (title: string) =>
-  title
-    .replace(LEVEL_WORDS, " ")
-    .replace(/[^\p{L}\p{N}+#.& ]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
@@ -155,7 +149,7 @@ export function searcherFor(input: {
   const location = useResume && typeof parsed.location === "string" && parsed.location.trim() ? parsed.location.trim() : null;
 
   if (useResume && !(fromQuery?.explicit && fromQuery.facts.family)) {
-    let facts = resumeRole(resume!.parsed, resolver);
+    let facts = resumeRole(resume!.parsed, resolver, resume!.skills);
     let overridden = false;
     // A title read with little confidence ("Customer Service Officer" at a bank) gives way to what the skills say.
     const titleConfidence = facts?.family ? Math.max(...titles.map((t) => { const r = resolver.resolve(t); return r.family?.id === facts!.family ? r.confidence : 0; })) : 0;
@@ -178,6 +172,7 @@ export function searcherFor(input: {
         seniority,
         seniorityStated: facts.seniorityStated,
         title: title ? title.split("|")[0]!.trim() : null,
+        titles: titles.map((t) => t.split("|")[0]!.trim()),
         skills: [...new Set([...resume!.skills, ...querySkills])],
         location,
       };
@@ -187,7 +182,7 @@ export function searcherFor(input: {
     const f = fromQuery.facts;
     // Keywords naming a role take the resume's level when the resume is about the same family, or when its titles
     // name no family at all ("Graduate Engineer Trainee" is still a trainee).
-    const resumeFacts = useResume ? resumeRole(resume!.parsed, resolver) : null;
+    const resumeFacts = useResume ? resumeRole(resume!.parsed, resolver, resume!.skills) : null;
     const years = useResume ? yearsOfExperience(resume!.parsed, input.now) : null;
     const resumeLevel = resumeFacts !== null && (resumeFacts.family === f.family || (!resumeFacts.family && !fromQuery.explicit));
     const seniority = f.seniorityStated
@@ -229,5 +224,6 @@ export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver =
     title,
     word,
     sharedWords: [...relatedRoleWords(word)],
+    rivalWords: familyRivalWords(word, searcher.family, [...searcher.skills, ...(searcher.titles ?? [])], resolver),
   };
 }

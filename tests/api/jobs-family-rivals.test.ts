@@ -1,0 +1,83 @@
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "../support/databases";
+import { useApi } from "../support/api-harness";
+import { daysAgo, searcherWithResume, useJobPostings } from "../support/job-search";
+
+/**
+ * Rival roles read from the role taxonomy (the 2026-11-27 sixth pass, docs/quality/search.md): a person whose role
+ * word no curated list knows ("Kotlin Developer") still sees the posts of their family's other platforms (iOS) after
+ * the one their skills name (Android), even when the rival posts are newer and list the same skills; and such a
+ * post stays a 'Relevant match' candidate rather than being pushed below another family's. And a title that reads
+ * loosely as one family ("Product Design Engineer", a product designer?) is read by its head ("Design Engineer") when
+ * the person's skills (SolidWorks) agree with the head.
+ */
+const post = (title: string, days: number, tag: string, description: string) => ({
+  title,
+  company: "Deccan Apps",
+  location: "Hyderabad, Telangana, India",
+  work_mode: "onsite",
+  description,
+  posted_at: daysAgo(days),
+  apply_link: `https://careers.example.com/${tag}`,
+});
+
+const DESIGN = [
+  { ...post("Mechanical Design Engineer", 12, "mech", "Design plastic parts: solidworks, creo, gd&t."), location: "Pune, Maharashtra, India" },
+  ...Array.from({ length: 3 }, (_, i) => ({ ...post("Product Designer", 1 + i, `ux-${i}`, "Design our app: figma, solidworks, creo."), location: "Pune, Maharashtra, India" })),
+];
+
+const POSTINGS = [
+  ...DESIGN,
+  post("Android Developer", 12, "android", "Build our Android app: kotlin, java, android."),
+  ...Array.from({ length: 3 }, (_, i) => post("iOS Developer", 1 + i, `ios-${i}`, "Build our iPhone app and its Android twin: ios, swift, kotlin, java, android.")),
+];
+
+const year = new Date().getUTCFullYear();
+const resume = `Ravi Teja
+Madhapur, Hyderabad | +91 98490 12345 | ravi.teja@example.com
+
+EXPERIENCE
+----------
+Kotlin Developer, Pixel Labs
+Jan ${year - 3} – Present
+  * Built the shop's Android app in Kotlin
+
+SKILLS
+------
+Kotlin, Android, Java
+`;
+
+const designer = `Kiran Patil
+Chinchwad, Pune | +91 98220 12345 | kiran.patil@example.com
+
+EXPERIENCE
+----------
+Product Design Engineer, Bajaj Components
+Jan ${year - 1} – Present
+  * Designed plastic parts for a two-wheeler
+
+SKILLS
+------
+SolidWorks, Creo, GD&T
+`;
+
+describeEachDatabase("rival roles of a family, from the role taxonomy, and a title read by its head", (kind) => {
+  const h = useApi(kind);
+  useJobPostings(h, POSTINGS);
+
+  it("When a Kotlin developer who lists Android searches, Then the Android post comes before newer iOS posts listing the same skills", async () => {
+    const search = await searcherWithResume(h, resume);
+    const res = await search({ query: "kotlin, android, java", location: "Hyderabad" });
+    expect(res.status).toBe(200);
+    const jobs = (res.body as { jobs: Array<{ title: string; relevant: boolean }> }).jobs;
+    expect(jobs.map((j) => j.title)).toEqual(["Android Developer", "iOS Developer", "iOS Developer", "iOS Developer"]);
+  });
+
+  it("When a product design engineer who lists SolidWorks searches, Then the mechanical design post comes before newer product designer posts", async () => {
+    const search = await searcherWithResume(h, designer);
+    const res = await search({ query: "solidworks, creo", location: "Pune" });
+    expect(res.status).toBe(200);
+    const jobs = (res.body as { jobs: Array<{ title: string }>; searched_for?: { role_family: string } }).jobs;
+    expect(jobs[0]?.title).toBe("Mechanical Design Engineer");
+  });
+});
