@@ -372,8 +372,10 @@ describe("Resume Builder: build, preview and export", () => {
     await user.upload(screen.getByLabelText("Benchmark resume"), new File([benchmark], "bench.txt", { type: "text/plain" }));
     await user.click(screen.getByRole("button", { name: "Compare resumes" }));
     await waitFor(() => expect(tab("Preview").getAttribute("aria-selected")).toBe("true"));
-    // Preview's empty state offers the build right after a compare.
-    await user.click(screen.getByRole("button", { name: "Build Resume" }));
+    // Preview's empty state offers the build right after a compare (found in Preview's panel: on a slow machine the
+    // Edit panel's own Build Resume can still be showing while the tabs switch).
+    const preview = await screen.findByRole("tabpanel", { name: "Preview" });
+    await user.click(within(preview).getByRole("button", { name: "Build Resume" }));
     await waitFor(() => expect(sentBodies(api, BUILD)).toHaveLength(1));
     expect(sentBodies(api, BUILD)[0]).toMatchObject({ reference_resume_text: benchmark, focus_gaps: true });
   });
@@ -488,8 +490,10 @@ describe("Resume Builder: a server that sends only SPEC section 3's fields", () 
     await waitFor(() => expect(tab("Preview").getAttribute("aria-selected")).toBe("true"));
     expect(screen.getAllByLabelText("Alignment score: 64 out of 100").length).toBeGreaterThan(0);
 
-    // Preview's empty state offers the build right after a compare.
-    await user.click(screen.getByRole("button", { name: "Build Resume" }));
+    // Preview's empty state offers the build right after a compare (found in Preview's panel: on a slow machine the
+    // Edit panel's own Build Resume can still be showing while the tabs switch).
+    const preview = await screen.findByRole("tabpanel", { name: "Preview" });
+    await user.click(within(preview).getByRole("button", { name: "Build Resume" }));
     await waitFor(() => expect(sentBodies(api, BUILD)).toHaveLength(1));
     const resume = await screen.findByRole("article", { name: "Built resume" });
     expect(await within(resume).findByRole("heading", { name: "Sneha Kulkarni" })).toBeTruthy();
