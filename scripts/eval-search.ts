@@ -37,14 +37,8 @@ import { buildSearch } from "../client/src/features/jobs/utils/search";
 import { keywordsFromResume, resumeDataFromParsed } from "../client/src/features/jobs/utils/resume-file";
 import type { JobSearchResponse, ParsedResume } from "../client/src/api/generated/model";
 import { judge, levelOk, placeOk, titleOk } from "./search-eval/judge";
-import { freshPersonas } from "./search-eval/fresh";
-import { fresh2Personas } from "./search-eval/fresh2";
-import { fresh3Personas } from "./search-eval/fresh3";
-import { fresh4Personas } from "./search-eval/fresh4";
-import { fresh5Personas } from "./search-eval/fresh5";
-import { fresh6Personas } from "./search-eval/fresh6";
-import { fresh7Personas } from "./search-eval/fresh7";
-import { personas, type Persona } from "./search-eval/occupations";
+import { SPLITS, type Persona } from "./search-eval/occupations";
+import { allPersonas, HELD_OUT } from "./search-eval/sets";
 import { renderResume } from "./search-eval/resume";
 
 const SIZES = (process.env.EVAL_POSTINGS ?? `${DEFAULT_DEMO_COUNT},20000`).split(",").map((x) => Number(x.trim())).filter((n) => n > 0);
@@ -117,11 +111,11 @@ async function main(POSTINGS: number) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
   console.log(`\n===== Index: ${POSTINGS.toLocaleString("en-IN")} demo postings on ${index.kind}, loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const people = [...personas(), ...freshPersonas(), ...fresh2Personas(), ...fresh3Personas(), ...fresh4Personas(), ...fresh5Personas(), ...fresh6Personas(), ...fresh7Personas()].filter((p) => SPLIT === "all" || p.split === SPLIT || (SPLIT === "old" && (p.split === "tuning" || p.split === "held-out")) || (SPLIT === "tune" && p.split !== "fresh7"));
+  const people = allPersonas().filter((p) => SPLIT === "all" || p.split === SPLIT || (SPLIT === "old" && (p.split === "tuning" || p.split === "held-out")) || (SPLIT === "tune" && p.split !== HELD_OUT));
   const outcomes: Outcome[] = [];
   for (const persona of people) {
-    // The held-out set (fresh7) is read for its numbers only: its people's top 10s are never printed.
-    const VERBOSE = VERBOSE_ASKED && persona.split !== "fresh7";
+    // The held-out set is read for its numbers only: its people's top 10s are never printed.
+    const VERBOSE = VERBOSE_ASKED && persona.split !== HELD_OUT;
     const signup = await fetch(`${base}/auth/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -192,7 +186,7 @@ const p10 = (o: Outcome) => {
 const strictP10 = (o: Outcome) => o.results.slice(0, 10).filter((r) => r.ok).length / 10;
 
 function report(outcomes: Outcome[]) {
-  const splits = (["tuning", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"] as const).filter((s) => outcomes.some((o) => o.persona.split === s));
+  const splits = SPLITS.filter((s) => outcomes.some((o) => o.persona.split === s));
   const by = (split: string) => outcomes.filter((o) => o.persona.split === split);
   console.log("\nprecision@10 by occupation (share of the shown top 10 judged relevant; people per half in brackets)");
   console.log(`${"occupation".padEnd(40)} ${splits.map((s) => s.padStart(11)).join(" ")}   all`);

@@ -5,19 +5,12 @@
  */
 import { demoPostings } from "../../server/src/modules/jobs/demo/demo-corpus";
 import { judge } from "./judge";
-import { personas } from "./occupations";
-import { freshPersonas } from "./fresh";
-import { fresh2Personas } from "./fresh2";
-import { fresh3Personas } from "./fresh3";
-import { fresh4Personas } from "./fresh4";
-import { fresh5Personas } from "./fresh5";
-import { fresh6Personas } from "./fresh6";
-import { fresh7Personas } from "./fresh7";
+import { allPersonas } from "./sets";
 
 const count = Number(process.argv[2] ?? 10_000);
 const split = process.argv[3] ?? "fresh";
 const postings = [...demoPostings(count, new Date())].map((p) => ({ title: p.title, location: p.location, work_mode: p.work_mode }));
-const people = [...personas(), ...freshPersonas(), ...fresh2Personas(), ...fresh3Personas(), ...fresh4Personas(), ...fresh5Personas(), ...fresh6Personas(), ...fresh7Personas()].filter((p) => split === "all" || p.split === split);
+const people = allPersonas().filter((p) => split === "all" || p.split === split);
 for (const p of people) {
   const n = postings.filter((x) => judge(p, x)).length;
   console.log(`${String(n).padStart(5)} ${n < 10 ? "SHORT" : "     "} ${p.id} (${p.level}, "${p.location}")`);

@@ -10,7 +10,7 @@
  * to fewer titles than their occupation's `accept` (an iOS developer does not apply to Android posts), their own
  * `accept` is written here by hand, from the title alone, like the occupation's.
  */
-import { OCCUPATIONS, type Level, type Occupation, type Persona } from "./occupations";
+import { OCCUPATIONS, type Level, type Occupation, type Persona, type Split } from "./occupations";
 
 export interface FreshPerson {
   /** The occupation (occupations.ts key) whose row of the report the person counts in. */
@@ -327,7 +327,7 @@ const PEOPLE: FreshPerson[] = [
 ];
 
 /** A hand-written held-out set as personas: each person's occupation is their own (title, skills, accept) under the occupation's key. */
-export function asPersonas(people: FreshPerson[], split: "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7"): Persona[] {
+export function asPersonas(people: FreshPerson[], split: Exclude<Split, "tuning" | "held-out">): Persona[] {
   return people.map((p) => {
     const base = OCCUPATIONS.find((o) => o.key === p.occupation);
     if (!base) throw new Error(`${split} set: no occupation ${p.occupation}`);

@@ -328,6 +328,10 @@ export const OCCUPATIONS: Occupation[] = [
   },
 ];
 
+/** The labelled sets, in the order they were written (each later one held out in its turn): see Persona.split. */
+export const SPLITS = ["tuning", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"] as const;
+export type Split = (typeof SPLITS)[number];
+
 export interface Persona {
   id: string;
   occupation: Occupation;
@@ -339,7 +343,7 @@ export interface Persona {
    * (fresh4.ts), tuned on since 2026-11-27 night; "fresh5": the sixth (fresh5.ts), tuned on since the end of the
    * session of 2026-11-27; "fresh6": the seventh (fresh6.ts), tuned on since fresh7 was written; "fresh7": the
    * eighth (fresh7.ts), held out. */
-  split: "tuning" | "held-out" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7";
+  split: Split;
   /** Years in the current and the earlier job, when not the level's usual ones (resume.ts). */
   years?: [number, number];
 }

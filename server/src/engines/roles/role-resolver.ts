@@ -313,7 +313,11 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
     return entry ? (entry.stems.get(stem(normalize(word))) ?? 0) / entry.titles : 0;
   };
   const titlesByFamily = new Map<string, string[]>();
-  for (const t of data.titles) titlesByFamily.set(t.family, [...(titlesByFamily.get(t.family) ?? []), t.title]);
+  for (const t of data.titles) {
+    const list = titlesByFamily.get(t.family);
+    if (list) list.push(t.title);
+    else titlesByFamily.set(t.family, [t.title]);
+  }
   return {
     resolve,
     families,

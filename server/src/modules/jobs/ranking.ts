@@ -275,28 +275,37 @@ const SKILL_VOTE = 0.85;
  */
 function exactHeadFacts(title: string, whole: RoleFacts, skills: readonly string[], resolver: RoleResolver = getDefaultRoleResolver()): RoleFacts | null {
   if (resolver.resolve(title).confidence >= HEAD_OVER_WHOLE) return null;
-  const words = title.split(/[|(,]/)[0]!.trim().split(/\s+/);
-  for (let i = 1; words.length - i >= 2; i++) {
-    const head = words.slice(i).join(" ");
+  // The family each skill surely names, read once for every head tried.
+  const skillFamilies = skills.map((k) => resolver.resolve(k)).filter((x) => x.confidence >= SKILL_VOTE).map((x) => x.family?.id);
+  const votes = (family: string | null) => skillFamilies.filter((f) => f === family).length;
+  for (const head of titleHeads(title)) {
     const r = resolver.resolve(head);
     if (r.confidence < 1 || !r.family || r.family.id === whole.family) continue;
-    const votes = (family: string | null) => skills.filter((k) => { const x = resolver.resolve(k); return x.family?.id === family && x.confidence >= SKILL_VOTE; }).length;
     if (votes(r.family.id) <= votes(whole.family)) return null;
-    const facts = roleFacts(head, resolver);
-    return whole.seniorityStated ? { ...facts, seniority: whole.seniority, seniorityStated: true } : facts;
+    return withLevelOf(roleFacts(head, resolver), whole);
   }
   return null;
 }
 
 /** The role of a title's last two or more words, when the whole title reads as none; its level from the whole title. */
 function headRoleFacts(title: string, resolver?: RoleResolver): RoleFacts | null {
-  const words = title.split(/[|(,]/)[0]!.trim().split(/\s+/);
   const whole = roleFacts(title, resolver);
-  for (let i = 1; words.length - i >= 2; i++) {
-    const facts = roleFacts(words.slice(i).join(" "), resolver);
-    if (facts.family) return whole.seniorityStated ? { ...facts, seniority: whole.seniority, seniorityStated: true } : facts;
+  for (const head of titleHeads(title)) {
+    const facts = roleFacts(head, resolver);
+    if (facts.family) return withLevelOf(facts, whole);
   }
   return null;
+}
+
+/** A title's heads, longest first: its last words, two or more, before any "|", "(" or ",". */
+function titleHeads(title: string): string[] {
+  const words = title.split(/[|(,]/)[0]!.trim().split(/\s+/);
+  return Array.from({ length: Math.max(0, words.length - 2) }, (_, i) => words.slice(i + 1).join(" "));
+}
+
+/** A head's role with the level the whole title states, if it states one. */
+function withLevelOf(facts: RoleFacts, whole: RoleFacts): RoleFacts {
+  return whole.seniorityStated ? { ...facts, seniority: whole.seniority, seniorityStated: true } : facts;
 }
 
 /**

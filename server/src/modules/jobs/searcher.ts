@@ -8,8 +8,6 @@ import type { SearchKeyword, SearchRole } from "./job-repository";
 import { relatedRoleWords } from "../../engines/roles/role-words";
 import { familyRivalWords, LEVEL_RANK, resumeRole, roleFacts, roleTitleOf, roleWord } from "./ranking";
 
-export { roleTitleOf };
-
 /** The stored resume facts a search reads (the resume module's: parsed facts and canonical skills). */
 export interface ResumeFacts {
   parsed: unknown;

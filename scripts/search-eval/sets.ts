@@ -1,0 +1,18 @@
+/**
+ * Every labelled person of the search evaluation, and which set is held out (read for its numbers only, never
+ * printed person by person). A new set is added here and to SPLITS (occupations.ts), nowhere else.
+ */
+import { freshPersonas } from "./fresh";
+import { fresh2Personas } from "./fresh2";
+import { fresh3Personas } from "./fresh3";
+import { fresh4Personas } from "./fresh4";
+import { fresh5Personas } from "./fresh5";
+import { fresh6Personas } from "./fresh6";
+import { fresh7Personas } from "./fresh7";
+import { personas, type Persona, type Split } from "./occupations";
+
+export const HELD_OUT: Split = "fresh7";
+
+export function allPersonas(): Persona[] {
+  return [...personas(), ...freshPersonas(), ...fresh2Personas(), ...fresh3Personas(), ...fresh4Personas(), ...fresh5Personas(), ...fresh6Personas(), ...fresh7Personas()];
+}
