@@ -18,12 +18,12 @@ const SEPARATORS = /[,;|/\n]/;
 const DISALLOWED = /[^\p{L}\p{N}+#/\- ]/gu;
 
 /** One piece between separators, cleaned: lowercased, only allowed characters, stop words out, spaces collapsed. */
-export function cleanPhrase(part: string): string {
+export function cleanPhrase(part: string, options: { keepStopWords?: boolean } = {}): string {
   return part
     .toLowerCase()
     .replace(DISALLOWED, "")
     .split(/\s+/)
-    .filter((word) => word !== "" && !STOP_WORDS.has(word))
+    .filter((word) => word !== "" && (options.keepStopWords || !STOP_WORDS.has(word)))
     .join(" ");
 }
 
@@ -32,7 +32,7 @@ export function cleanKeywords(input: string | readonly string[]): string[] {
   const text = typeof input === "string" ? input : input.join(",");
   const phrases = text
     .split(SEPARATORS)
-    .map(cleanPhrase)
+    .map((part) => cleanPhrase(part))
     .filter((phrase) => phrase !== "" && phrase.split(" ").length <= MAX_PHRASE_WORDS);
   const unique = [...new Set(phrases)];
   const kept = unique.filter((keyword) => !unique.some((other) => other.length > keyword.length && other.includes(keyword)));

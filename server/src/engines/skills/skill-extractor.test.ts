@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDefaultSkillExtractor } from "./default-extractor";
 import { createSkillExtractor } from "./skill-extractor";
 import { loadTaxonomy } from "./taxonomy";
+import { cleanKeywords } from "../../../../common/keywords";
 
 const skills = getDefaultSkillExtractor();
 
@@ -24,6 +25,24 @@ describe("canonicalize", () => {
     ["Oracle Java", "Java"], ["Atlassian JIRA", "Jira"], ["ppc", "Pay-Per-Click Advertising"],
   ])("%s → %s", (term, canonical) => {
     expect(skills.canonicalize(term)).toBe(canonical);
+  });
+
+  it("reads skills back from the keywords the workspace cleans them into", () => {
+    // The workspace sends a resume's skills through SPEC section 5's cleaning: ".NET" goes as "net".
+    expect(cleanKeywords(".NET, Vue.js, C&B, My SQL")).toEqual(["net", "vuejs", "cb", "sql"]);
+    expect(skills.canonicalize("net")).toBe(".NET");
+    expect(skills.canonicalize("aspnet")).toBe("ASP.NET");
+    expect(skills.canonicalize("vuejs")).toBe("Vue.js");
+    expect(skills.canonicalize("cb")).toBe("Compensation and Benefits");
+    // Not where the cleaning dropped a word: "sql" stays SQL, not the MySQL of "my sql"; "ind" is not "Ind AS".
+    expect(skills.canonicalize("sql")).toBe("SQL");
+    expect(skills.canonicalize("ind")).toBeNull();
+    // Every skill whose name the cleaning changes into one keyword comes back as itself, or as a skill of that spelling.
+    const lost = loadTaxonomy().skills.filter((s) => {
+      const kept = cleanKeywords(s.name);
+      return kept.length === 1 && kept[0] !== s.name.toLowerCase() && skills.canonicalize(kept[0]!) === null;
+    });
+    expect(lost.map((s) => s.name)).toEqual([]);
   });
 
   it("returns null for unknown terms and plain words", () => {

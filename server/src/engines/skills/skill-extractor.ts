@@ -1,6 +1,7 @@
 import type { SkillTaxonomy } from "./taxonomy";
 import { tokenize, type Token } from "./tokenize";
 import { isStandaloneListItem } from "./list-context";
+import { cleanKeywords, cleanPhrase } from "../../../../common/keywords";
 
 export interface ExtractOptions {
   /**
@@ -15,7 +16,10 @@ export interface SkillExtractor {
   readonly version: string;
   /** Canonical skill names found in the text, deduplicated, in order of first occurrence. */
   extract(text: string, options?: ExtractOptions): string[];
-  /** Canonical name for a term a user typed ("k8s" → "Kubernetes"), or null when unknown. */
+  /**
+   * Canonical name for a term a user typed ("k8s" → "Kubernetes"), or null when unknown. A spelling as the app's
+   * keyword cleaning leaves it ("aspnet core" of "ASP.NET Core", "net" of ".NET") counts when only one skill has it.
+   */
   canonicalize(term: string): string | null;
   /** Category of a canonical name ("marketing", "programming"...), or null. */
   categoryOf(name: string): string | null;
@@ -95,6 +99,19 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
     const nameWords = tokenize(s.name).map((t) => t.norm);
     for (const a of s.aliases) insert(a, i, "free", nameWords);
   });
+  // The spellings as SPEC section 5's keyword cleaning leaves them (dots and brackets dropped): the workspace sends a
+  // resume's ".NET" and "ASP.NET Core" as "net" and "aspnet core". Kept only where one skill has the cleaned form.
+  const cleaned = new Map<string, number>();
+  taxonomy.skills.forEach((s, i) => {
+    for (const spelling of [s.name, ...s.aliases, ...(s.list ?? []), ...(s.cased ?? [])]) {
+      const [k, more] = cleanKeywords(spelling);
+      if (!k || more !== undefined || k.length < 2 || k === spelling.toLowerCase()) continue;
+      // Not a single word left by dropping stop words: "my sql" is not what "sql" means, nor "ind as" "ind".
+      if (!k.includes(" ") && cleanPhrase(spelling, { keepStopWords: true }).includes(" ")) continue;
+      const had = cleaned.get(k);
+      cleaned.set(k, had === undefined || had === i ? i : NOT_A_SKILL);
+    }
+  });
   // Longest match wins, so "Electronics and Communication" swallows the "Communication" inside it.
   for (const phrase of taxonomy.notSkills ?? []) insert(phrase, NOT_A_SKILL, "free");
 
@@ -158,7 +175,9 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
     let node: TrieNode | undefined = root;
     for (const t of tokens) node = node?.next.get(t.norm);
     // A term typed on its own is a list item, so restricted spellings count too.
-    return node?.terminal && node.terminal.skill !== NOT_A_SKILL ? names[node.terminal.skill]! : null;
+    if (node?.terminal) return node.terminal.skill !== NOT_A_SKILL ? names[node.terminal.skill]! : null;
+    const fromCleaned = cleaned.get(cleanPhrase(term));
+    return fromCleaned !== undefined && fromCleaned !== NOT_A_SKILL ? names[fromCleaned]! : null;
   }
 
   return {
