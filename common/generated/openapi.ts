@@ -317,7 +317,9 @@ export interface paths {
          *     title matches the person's own job title (or a keyword), the share of the query's skills it asks for,
          *     full-text relevance, freshness and where it is. `relevant` marks a 'Relevant match': a posting of the
          *     person's own role family, within a level of theirs, not far from the place searched, asking for at least two
-         *     of their skills (a score of 70 or more when the family is unknown). `why` says so on each posting.
+         *     of their skills, whose title names no rival of their role and, when their own title is known, is close to it
+         *     or asks for three of their skills (a score of 70 or more when the family is unknown). `why` says so on each
+         *     posting.
          *
          *     `location` understands "City", "City, State", "City, State PIN", a PIN code, states, countries, metro
          *     regions (Navi Mumbai and Thane with Mumbai; Noida and Gurugram with Delhi NCR), old and new names

@@ -6,7 +6,7 @@ import type { PlanId } from "../plans";
 import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "../../../../common/keywords";
-import { explainJob, type JobWhy } from "./match-explain";
+import { explainJob, RELEVANT_TITLE_SIMILARITY, type JobWhy, type TitleFit } from "./match-explain";
 import { FAMILY_RIVAL_PENALTY, isGoodMatch, namesFamilyRival, RIVAL_ROLE_PENALTY, weightsFor } from "./ranking";
 import { namesRivalRole } from "../../engines/roles/role-words";
 import { placeLabel, placeNote, planPlaces, type PlaceLabel, type PlaceScopeLabel } from "./search-places";
@@ -132,8 +132,8 @@ export function createJobService(deps: {
   const extractor = deps.skills ?? getDefaultSkillExtractor();
   const now = deps.now ?? (() => new Date());
 
-  function toJob(row: RankedJobRow, searcher: Searcher | null, querySkills: string[], place: PlaceLabel, score: number, rolesFit: boolean): JobResult {
-    const { why, relevant } = explainJob(row, searcher, querySkills, place, score, rolesFit);
+  function toJob(row: RankedJobRow, searcher: Searcher | null, querySkills: string[], place: PlaceLabel, score: number, fit: TitleFit): JobResult {
+    const { why, relevant } = explainJob(row, searcher, querySkills, place, score, fit);
     const demo = row.source === DEMO_SOURCE;
     return {
       id: row.id,
@@ -190,7 +190,8 @@ export function createJobService(deps: {
         if (isGood(row)) good++;
       }
     }
-    // A posting naming a rival of the person's role (SAP SD for SAP MM) gives up points and is never a 'Relevant match'.
+    // A posting naming a rival of the person's role (SAP SD for SAP MM, or within the family) gives up points and is
+    // never a 'Relevant match'.
     const word = role?.word ?? null;
     const scored = ranked
       .map((r) => ({ ...r, rival: namesRivalRole(word, r.row.title), familyRival: r.row.role_family === role?.family && namesFamilyRival(role?.rivalWords ?? [], word, r.row.title) }))
@@ -201,7 +202,11 @@ export function createJobService(deps: {
       nearby: scored.filter((r) => r.filled && r.place.match === "nearby").length,
       elsewhere: scored.filter((r) => r.filled && r.place.match !== "nearby").length,
     };
-    const jobs = scored.map((r) => toJob(r.row, searcher, querySkills, r.place, Math.min(100, r.score), !r.rival));
+    const fitOf = (r: (typeof scored)[number]): TitleFit => ({
+      roles: !r.rival && !r.familyRival,
+      title: !role?.title || r.row.role_hit > 0 || r.row.title_sim >= RELEVANT_TITLE_SIMILARITY,
+    });
+    const jobs = scored.map((r) => toJob(r.row, searcher, querySkills, r.place, Math.min(100, r.score), fitOf(r)));
     const place: SearchPlace = {
       query: input.location,
       used: plan.summary.used,

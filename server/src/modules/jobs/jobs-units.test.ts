@@ -218,4 +218,25 @@ describe("job search service", () => {
     expect(plain).not.toHaveProperty("searched_for");
     expect(plain.jobs[0]!.relevant).toBe(plain.jobs[0]!.score >= 70);
   });
+
+  it("tags a posting of the person's family 'Relevant match' only when its title is close to theirs or it asks for three of their skills", async () => {
+    const usage = { consume: async () => ({ count: 1, limit: null, planId: "pro" as const }), release: async () => undefined };
+    const mine = ["Compensation and Benefits", "Payroll", "HRMS", "Excel"];
+    const resume = {
+      parsed: { experienceEntries: [{ title: "Compensation and Benefits Specialist", start: "Jan 2021", end: "Present" }], location: "Mumbai" },
+      skills: mine,
+    };
+    const hr = { ...row, role_family: "hr", family_fit: 1, location: "Mumbai, Maharashtra, India", place_keys: placeKeys("Mumbai, Maharashtra, India", "onsite"), work_mode: "onsite" as const };
+    const rows = [
+      { ...hr, id: "00000000-0000-4000-8000-000000000001", title: "Compensation Analyst", skills: ["Compensation and Benefits", "Payroll", "Workday"], title_sim: 0.55 },
+      { ...hr, id: "00000000-0000-4000-8000-000000000002", title: "Recruiter", skills: ["Payroll", "HRMS", "Sourcing", "Naukri RMS"], title_sim: 0.1 },
+      { ...hr, id: "00000000-0000-4000-8000-000000000003", title: "Recruiter", skills: ["Payroll", "HRMS", "Excel", "Sourcing"], title_sim: 0.1 },
+    ];
+    const service = createJobService({ jobs: { search: async () => ({ total: rows.length, rows }) }, usage, resumes: { latest: async () => resume } });
+    const result = await service.search("u1", { query: cleanKeywords(mine).join(","), location: "Mumbai" });
+    expect(result.searched_for).toMatchObject({ from: "resume", role_family: "hr" });
+    const tag = Object.fromEntries(result.jobs.map((j) => [j.id.slice(-1), j.relevant]));
+    // Alike titles: a match. A recruiter's post sharing two of their skills: not one; sharing three: one.
+    expect(tag).toEqual({ "1": true, "2": false, "3": true });
+  });
 });

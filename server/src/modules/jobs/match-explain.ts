@@ -31,13 +31,25 @@ export interface JobWhy {
 
 /**
  * 'Relevant match': a posting of the searcher's own family, at most two rungs from their level, that asks for at
- * least RELEVANT_MIN_SKILLS of their skills (or, for postings that list few, RELEVANT_MIN_SHARE of its skills) and
- * whose title names no rival of their role (`rolesFit`: "SAP SD Consultant" for an SAP MM consultant). When the
- * searcher's family is unknown, a score of RELEVANT_SCORE or more. Thresholds measured on the tuning half of the
- * labelled set (docs/quality/search.md).
+ * least RELEVANT_MIN_SKILLS of their skills (or, for postings that list few, RELEVANT_MIN_SHARE of its skills),
+ * whose title names no rival of their role (`fit.roles`: "SAP SD Consultant" for an SAP MM consultant) and, when
+ * their own title is known, is close to it (`fit.title`: names their role or is at least RELEVANT_TITLE_SIMILARITY
+ * alike) unless it asks for RELEVANT_SKILLS_ANY_TITLE of their skills: a recruiter's post is not a compensation
+ * specialist's match for sharing two HR skills. When the searcher's family is unknown, a score of RELEVANT_SCORE or
+ * more. Thresholds measured on the tuning side of the labelled set (docs/quality/search.md).
  */
 export const RELEVANT_MIN_SKILLS = 2;
 export const RELEVANT_MIN_SHARE = 0.4;
+export const RELEVANT_TITLE_SIMILARITY = 0.2;
+export const RELEVANT_SKILLS_ANY_TITLE = 3;
+
+/** What the ranking knows of a posting's title against the person's role. */
+export interface TitleFit {
+  /** False when the title names a rival of the person's role (SAP SD for SAP MM; Science Teacher for Mathematics). */
+  roles: boolean;
+  /** False when the person's title is known and the posting's is far from it (neither naming the role nor alike). */
+  title: boolean;
+}
 
 const LEVEL_NAMES: Seniority[] = ["intern", "entry", "mid", "senior", "lead", "executive"];
 const LEVEL_WORD: Record<Seniority, string> = { intern: "Intern", entry: "Junior", mid: "Mid-level", senior: "Senior", lead: "Lead", manager: "Manager", executive: "Executive" };
@@ -45,8 +57,14 @@ const levelOf = (rank: number | null): Seniority | null => (rank === null ? null
 
 const norm = (s: string) => s.toLowerCase();
 
-/** `rolesFit`: false when the posting names a rival of the person's role (engines/roles/role-words.ts namesRivalRole). */
-export function explainJob(row: RankedJobRow, searcher: Searcher | null, querySkills: readonly string[], place: PlaceLabel, score: number, rolesFit = true): { why: JobWhy; relevant: boolean } {
+export function explainJob(
+  row: RankedJobRow,
+  searcher: Searcher | null,
+  querySkills: readonly string[],
+  place: PlaceLabel,
+  score: number,
+  fit: TitleFit = { roles: true, title: true },
+): { why: JobWhy; relevant: boolean } {
   const resolver = getDefaultRoleResolver();
   const mine = new Set((searcher?.skills.length ? searcher.skills : querySkills).map(norm));
   const matched = row.skills.filter((s) => mine.has(norm(s)));
@@ -70,7 +88,12 @@ export function explainJob(row: RankedJobRow, searcher: Searcher | null, querySk
 
   const share = row.skills.length ? matched.length / row.skills.length : 0;
   const relevant = searcher?.family
-    ? family === "same" && rolesFit && (levelMatch === "unknown" || levelMatch === "fit") && place.match !== "elsewhere" && (matched.length >= RELEVANT_MIN_SKILLS || share >= RELEVANT_MIN_SHARE)
+    ? family === "same" &&
+      fit.roles &&
+      (levelMatch === "unknown" || levelMatch === "fit") &&
+      place.match !== "elsewhere" &&
+      (matched.length >= RELEVANT_MIN_SKILLS || share >= RELEVANT_MIN_SHARE) &&
+      (fit.title || matched.length >= RELEVANT_SKILLS_ANY_TITLE)
     : score >= RELEVANT_SCORE;
 
   return {
