@@ -519,6 +519,7 @@ const CURATED: Record<string, string[]> = {
     "Diagnosis: clinical diagnosis",
     "Pharmacy: dispensing",
     "Medical Transcription",
+    "Medical Writing: regulatory writing, scientific writing, clinical study reports, protocol writing",
     "Physiotherapy: physical therapy",
     "Healthcare Administration: hospital administration, hospital management",
     "Infection Control",
@@ -559,7 +560,7 @@ const CURATED: Record<string, string[]> = {
   operations: [
     "Supply Chain Management: supply chain, scm",
     "Logistics: logistics management, shipping, freight",
-    "Inventory Management: inventory control, stock management, storekeeping, store management",
+    "Inventory Management: inventory control, stock management, storekeeping, store management, stores management, stock audit, stock audits, stock verification, physical stock verification, cycle counting, cycle count",
     "Procurement: purchasing, purchase, sourcing management, strategic sourcing, global sourcing, material sourcing, vendor management, vendor development",
     "Warehouse Management: warehousing, wms, warehouse management system wms",
     "Demand Planning: demand forecasting",

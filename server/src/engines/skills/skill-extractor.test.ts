@@ -133,6 +133,8 @@ describe("extract", () => {
     expect(skills.extract("Strategic Sourcing, Vendor Negotiation", { listContext: true })).not.toContain("Recruitment");
     expect(skills.extract("PySpark, AWS EMR, Hive", { listContext: true })).not.toContain("Electronic Health Records");
     expect(skills.extract("ICH-GCP, Site Monitoring", { listContext: true })).not.toContain("Google Cloud Platform");
+    // A storekeeper's stock audit is a count of the stock, not a financial audit.
+    expect(skills.extract("Stores Management, GRN, Stock Audits", { listContext: true })).toEqual(["Inventory Management"]);
   });
 
   it("works on a custom taxonomy", () => {

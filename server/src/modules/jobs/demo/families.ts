@@ -444,11 +444,11 @@ export const FAMILIES: Family[] = [
       },
       "Pharmacovigilance Associate": {
         core: ["Pharmacovigilance", "Compliance", "Attention to Detail", "Regulatory Affairs"],
-        extra: ["Clinical Research", "Quality Assurance", "Excel"],
+        extra: ["Clinical Research", "Quality Assurance", "Excel", "Medical Writing"],
       },
       "Regulatory Affairs Associate": {
         core: ["Regulatory Affairs", "Compliance", "Quality Assurance", "Attention to Detail"],
-        extra: ["Clinical Research", "Pharmacovigilance", "Excel"],
+        extra: ["Clinical Research", "Pharmacovigilance", "Excel", "Medical Writing"],
       },
     },
     duties: [
