@@ -667,13 +667,12 @@ export const FAMILIES: Family[] = [
     core: ["Banking", "Client Relationship Management", "Compliance", "Upselling"],
     extra: ["Credit Analysis", "Risk Management", "Financial Analysis", "CRM", "Customer Service", "Excel", "Sales"],
     byRole: {
-      // A branch's desks: relationship and sales, lending and credit, operations, and trade (letters of credit).
+      // A branch's desks: relationship and sales, lending and credit, and operations (which handles trade finance).
       "Relationship Manager": { core: ["Client Relationship Management", "Banking", "Upselling", "Sales"], extra: ["Portfolio Management", "CRM", "Customer Service", "Compliance"] },
       "Personal Banker": { core: ["Banking", "Customer Service", "Upselling", "Compliance"], extra: ["Client Relationship Management", "CRM", "Sales", "Excel"] },
       "Loan Officer": { core: ["Credit Analysis", "Banking", "Sales", "Compliance"], extra: ["Risk Management", "Financial Analysis", "Customer Service", "CRM"] },
       "Credit Officer": { core: ["Credit Analysis", "Risk Management", "Financial Analysis", "Banking"], extra: ["Compliance", "Excel", "Auditing"] },
       "Branch Operations Executive": { core: ["Banking", "Compliance", "Customer Service", "Auditing"], extra: ["Excel", "Trade Finance", "Client Relationship Management", "Risk Management"] },
-      "Trade Finance Officer": { core: ["Trade Finance", "Banking", "Compliance", "Import Export"], extra: ["Risk Management", "Customer Service", "Excel", "Auditing"] },
     },
     duties: [
       "Grow and look after a book of retail and small-business customers.",
