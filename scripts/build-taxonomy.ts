@@ -36,7 +36,8 @@ const CURATED: Record<string, string[]> = {
     "TypeScript",
     "Python: python3, python 3, python2",
     "Java: core java, java se, java 8, advanced java, java programming",
-    "J2EE: java ee, jee, java 2 platform enterprise edition, jakarta ee",
+    // Not "JEE" alone: on Indian resumes it is the engineering entrance exam ("JEE Main", "Physics Faculty - JEE").
+    "J2EE: java ee, java 2 platform enterprise edition, jakarta ee",
     "~C: c language, c programming, ansi c, embedded c",
     "C++: cpp, c plus plus",
     "C#: c sharp, csharp",
@@ -153,7 +154,7 @@ const CURATED: Record<string, string[]> = {
     "Oracle ADF: adf",
     "Apache Kafka: kafka",
     "Apache Spark: ^Spark, pyspark, spark sql",
-    "Hadoop: apache hadoop, hdfs, mapreduce, map reduce",
+    "Hadoop: apache hadoop, hdfs, mapreduce, map reduce, aws emr, amazon emr, elastic mapreduce",
     "Apache Hive: ^Hive, hiveql",
     "Apache Pig: ~pig",
     "Airflow: apache airflow",
@@ -300,9 +301,15 @@ const CURATED: Record<string, string[]> = {
     "SAP FICO: sap fi, sap co, sap fi/co, sap fi co",
     "SAP MM: sap materials management",
     "SAP SD: sap sales and distribution",
+    "SAP PP: sap production planning",
+    "SAP QM: sap quality management",
+    "SAP PM: sap plant maintenance",
+    "SAP WM: sap warehouse management",
+    "SAP EWM: sap extended warehouse management",
     "SAP HANA: hana, s/4hana, s4hana, sap s/4hana",
     "SAP HR: sap hcm",
     "SAP BW",
+    "SAP Basis: sap basis administration, sap netweaver administration",
     "SAP Security: sap grc, grc",
     "SAP UI5: sapui5, openui5",
     "Oracle E-Business Suite: oracle ebs, oracle apps, oracle applications, oracle e-business suite financials",
@@ -480,6 +487,7 @@ const CURATED: Record<string, string[]> = {
     "Chartered Accountancy: chartered accountant",
     "Bloomberg Terminal: bloomberg",
     "Invoicing: billing",
+    "Trade Finance: letters of credit, letter of credit, bank guarantees, export finance, import finance, ucp 600",
   ],
   hr: [
     "Recruitment: recruiting, talent acquisition, hiring, sourcing, headhunting, end to end recruitment",
@@ -501,7 +509,7 @@ const CURATED: Record<string, string[]> = {
   healthcare: [
     "Patient Care: patient management, patient handling",
     "Nursing: registered nurse, gnm, anm, bsc nursing",
-    "Clinical Research: clinical trials, gcp guidelines",
+    "Clinical Research: clinical trials, gcp guidelines, ich gcp, ich-gcp, good clinical practice",
     "Pharmacovigilance: drug safety",
     "Medical Coding: icd-10, icd 10, cpt coding, hcpcs, healthcare common procedure coding system hcpcs",
     "Medical Billing",
@@ -511,6 +519,7 @@ const CURATED: Record<string, string[]> = {
     "Diagnosis: clinical diagnosis",
     "Pharmacy: dispensing",
     "Medical Transcription",
+    "Medical Writing: regulatory writing, scientific writing, clinical study reports, protocol writing",
     "Physiotherapy: physical therapy",
     "Healthcare Administration: hospital administration, hospital management",
     "Infection Control",
@@ -551,8 +560,8 @@ const CURATED: Record<string, string[]> = {
   operations: [
     "Supply Chain Management: supply chain, scm",
     "Logistics: logistics management, shipping, freight",
-    "Inventory Management: inventory control, stock management, storekeeping, store management",
-    "Procurement: purchasing, purchase, sourcing management, vendor management, vendor development",
+    "Inventory Management: inventory control, stock management, storekeeping, store management, stores management, stock audit, stock audits, stock verification, physical stock verification, cycle counting, cycle count",
+    "Procurement: purchasing, purchase, sourcing management, strategic sourcing, global sourcing, material sourcing, vendor management, vendor development",
     "Warehouse Management: warehousing, wms, warehouse management system wms",
     "Demand Planning: demand forecasting",
     "Production Planning: production planning and control",
@@ -722,6 +731,8 @@ const NOT_SKILLS = [
   "electronics and communication", "electronics & communication", "electronics and communications", "electronics & communications",
   "electrical and communication", "information and communication technology", "batch data communication",
   "b.com", "m.com", "b.com.", "bcom",
+  // A school mathematics topic, which O*NET's "Coordinate geometry COGO software" would otherwise make a surveying tool.
+  "coordinate geometry",
 ];
 
 /** O*NET rows whose spelling collides with company names or everyday words. */
@@ -768,6 +779,10 @@ for (const [category, entries] of Object.entries(CURATED)) {
     for (const t of restTerms) if (t !== explicit) addTerm(skill, t);
   }
 }
+
+// A phrase that is not a skill stays one: no O*NET spelling may claim it ("Coordinate geometry" of COGO).
+const NOT_A_SKILL = "\u0000not a skill";
+for (const phrase of NOT_SKILLS) if (!termIndex.has(key(phrase))) termIndex.set(key(phrase), NOT_A_SKILL);
 
 // ---- O*NET ----------------------------------------------------------------------------------
 interface OnetRow { name: string; hot: boolean; demand: boolean; occupations: Set<string> }
@@ -838,7 +853,7 @@ let onetKept = 0;
 for (const row of onetNames) {
   const sp = onetSpellings(row.name);
   if (!sp || DROP.has(sp.canonical)) continue;
-  const existing = [sp.canonical, ...sp.aliases].map((s) => termIndex.get(key(s))).find((k) => k !== undefined);
+  const existing = [sp.canonical, ...sp.aliases].map((s) => termIndex.get(key(s))).find((k) => k !== undefined && k !== NOT_A_SKILL);
   const skill: SkillDraft = (existing !== undefined ? skills.get(existing) : undefined) ??
     { name: sp.canonical, category: "technology", terms: new Map(), onet: true, hot: false };
   if (!skills.has(key(skill.name))) skills.set(key(skill.name), skill);

@@ -15,6 +15,11 @@ export const ALTERNATE_TITLES: ReadonlyArray<readonly [title: string, codes: rea
   ["Office Boy", ["43-9061.00", "43-5021.00"]], // Office Clerks, General; Couriers and Messengers
   ["Store Keeper", ["53-7065.00", "43-5071.00"]], // Stockers and Order Fillers; Shipping, Receiving, and Inventory Clerks
   ["Storekeeper", ["53-7065.00", "43-5071.00"]],
+  // "Stores" (plural) is a plant's or site's materials store, not a shop: not retail sales.
+  ["Stores Officer", ["43-5071.00", "53-7065.00"]], // Shipping, Receiving, and Inventory Clerks; Stockers and Order Fillers
+  ["Stores Executive", ["43-5071.00", "53-7065.00"]],
+  ["Stores Assistant", ["43-5071.00", "53-7065.00"]],
+  ["Stores Supervisor", ["43-5071.00", "53-7065.00"]],
   ["Delivery Boy", ["43-5021.00", "53-3031.00"]], // Couriers and Messengers; Driver/Sales Workers
   ["Delivery Executive", ["43-5021.00", "53-3031.00"]],
   ["Delivery Partner", ["43-5021.00", "53-3031.00"]],
@@ -31,6 +36,9 @@ export const ALTERNATE_TITLES: ReadonlyArray<readonly [title: string, codes: rea
   ["Bank Probationary Officer", ["13-2072.00", "43-3071.00"]], // Loan Officers; Tellers (a PO learns lending and the branch counter)
   ["Bank PO", ["13-2072.00", "43-3071.00"]],
   ["Probationary Officer", ["13-2072.00", "43-3071.00"]],
+  ["Trade Finance Officer", ["13-2072.00"]], // Loan Officers (letters of credit and guarantees are a bank's lending desk)
+  ["Credit Underwriter", ["13-2072.00"]], // Loan Officers: a lender's underwriter, not an insurer's (13-2053)
+  ["Loan Underwriter", ["13-2072.00"]],
   ["Insurance Advisor", ["41-3021.00"]], // Insurance Sales Agents
   ["Insurance Adviser", ["41-3021.00"]],
   ["LIC Agent", ["41-3021.00"]],

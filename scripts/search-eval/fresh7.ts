@@ -1,7 +1,8 @@
 /**
  * The eighth held-out set of `npm run eval:search` (split "fresh7"), written on 2026-11-27 before any ranking change
- * of the next pass, once fresh6 (fresh6.ts) had been read for its aggregates and joined the tuning side. Only its
- * aggregate numbers are read; no person's top 10 is (`EVAL_VERBOSE` never prints them).
+ * of the next pass, once fresh6 (fresh6.ts) had been read for its aggregates and joined the tuning side. While it
+ * was held out only its aggregate numbers were read; since fresh8 (fresh8.ts) was written it is on the tuning side
+ * (`EVAL_VERBOSE` may print its people).
  *
  * 61 people, every occupation of occupations.ts, with more of them where fresh6 was weakest: mechanical (6: a mould
  * design engineer, a vendor development engineer, a production supervisor, a senior reliability engineer, a manager of

@@ -9,7 +9,8 @@ import { daysAgo, searcherWithResume, useJobPostings } from "../support/job-sear
  * the one their skills name (Android), even when the rival posts are newer and list the same skills; and such a
  * post stays a 'Relevant match' candidate rather than being pushed below another family's. And a title that reads
  * loosely as one family ("Product Design Engineer", a product designer?) is read by its head ("Design Engineer") when
- * the person's skills (SolidWorks) agree with the head.
+ * the person's skills (SolidWorks) agree with the head. A rival's title earns no similarity from the job noun it
+ * shares with theirs (the 2026-11-27 ninth pass): a PHP developer sees a plain backend post before Java ones.
  */
 const post = (title: string, days: number, tag: string, description: string) => ({
   title,
@@ -24,6 +25,12 @@ const post = (title: string, days: number, tag: string, description: string) => 
 const DESIGN = [
   { ...post("Mechanical Design Engineer", 12, "mech", "Design plastic parts: solidworks, creo, gd&t."), location: "Pune, Maharashtra, India" },
   ...Array.from({ length: 3 }, (_, i) => ({ ...post("Product Designer", 1 + i, `ux-${i}`, "Design our app: figma, solidworks, creo."), location: "Pune, Maharashtra, India" })),
+];
+
+// A PHP developer's city has one backend post that names no language and newer ones naming another language.
+const BACKEND = [
+  { ...post("Software Engineer", 12, "swe", "Build our web APIs: php, mysql, rest apis, git."), location: "Chandigarh, India" },
+  ...Array.from({ length: 3 }, (_, i) => ({ ...post("Java Developer", 1 + i, `java-${i}`, "Build our services: java, mysql, rest apis, git."), location: "Chandigarh, India" })),
 ];
 
 const POSTINGS = [
@@ -61,6 +68,20 @@ SKILLS
 SolidWorks, Creo, GD&T
 `;
 
+const php = `Gurpreet Kaur
+Mohali, Punjab | +91 98140 12345 | gurpreet.kaur@example.com
+
+EXPERIENCE
+----------
+PHP Developer, Smartdata Enterprises
+Jan ${year - 1} – Present
+  * Built Laravel APIs for two shops
+
+SKILLS
+------
+PHP, Laravel, MySQL, REST APIs, Git
+`;
+
 describeEachDatabase("rival roles of a family, from the role taxonomy, and a title read by its head", (kind) => {
   const h = useApi(kind);
   useJobPostings(h, POSTINGS);
@@ -79,5 +100,18 @@ describeEachDatabase("rival roles of a family, from the role taxonomy, and a tit
     expect(res.status).toBe(200);
     const jobs = (res.body as { jobs: Array<{ title: string }>; searched_for?: { role_family: string } }).jobs;
     expect(jobs[0]?.title).toBe("Mechanical Design Engineer");
+  });
+});
+
+describeEachDatabase("a rival's title shares only a job noun with the person's", (kind) => {
+  const h = useApi(kind);
+  useJobPostings(h, BACKEND);
+
+  it("When a PHP developer searches, Then a backend post naming no language comes before newer posts naming another language, whose titles share only \"Developer\" with theirs", async () => {
+    const search = await searcherWithResume(h, php);
+    const res = await search({ query: "php, laravel, mysql, rest apis, git", location: "Chandigarh" });
+    expect(res.status).toBe(200);
+    const jobs = (res.body as { jobs: Array<{ title: string }> }).jobs;
+    expect(jobs[0]?.title).toBe("Software Engineer");
   });
 });

@@ -89,6 +89,13 @@ describe("RoleResolver readings", () => {
     expect(resolver.resolve("English Trainer").family?.id).toBe("teaching");
   });
 
+  it("When a plant's stores or a lender's underwriting is named, Then it is logistics or banking, also after a leading Associate", () => {
+    expect(resolver.resolve("Stores Officer").family?.id).toBe("supply-chain-logistics");
+    expect(resolver.resolve("Credit Underwriter").family?.id).toBe("banking");
+    expect(resolver.resolve("Associate Trade Finance Officer").family?.id).toBe("banking");
+    expect(resolver.resolve("Associate Stores Executive").family?.id).toBe("supply-chain-logistics");
+  });
+
   it("When the O*NET step is asked on its own, Then it gives the closest occupations as the playbook reads them", () => {
     expect(resolver.occupations("Underwater welder").picked.map((o) => o.code).sort()).toEqual(["49-9092.00", "51-4121.00"]);
     expect(resolver.alternate("Store Keeper")?.map((o) => o.code)).toEqual(["53-7065.00", "43-5071.00"]);

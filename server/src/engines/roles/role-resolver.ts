@@ -211,8 +211,11 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
     const alt = alternates.get(key);
     if (alt) return { family: familyById.get(alt[0]!.family)!, code: alt[0]!.code, confidence: 1 };
     // "Associate Product Analyst": a leading "Associate" is a rung (seniorityOf reads it), the rest is the job.
-    const rung = key.startsWith("associate ") ? titleByKey.get(key.slice("associate ".length)) : undefined;
-    if (rung) return { family: familyById.get(rung.family)!, code: codeFor(rung, key.slice("associate ".length), occ), confidence: 1 };
+    const rest = key.startsWith("associate ") ? key.slice("associate ".length) : null;
+    const rung = rest ? titleByKey.get(rest) : undefined;
+    if (rung) return { family: familyById.get(rung.family)!, code: codeFor(rung, rest!, occ), confidence: 1 };
+    const altRung = rest ? alternates.get(rest) : undefined;
+    if (altRung) return { family: familyById.get(altRung[0]!.family)!, code: altRung[0]!.code, confidence: 1 };
 
     const { q, all } = queryStems(text);
     // "Assistant Manager", "Senior Associate": job nouns every field uses say nothing about which field.

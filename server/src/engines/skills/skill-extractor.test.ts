@@ -143,6 +143,19 @@ describe("extract", () => {
     expect(skills.extract("Azure Databricks, SQL", { listContext: true })).toContain("Microsoft Azure");
   });
 
+  it("reads a teacher's exams and topics and a buyer's sourcing as what they are, not as software or hiring", () => {
+    const teacher = skills.extract("Physics Faculty - JEE\nPhysics, JEE Main, JEE Advanced, Coordinate Geometry, Doubt Solving", { listContext: true });
+    expect(teacher).not.toContain("J2EE");
+    expect(teacher).not.toContain("COGO");
+    expect(skills.extract("Java, Java EE, Spring", { listContext: true })).toContain("J2EE");
+    expect(skills.extract("Strategic Sourcing, Vendor Negotiation", { listContext: true })).toEqual(expect.arrayContaining(["Procurement"]));
+    expect(skills.extract("Strategic Sourcing, Vendor Negotiation", { listContext: true })).not.toContain("Recruitment");
+    expect(skills.extract("PySpark, AWS EMR, Hive", { listContext: true })).not.toContain("Electronic Health Records");
+    expect(skills.extract("ICH-GCP, Site Monitoring", { listContext: true })).not.toContain("Google Cloud Platform");
+    // A storekeeper's stock audit is a count of the stock, not a financial audit.
+    expect(skills.extract("Stores Management, GRN, Stock Audits", { listContext: true })).toEqual(["Inventory Management"]);
+  });
+
   it("works on a custom taxonomy", () => {
     const x = createSkillExtractor({ version: "t", skills: [{ name: "Widgets", category: "x", aliases: ["widgetry"] }] });
     expect(x.extract("Expert in widgetry")).toEqual(["Widgets"]);

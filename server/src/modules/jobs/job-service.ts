@@ -7,7 +7,7 @@ import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "../../../../common/keywords";
 import { explainJob, RELEVANT_TITLE_SIMILARITY, type JobWhy, type TitleFit } from "./match-explain";
-import { FAMILY_RIVAL_PENALTY, isGoodMatch, namesFamilyRival, RIVAL_ROLE_PENALTY, weightsFor } from "./ranking";
+import { familyRivalPenalty, isGoodMatch, namesFamilyRival, RIVAL_ROLE_PENALTY, weightsFor } from "./ranking";
 import { namesRivalRole } from "../../engines/roles/role-words";
 import { placeLabel, placeNote, planPlaces, type PlaceLabel, type PlaceScopeLabel } from "./search-places";
 import { searcherFor, searchRoleOf, type ResumeFacts, type Searcher } from "./searcher";
@@ -195,7 +195,7 @@ export function createJobService(deps: {
     const word = role?.word ?? null;
     const scored = ranked
       .map((r) => ({ ...r, rival: namesRivalRole(word, r.row.title), familyRival: r.row.role_family === role?.family && namesFamilyRival(role?.rivalWords ?? [], word, r.row.title) }))
-      .map((r) => ({ ...r, score: Math.max(0, Math.round(r.row.score - placePenalty(r.place, plan.filter.kind === "remote") - (r.rival ? RIVAL_ROLE_PENALTY : r.familyRival ? FAMILY_RIVAL_PENALTY : 0))) }))
+      .map((r) => ({ ...r, score: Math.max(0, Math.round(r.row.score - placePenalty(r.place, plan.filter.kind === "remote") - (r.rival ? RIVAL_ROLE_PENALTY : r.familyRival ? familyRivalPenalty(r.row.title_sim, weights, anyRoleHit) : 0))) }))
       .sort((a, b) => b.score - a.score || (b.row.posted_at?.getTime() ?? 0) - (a.row.posted_at?.getTime() ?? 0) || a.row.id.localeCompare(b.row.id))
       .slice(0, input.limit);
     const filled = {

@@ -165,6 +165,16 @@ export const RIVAL_ROLE_PENALTY = 20;
  */
 export const FAMILY_RIVAL_PENALTY = 6;
 
+/**
+ * What a result naming a family rival gives up: FAMILY_RIVAL_PENALTY and the credit its title similarity earned,
+ * which is the shared job noun only ("Java Developer" is as close to "PHP Developer" as "Android Developer" is to
+ * "Kotlin Developer"), so a post that names no role ("Software Engineer") comes before it. `roleWordUsed`: the title
+ * part was half the role word (some result names it), so the similarity was the other half.
+ */
+export function familyRivalPenalty(titleSim: number, weights: RankWeights, roleWordUsed: boolean): number {
+  return FAMILY_RIVAL_PENALTY + Math.round(100 * weights.title * (roleWordUsed ? 1 - ROLE_WORD_SHARE : 1) * Math.max(0, Math.min(1, titleSim)));
+}
+
 export function weightsFor(querySkillCount: number, roleKnown = false): RankWeights {
   const base = roleKnown ? WITH_ROLE : WITH_SKILLS;
   if (querySkillCount > 0) return base;

@@ -36,7 +36,27 @@ export const FAMILIES: Family[] = [
     roles: ["Backend Engineer", "Software Engineer", "Java Developer", "Python Developer", "Node.js Developer", "Golang Developer"],
     leadTitles: ["Lead Backend Engineer", "Engineering Manager", "Staff Software Engineer", "Principal Software Engineer"],
     core: ["Java", "Spring Boot", "Python", "Node.js", "Go", "SQL", "REST APIs", "Microservices"],
-    extra: ["PostgreSQL", "MySQL", "Redis", "Apache Kafka", "Docker", "Kubernetes", "AWS", "System Design", "Git", "Unit Testing", "MongoDB", "GraphQL"],
+    extra: ["PostgreSQL", "MySQL", "Redis", "Apache Kafka", "Docker", "Kubernetes", "AWS", "System Design", "Git", "Unit Testing", "MongoDB", "GraphQL", "PHP", "C#", ".NET"],
+    byRole: {
+      // A post named for a language asks for that language's stack; "Backend Engineer" and "Software Engineer"
+      // posts keep the team's mixed list.
+      "Java Developer": {
+        core: ["Java", "Spring Boot", "SQL", "REST APIs", "Microservices"],
+        extra: ["Hibernate", "MySQL", "PostgreSQL", "Apache Kafka", "Docker", "Git", "Unit Testing", "AWS"],
+      },
+      "Python Developer": {
+        core: ["Python", "Django", "Flask", "SQL", "REST APIs"],
+        extra: ["PostgreSQL", "Redis", "Docker", "AWS", "Git", "Unit Testing", "MongoDB"],
+      },
+      "Node.js Developer": {
+        core: ["Node.js", "Express.js", "JavaScript", "REST APIs", "MongoDB"],
+        extra: ["TypeScript", "Redis", "Docker", "GraphQL", "Git", "AWS", "PostgreSQL"],
+      },
+      "Golang Developer": {
+        core: ["Go", "Microservices", "REST APIs", "SQL"],
+        extra: ["Docker", "Kubernetes", "PostgreSQL", "Redis", "Apache Kafka", "Git", "System Design"],
+      },
+    },
     duties: [
       "Design, build and run the services behind our customer-facing APIs, handling millions of requests a day.",
       "Own features end to end: design documents, implementation, code review, rollout and on-call support.",
@@ -70,6 +90,13 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Lead Mobile Engineer", "Mobile Engineering Manager", "Principal Android Engineer"],
     core: ["Kotlin", "Android", "Swift", "iOS", "Flutter", "Dart", "React Native"],
     extra: ["Firebase", "REST APIs", "Git", "Unit Testing", "Android Studio", "Xcode", "CI/CD", "JavaScript"],
+    byRole: {
+      // One platform's developers ask for that platform; "Mobile Engineer" posts keep the team's list.
+      "Android Developer": { core: ["Kotlin", "Android", "Java", "Android Studio"], extra: ["Firebase", "REST APIs", "Git", "Unit Testing", "CI/CD"] },
+      "iOS Developer": { core: ["Swift", "iOS", "Xcode"], extra: ["Firebase", "REST APIs", "Git", "Unit Testing", "CI/CD"] },
+      "Flutter Developer": { core: ["Flutter", "Dart", "Firebase"], extra: ["Android", "iOS", "REST APIs", "Git", "CI/CD"] },
+      "React Native Developer": { core: ["React Native", "JavaScript", "TypeScript"], extra: ["Android", "iOS", "Firebase", "REST APIs", "Git"] },
+    },
     duties: [
       "Ship new features in our Android and iOS apps every two weeks.",
       "Keep crash-free sessions above 99.8% and cold start under two seconds.",
@@ -312,6 +339,34 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Head of Operations", "Supply Chain Manager", "Regional Operations Manager"],
     core: ["Operations Management", "Supply Chain Management", "Logistics", "Inventory Management", "Excel"],
     extra: ["Procurement", "Warehouse Management", "Demand Planning", "SAP MM", "Process Improvement", "Lean Manufacturing", "Six Sigma", "Team Management", "Negotiation"],
+    byRole: {
+      // The desks of a supply chain ask for different things: shipments and transport, stock in a warehouse,
+      // buying, planning, or running the operation.
+      "Operations Executive": {
+        core: ["Operations Management", "Process Improvement", "Excel", "Team Management"],
+        extra: ["Inventory Management", "Logistics", "Lean Manufacturing", "Six Sigma", "Customer Service"],
+      },
+      "Supply Chain Analyst": {
+        core: ["Supply Chain Management", "Demand Planning", "Forecasting", "Inventory Management", "Excel"],
+        extra: ["SAP MM", "MRP", "Power BI", "Process Improvement", "Production Planning"],
+      },
+      "Logistics Coordinator": {
+        core: ["Logistics", "Import Export", "Fleet Management", "Excel"],
+        extra: ["Warehouse Management", "Supply Chain Management", "Negotiation", "Inventory Management", "Customer Service"],
+      },
+      "Warehouse Manager": {
+        core: ["Warehouse Management", "Inventory Management", "Team Management", "Logistics"],
+        extra: ["SAP MM", "Lean Manufacturing", "Health and Safety", "Excel", "Process Improvement"],
+      },
+      "Procurement Specialist": {
+        core: ["Procurement", "Negotiation", "SAP MM", "Excel"],
+        extra: ["Supply Chain Management", "Inventory Management", "Contract Management", "Budgeting"],
+      },
+      "Operations Manager": {
+        core: ["Operations Management", "Team Management", "Process Improvement", "Budgeting"],
+        extra: ["Supply Chain Management", "Logistics", "Six Sigma", "Lean Manufacturing", "Excel"],
+      },
+    },
     duties: [
       "Run daily operations across warehouses and last-mile hubs against SLA targets.",
       "Plan inventory and replenishment to avoid stock-outs without tying up cash.",
@@ -389,11 +444,11 @@ export const FAMILIES: Family[] = [
       },
       "Pharmacovigilance Associate": {
         core: ["Pharmacovigilance", "Compliance", "Attention to Detail", "Regulatory Affairs"],
-        extra: ["Clinical Research", "Quality Assurance", "Excel"],
+        extra: ["Clinical Research", "Quality Assurance", "Excel", "Medical Writing"],
       },
       "Regulatory Affairs Associate": {
         core: ["Regulatory Affairs", "Compliance", "Quality Assurance", "Attention to Detail"],
-        extra: ["Clinical Research", "Pharmacovigilance", "Excel"],
+        extra: ["Clinical Research", "Pharmacovigilance", "Excel", "Medical Writing"],
       },
     },
     duties: [
@@ -426,6 +481,15 @@ export const FAMILIES: Family[] = [
     leadTitles: ["SAP Solution Architect", "ERP Program Lead", "Salesforce Technical Architect"],
     core: ["SAP", "ERP", "SAP FICO", "SAP MM", "SAP SD", "ABAP", "Salesforce"],
     extra: ["SAP HANA", "Apex", "Business Analysis", "SQL", "Stakeholder Management", "Microsoft Dynamics", "Gap Analysis"],
+    byRole: {
+      // An SAP consultant works in one module; a post for one asks for that module, not every other one.
+      "SAP FICO Consultant": { core: ["SAP FICO", "SAP", "SAP HANA", "General Ledger"], extra: ["ERP", "Business Analysis", "Gap Analysis", "Stakeholder Management"] },
+      "SAP MM Consultant": { core: ["SAP MM", "SAP", "SAP HANA", "Procurement"], extra: ["ERP", "Inventory Management", "Business Analysis", "Gap Analysis"] },
+      "SAP SD Consultant": { core: ["SAP SD", "SAP", "SAP HANA", "ERP"], extra: ["Business Analysis", "Gap Analysis", "Stakeholder Management", "Invoicing"] },
+      "SAP ABAP Developer": { core: ["ABAP", "SAP", "SAP HANA", "SQL"], extra: ["SAP UI5", "ERP", "Debugging", "Unit Testing"] },
+      "Salesforce Developer": { core: ["Salesforce", "Apex", "SQL", "JavaScript"], extra: ["CRM", "REST APIs", "Git", "Business Analysis"] },
+      "ERP Consultant": { core: ["ERP", "Microsoft Dynamics", "Business Analysis", "SAP"], extra: ["Oracle E-Business Suite", "Gap Analysis", "Stakeholder Management", "SQL"] },
+    },
     duties: [
       "Lead requirement workshops and map business processes to the ERP.",
       "Configure modules, write functional specs and support custom development.",
@@ -441,6 +505,29 @@ export const FAMILIES: Family[] = [
     leadTitles: ["IT Infrastructure Manager", "Network Architect", "Head of IT"],
     core: ["Computer Networking", "Routing and Switching", "TCP/IP", "Linux", "Windows Server"],
     extra: ["CCNA", "Cisco", "Firewalls", "VPN", "Active Directory", "VMware", "DNS", "DHCP", "LAN/WAN", "ITIL", "Technical Support"],
+    byRole: {
+      // Support desks fix users' machines and accounts; network posts run routers and firewalls; administrators run servers.
+      "IT Support Engineer": {
+        core: ["Technical Support", "Troubleshooting", "Microsoft Windows", "Active Directory", "Microsoft Office"],
+        extra: ["ITIL", "Computer Networking", "LAN/WAN", "DNS", "DHCP", "VPN"],
+      },
+      "Network Engineer": {
+        core: ["Computer Networking", "Routing and Switching", "TCP/IP", "CCNA", "Cisco"],
+        extra: ["Firewalls", "VPN", "LAN/WAN", "DNS", "DHCP", "Linux"],
+      },
+      "Network Administrator": {
+        core: ["Computer Networking", "LAN/WAN", "Firewalls", "TCP/IP"],
+        extra: ["Cisco", "VPN", "DNS", "DHCP", "Routing and Switching", "Active Directory"],
+      },
+      "System Administrator": {
+        core: ["Linux", "Windows Server", "Active Directory", "VMware"],
+        extra: ["DNS", "DHCP", "ITIL", "Technical Support", "Computer Networking", "Microsoft Windows"],
+      },
+      "Windows Administrator": {
+        core: ["Windows Server", "Active Directory", "VMware", "DNS"],
+        extra: ["DHCP", "ITIL", "Technical Support", "Troubleshooting", "Microsoft Windows"],
+      },
+    },
     duties: [
       "Install, configure and maintain routers, switches, firewalls and wireless networks.",
       "Administer servers, Active Directory and backups across offices.",
@@ -579,6 +666,14 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Branch Manager", "Credit Manager", "Head of Retail Banking"],
     core: ["Banking", "Client Relationship Management", "Compliance", "Upselling"],
     extra: ["Credit Analysis", "Risk Management", "Financial Analysis", "CRM", "Customer Service", "Excel", "Sales"],
+    byRole: {
+      // A branch's desks: relationship and sales, lending and credit, and operations (which handles trade finance).
+      "Relationship Manager": { core: ["Client Relationship Management", "Banking", "Upselling", "Sales"], extra: ["Portfolio Management", "CRM", "Customer Service", "Compliance"] },
+      "Personal Banker": { core: ["Banking", "Customer Service", "Upselling", "Compliance"], extra: ["Client Relationship Management", "CRM", "Sales", "Excel"] },
+      "Loan Officer": { core: ["Credit Analysis", "Banking", "Sales", "Compliance"], extra: ["Risk Management", "Financial Analysis", "Customer Service", "CRM"] },
+      "Credit Officer": { core: ["Credit Analysis", "Risk Management", "Financial Analysis", "Banking"], extra: ["Compliance", "Excel", "Auditing"] },
+      "Branch Operations Executive": { core: ["Banking", "Compliance", "Customer Service", "Auditing"], extra: ["Excel", "Trade Finance", "Client Relationship Management", "Risk Management"] },
+    },
     duties: [
       "Grow and look after a book of retail and small-business customers.",
       "Open accounts with complete KYC and keep every file audit-ready.",
