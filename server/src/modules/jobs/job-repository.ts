@@ -65,6 +65,11 @@ export interface SearchRole {
   levelStated?: boolean;
   /** Their job title without level words ("data analyst"), compared with posting titles. */
   title: string | null;
+  /**
+   * Their earlier job titles of the same family, level words removed ("tgt science" for a PGT biology teacher,
+   * "mathematics teacher" for an academic coordinator): a posting's title is as close as the closest of these.
+   */
+  earlierTitles?: readonly string[];
   /** The word of that title naming their role more narrowly than the family ("android"; ranking.ts roleWord). */
   word?: string | null;
   /** Title words that fit that role in part ("flutter" for an Android developer; engines/roles/role-words.ts relatedRoleWords). */
@@ -513,9 +518,9 @@ function titleSimSql(q: Pick<SearchQuery, "keywords" | "role">, bind: (v: unknow
   return `greatest(${titleTexts(q).map((t) => `word_similarity(${bind(t)}, lower(j.title))`).join(", ")})`;
 }
 
-/** What a posting's title is compared with: the searcher's own job title, else each keyword (the best counts). */
+/** What a posting's title is compared with: the searcher's own job titles, else each keyword (the best counts). */
 export function titleTexts(q: Pick<SearchQuery, "keywords" | "role">): string[] {
-  return q.role?.title ? [q.role.title] : q.keywords.map((k) => k.text);
+  return q.role?.title ? [q.role.title, ...(q.role.earlierTitles ?? [])] : q.keywords.map((k) => k.text);
 }
 
 /**

@@ -144,6 +144,29 @@ export function namesFamilyRival(rivals: readonly string[], word: string | null,
 }
 
 /**
+ * Whether a posting title that names the person's role word names it only as a qualifier of another desk: its own
+ * role word (roleWord) is one the person's titles, skills and their related words never name. "Academic Counsellor"
+ * for an academic coordinator (her role word "academic"; the post's "counsellor"), where "Academic Coordinator" and,
+ * for one who taught mathematics, "Mathematics Teacher" are her desks.
+ */
+export function namesOtherDesk(word: string | null, family: string, own: readonly string[], title: string, resolver: RoleResolver = getDefaultRoleResolver()): boolean {
+  if (!word) return false;
+  const words = roleTitleOf(title).split(/[\s/,()-]+/);
+  if (!words.includes(word)) return false;
+  // "UI/UX Designer" is a UI designer's desk and a UX designer's: a slash joins desks, it does not qualify one.
+  if (title.toLowerCase().split(/\s+/).some((w) => w.includes("/") && w.split("/").includes(word))) return false;
+  const theirs = roleWord(roleTitleOf(title), family, resolver);
+  if (!theirs || theirs === word) return false;
+  // Only a qualifier right before the post's own last word ("academic counsellor"), not "chef de partie".
+  if (words.at(-1) !== theirs || words.at(-2) !== word) return false;
+  const singular = (w: string) => w.replace(/s$/, "");
+  const mine = new Set([word]);
+  for (const phrase of own) for (const w of roleTitleOf(phrase).split(/[\s/,()-]+/)) if (w) mine.add(w);
+  for (const w of [...mine]) for (const r of relatedRoleWords(w)) for (const x of r.split(/\s+/)) mine.add(x);
+  return ![...mine].some((w) => singular(w) === singular(theirs));
+}
+
+/**
  * How a posting of the person's family fits when its title names a word related to their role word rather than the
  * word itself (engines/roles/role-words.ts): a cross-platform post for an Android developer, a science teacher's
  * post for a physics teacher, a backend post for a Python developer. Their own word fits 1, a rival role's 0.
@@ -173,6 +196,11 @@ export const FAMILY_RIVAL_PENALTY = 6;
  */
 export function familyRivalPenalty(titleSim: number, weights: RankWeights, roleWordUsed: boolean): number {
   return FAMILY_RIVAL_PENALTY + Math.round(100 * weights.title * (roleWordUsed ? 1 - ROLE_WORD_SHARE : 1) * Math.max(0, Math.min(1, titleSim)));
+}
+
+/** What a result naming the person's role word only as another desk's qualifier (namesOtherDesk) gives up: the role word's share of the title part. */
+export function otherDeskPenalty(roleHit: number, weights: RankWeights): number {
+  return Math.round(100 * weights.title * ROLE_WORD_SHARE * Math.max(0, Math.min(1, roleHit)));
 }
 
 export function weightsFor(querySkillCount: number, roleKnown = false): RankWeights {

@@ -209,17 +209,28 @@ export function searcherFor(input: {
   return null;
 }
 
+/** How many earlier titles a posting's title is compared with (each one is a similarity per posting). */
+const MAX_EARLIER_TITLES = 2;
+
 /** What the repository ranks by. */
 export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver = getDefaultRoleResolver()): SearchRole | null {
   if (!searcher?.family) return null;
   const title = searcher.title ? roleTitleOf(searcher.title) || null : null;
   const word = title ? roleWord(title, searcher.family, resolver) : null;
+  // Earlier titles of the same family say which desks of it the person has worked (a physics faculty who was a PGT
+  // physics teacher); another family's ("Customer Service Executive" before a bank's forex desk) says nothing here.
+  const earlierTitles = title
+    ? [...new Set((searcher.titles ?? []).filter((t) => roleFacts(t, resolver).family === searcher.family).map((t) => roleTitleOf(t)))]
+        .filter((t) => t && t !== title)
+        .slice(0, MAX_EARLIER_TITLES)
+    : [];
   return {
     family: searcher.family,
     neighbours: searcher.neighbours,
     level: searcher.seniority ? LEVEL_RANK[searcher.seniority] : null,
     levelStated: searcher.seniority !== null && searcher.seniorityStated,
     title,
+    ...(earlierTitles.length ? { earlierTitles } : {}),
     word,
     sharedWords: [...relatedRoleWords(word)],
     rivalWords: familyRivalWords(word, searcher.family, [...searcher.skills, ...(searcher.titles ?? [])], resolver),
