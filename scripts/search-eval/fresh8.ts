@@ -1,7 +1,8 @@
 /**
  * The ninth held-out set of `npm run eval:search` (split "fresh8"), written on 2026-11-27 before any ranking change
- * of the next pass, once fresh7 (fresh7.ts) had been read for its aggregates and joined the tuning side. Only its
- * aggregate numbers are read; no person's top 10 is (`EVAL_VERBOSE` never prints them).
+ * of the next pass, once fresh7 (fresh7.ts) had been read for its aggregates and joined the tuning side. While it
+ * was held out only its aggregate numbers were read; since fresh9 (fresh9.ts) was written it is on the tuning side
+ * (`EVAL_VERBOSE` may print its people).
  *
  * 62 people, every occupation of occupations.ts, with more of them where fresh7 was weakest: logistics and supply
  * chain (6: a freight forwarding executive, a purchase officer, a logistics analyst, a transport manager, a materials
