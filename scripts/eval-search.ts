@@ -189,19 +189,26 @@ const strictP10 = (o: Outcome) => o.results.slice(0, 10).filter((r) => r.ok).len
 function report(outcomes: Outcome[]) {
   const splits = SPLITS.filter((s) => outcomes.some((o) => o.persona.split === s));
   const by = (split: string) => outcomes.filter((o) => o.persona.split === split);
-  console.log("\nprecision@10 by occupation (share of the shown top 10 judged relevant; people per half in brackets)");
-  console.log(`${"occupation".padEnd(40)} ${splits.map((s) => s.padStart(11)).join(" ")}   all`);
   const keys = [...new Set(outcomes.map((o) => o.persona.occupation.key))];
-  for (const key of keys) {
-    const occ = outcomes.find((o) => o.persona.occupation.key === key)!.persona.occupation;
-    const cells = splits.map((s) => {
-      const xs = by(s).filter((o) => o.persona.occupation.key === key);
-      return `${f2(mean(xs.map(p10)))} (${xs.length})`.padStart(11);
-    });
-    const all = outcomes.filter((o) => o.persona.occupation.key === key);
-    console.log(`${`${occ.label}${occ.software ? "" : " *"}`.padEnd(40)} ${cells.join(" ")}   ${f2(mean(all.map(p10)))}`);
+  // The held-out set's rows are not printed: many occupations have one person there, so a row is a person's result.
+  // Its aggregate line below (with its lowest occupation) is all that is read of it.
+  const shownSplits = splits.filter((s) => s !== HELD_OUT);
+  const shown = outcomes.filter((o) => o.persona.split !== HELD_OUT);
+  console.log("\nprecision@10 by occupation (share of the shown top 10 judged relevant; people per half in brackets)");
+  if (!shown.length) console.log(`(not printed for the held-out set, ${HELD_OUT}: see its aggregate line)`);
+  else {
+    console.log(`${"occupation".padEnd(40)} ${shownSplits.map((s) => s.padStart(11)).join(" ")}   all${splits.includes(HELD_OUT) ? ` (without ${HELD_OUT})` : ""}`);
+    for (const key of [...new Set(shown.map((o) => o.persona.occupation.key))]) {
+      const occ = shown.find((o) => o.persona.occupation.key === key)!.persona.occupation;
+      const cells = shownSplits.map((s) => {
+        const xs = by(s).filter((o) => o.persona.occupation.key === key);
+        return `${f2(mean(xs.map(p10)))} (${xs.length})`.padStart(11);
+      });
+      const all = shown.filter((o) => o.persona.occupation.key === key);
+      console.log(`${`${occ.label}${occ.software ? "" : " *"}`.padEnd(40)} ${cells.join(" ")}   ${f2(mean(all.map(p10)))}`);
+    }
+    console.log("(* outside software)\n");
   }
-  console.log("(* outside software)\n");
   const old = outcomes.filter((o) => o.persona.split === "tuning" || o.persona.split === "held-out");
   const groups: Array<[string, Outcome[]]> = [...splits.map((s) => [s, by(s)] as [string, Outcome[]]), ["old (87)", splits.includes("tuning") && splits.includes("held-out") ? old : []], ["all", outcomes]];
   for (const [s, xs] of groups) {
