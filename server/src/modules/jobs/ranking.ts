@@ -124,13 +124,22 @@ export function familyRoleWords(family: string, resolver: RoleResolver = getDefa
  */
 export function familyRivalWords(word: string | null, family: string, own: readonly string[], resolver: RoleResolver = getDefaultRoleResolver()): string[] {
   if (!word || isKnownRoleWord(word)) return [];
+  const mine = ownRoleWords(word, own);
+  return [...familyRoleWords(family, resolver)].filter((w) => !mine.has(singular(w)));
+}
+
+/** One word in the singular and the plural ("material", "materials"). */
+const singular = (w: string) => w.replace(/s$/, "");
+
+/**
+ * The words of what a person has done, in the singular: their role word, the words of their skills and job titles, and
+ * the words related to those (role-words.ts). Read once a search, for familyRivalWords and namesOtherDesk.
+ */
+export function ownRoleWords(word: string, own: readonly string[]): Set<string> {
   const mine = new Set([word]);
   for (const phrase of own) for (const w of roleTitleOf(phrase).split(/[\s/,()-]+/)) if (w) mine.add(w);
   for (const w of [...mine]) for (const r of relatedRoleWords(w)) for (const x of r.split(/\s+/)) mine.add(x);
-  // One word in the singular and the plural ("material", "materials").
-  const singular = (w: string) => w.replace(/s$/, "");
-  const mineSingular = new Set([...mine].map(singular));
-  return [...familyRoleWords(family, resolver)].filter((w) => !mineSingular.has(singular(w)));
+  return new Set([...mine].map(singular));
 }
 
 /**
@@ -145,11 +154,11 @@ export function namesFamilyRival(rivals: readonly string[], word: string | null,
 
 /**
  * Whether a posting title that names the person's role word names it only as a qualifier of another desk: its own
- * role word (roleWord) is one the person's titles, skills and their related words never name. "Academic Counsellor"
- * for an academic coordinator (her role word "academic"; the post's "counsellor"), where "Academic Coordinator" and,
- * for one who taught mathematics, "Mathematics Teacher" are her desks.
+ * role word (roleWord) is not among `mine` (ownRoleWords: her titles, skills and their related words). "Academic
+ * Counsellor" for an academic coordinator (her role word "academic"; the post's "counsellor"), where "Academic
+ * Coordinator" and, for one who taught mathematics, "Mathematics Teacher" are her desks.
  */
-export function namesOtherDesk(word: string | null, family: string, own: readonly string[], title: string, resolver: RoleResolver = getDefaultRoleResolver()): boolean {
+export function namesOtherDesk(word: string | null, family: string, mine: ReadonlySet<string>, title: string, resolver: RoleResolver = getDefaultRoleResolver()): boolean {
   if (!word) return false;
   const words = roleTitleOf(title).split(/[\s/,()-]+/);
   if (!words.includes(word)) return false;
@@ -159,11 +168,7 @@ export function namesOtherDesk(word: string | null, family: string, own: readonl
   if (!theirs || theirs === word) return false;
   // Only a qualifier right before the post's own last word ("academic counsellor"), not "chef de partie".
   if (words.at(-1) !== theirs || words.at(-2) !== word) return false;
-  const singular = (w: string) => w.replace(/s$/, "");
-  const mine = new Set([word]);
-  for (const phrase of own) for (const w of roleTitleOf(phrase).split(/[\s/,()-]+/)) if (w) mine.add(w);
-  for (const w of [...mine]) for (const r of relatedRoleWords(w)) for (const x of r.split(/\s+/)) mine.add(x);
-  return ![...mine].some((w) => singular(w) === singular(theirs));
+  return !mine.has(singular(theirs));
 }
 
 /**
