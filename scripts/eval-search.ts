@@ -105,7 +105,7 @@ async function main(POSTINGS: number) {
   await ingest.tidy();
   // Every posting of the index, to count what each person could possibly be shown (the best precision@10 possible).
   const everything = (await knex("job_postings").select("title", "location", "work_mode")) as Array<{ title: string; location: string | null; work_mode: string }>;
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_CLIENT: "false", RUN_WORKERS: "false", VALIDATE_RESPONSES: "true", DATA_DIR: "/tmp/hirewise-eval-data" });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_CLIENT: "false", RUN_WORKERS: "false", VALIDATE_RESPONSES: "true", DATA_DIR: "/tmp/hirewise-eval-data", SIGNUPS_PER_IP_PER_HOUR: "100000" }); // every persona signs up from this machine
   const app = buildApp({ config, db: knex, logger: createLogger("silent") });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -122,7 +122,9 @@ async function main(POSTINGS: number) {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: persona.id, email: `${persona.id}.${crypto.randomBytes(3).toString("hex")}@example.com`, password: "correct-horse" }),
     });
-    const { access_token: token } = (await signup.json()) as { access_token: string };
+    const signedUp = (await signup.json()) as { access_token: string };
+    if (!signedUp.access_token) throw new Error(`${persona.id}: signup ${signup.status} ${JSON.stringify(signedUp)}`);
+    const { access_token: token } = signedUp;
     const auth = { authorization: `Bearer ${token}` };
     const form = new FormData();
     form.append("file", new Blob([renderResume(persona)], { type: "text/plain" }), `${persona.id}.txt`);
