@@ -58,6 +58,14 @@ describe("role facts for search ranking", () => {
     expect(resumeRole({ experienceEntries: [{ title: "NICU Staff Nurse" }] })).toMatchObject({ family: "nursing" });
     expect(resumeRole({ experienceEntries: [{ title: "JEE Mathematics Faculty" }] })).toMatchObject({ family: "teaching" });
     expect(resumeRole({ experienceEntries: [{ title: "Spoken English Trainer" }] })).toMatchObject({ family: "teaching" });
+    // Down to the last word alone: an acronym the taxonomy does not know before a job noun of one field.
+    expect(resumeRole({ experienceEntries: [{ title: "ESL Teacher" }] })).toMatchObject({ family: "teaching" });
+    // A job noun every field uses names none on its own.
+    expect(resumeRole({ experienceEntries: [{ title: "Xyzzy Engineer" }] })?.family ?? null).toBeNull();
+    // A site's resident engineer builds; a hospital's resident is a doctor.
+    expect(resumeRole({ experienceEntries: [{ title: "Assistant Resident Engineer" }] })).toMatchObject({ family: "civil-engineering", seniority: "entry" });
+    expect(resumeRole({ experienceEntries: [{ title: "Junior Resident" }] })).toMatchObject({ family: "healthcare" });
+    expect(resumeRole({ experienceEntries: [{ title: "Clinical Project Manager" }] })).toMatchObject({ family: "clinical-research" });
     expect(resumeRole({ experienceEntries: [{ title: "Senior NICU Staff Nurse" }] })).toMatchObject({ family: "nursing", seniority: "senior", seniorityStated: true });
     // One word is no head: "Engineer" alone names no family worth trusting.
     expect(resumeRole({ experienceEntries: [{ title: "Utility Engineer" }] })!.family).not.toBe("mechanical-engineering");

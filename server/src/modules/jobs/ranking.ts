@@ -340,10 +340,13 @@ function headRoleFacts(title: string, resolver?: RoleResolver): RoleFacts | null
   return null;
 }
 
-/** A title's heads, longest first: its last words, two or more, before any "|", "(" or ",". */
+/**
+ * A title's heads, longest first: its last words before any "|", "(" or ",", down to the last word alone ("ESL
+ * Teacher" is a teacher; job nouns every field uses, such as "Engineer" or "Manager", name no family on their own).
+ */
 function titleHeads(title: string): string[] {
   const words = title.split(/[|(,]/)[0]!.trim().split(/\s+/);
-  return Array.from({ length: Math.max(0, words.length - 2) }, (_, i) => words.slice(i + 1).join(" "));
+  return Array.from({ length: Math.max(0, words.length - 1) }, (_, i) => words.slice(i + 1).join(" "));
 }
 
 /** A head's role with the level the whole title states, if it states one. */
