@@ -37,10 +37,18 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   mathematics: ["maths", ...ANY_SUBJECT],
   maths: ["mathematics", ...ANY_SUBJECT],
   english: ANY_SUBJECT,
+  // English taught as a second or foreign language is English teaching.
+  esl: ["english", ...ANY_SUBJECT],
+  efl: ["english", ...ANY_SUBJECT],
   // Software: a language developer and the generic backend post.
   python: BACKEND,
   java: BACKEND,
   golang: BACKEND,
+  ruby: BACKEND,
+  rails: ["ruby", ...BACKEND],
+  php: BACKEND,
+  // An API developer builds backends, in whatever language.
+  api: BACKEND,
   // SAP and ERP modules.
   mm: ERP,
   fico: ERP,

@@ -191,6 +191,15 @@ describe("role facts for search ranking", () => {
     expect(namesRivalRole("science", "Mathematics Teacher")).toBe(true);
     // A title with no known word keeps its last specific one.
     expect(roleWord("plant maintenance engineer", "mechanical-engineering")).toBe("maintenance");
+    // ESL teaching is English teaching; a Rails, PHP or API developer takes generic backend posts, not another
+    // language's.
+    expect(sharedRoleWords("esl")).toContain("english");
+    expect(namesRivalRole("esl", "Mathematics Teacher")).toBe(true);
+    expect(roleWord("ruby on rails developer", "software-engineering")).toBe("rails");
+    expect(sharedRoleWords("rails")).toEqual(expect.arrayContaining(["ruby", "backend"]));
+    expect(namesRivalRole("rails", "Golang Developer")).toBe(true);
+    expect(namesRivalRole("php", "Java Developer")).toBe(true);
+    expect(namesRivalRole("api", "Backend Engineer")).toBe(false);
   });
 
   it("When plant and transport titles are read, Then their family is a plant's and a supply chain's (fourth pass)", () => {
