@@ -488,6 +488,8 @@ const CURATED: Record<string, string[]> = {
     "Bloomberg Terminal: bloomberg",
     "Invoicing: billing",
     "Trade Finance: letters of credit, letter of credit, bank guarantees, export finance, import finance, ucp 600",
+    // A lender's collections desk ("Recovery" alone only as an item of a skills list; "Collections" alone is also Java's).
+    "Debt Collection: debt recovery, loan recovery, npa management, delinquency management, recovery management, collections management, sarfaesi, ~Recovery",
   ],
   hr: [
     "Recruitment: recruiting, talent acquisition, hiring, sourcing, headhunting, end to end recruitment",

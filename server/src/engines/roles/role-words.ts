@@ -92,6 +92,9 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Retail lending: loan and credit officers.
   loan: ["credit"],
   credit: ["loan"],
+  // A lender's collections desk works the same loan book: loan and credit posts are its nearest.
+  collections: ["collection", "recovery", "loan", "credit"],
+  collection: ["collections", "recovery", "loan", "credit"],
 };
 
 /** The title words that fit a person whose role word is `word` in part; none for a word with no related roles. */

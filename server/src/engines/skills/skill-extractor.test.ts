@@ -59,6 +59,13 @@ describe("extract", () => {
     expect(skills.extract("Skills: Sales, Excel", { listContext: true })).toEqual(["Sales", "Excel"]);
   });
 
+  it("reads a lender's collections desk, and 'Recovery' alone only as an item of a skills list", () => {
+    expect(skills.extract("Collections, Recovery, Two-Wheeler Loans")).toContain("Debt Collection");
+    expect(skills.extract("Handled NPA management and loan recovery for the branch")).toContain("Debt Collection");
+    expect(skills.extract("Set up disaster recovery for the data centre")).not.toContain("Debt Collection");
+    expect(skills.extract("Core Java, Collections, Multithreading")).not.toContain("Debt Collection");
+  });
+
   it("matches whole words and aliases, not substrings", () => {
     expect(skills.extract("I am an excellent communicator and javascripting enthusiast")).not.toContain("Excel");
     expect(skills.extract("Expert in Excel and PowerPoint")).toEqual(expect.arrayContaining(["Excel", "PowerPoint"]));

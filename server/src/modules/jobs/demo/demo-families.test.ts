@@ -37,4 +37,14 @@ describe("demo postings and the role taxonomy", () => {
       }
     }
   });
+
+  it("When a desk of another kind of employer is generated (a store's floor in Sales), Then it is that employer's, on site, asking the desk's skills", () => {
+    const retail = [...demoPostings(2000, new Date("2026-11-24T00:00:00Z"))].filter((p) => /Retail Sales Executive$/.test(p.title));
+    expect(retail.length).toBeGreaterThan(5);
+    for (const p of retail) {
+      expect(p.work_mode, p.title).toBe("onsite");
+      expect(p.description, p.title).toMatch(/retailer|consumer brands/);
+      expect(p.skills, p.title).toContain("Retail Sales");
+    }
+  });
 });
