@@ -86,6 +86,7 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   // one work under several names.
   production: ["manufacturing", "plant", "process", "industrial"],
   manufacturing: ["production", "plant", "process", "industrial"],
+  industrial: ["production", "manufacturing", "plant", "process"],
   // Construction cost work: surveyors, billing and estimation engineers do the same work.
   surveyor: ["billing", "estimation", "cost", "contracts"],
   billing: ["surveyor", "estimation", "cost", "contracts"],
