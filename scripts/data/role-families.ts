@@ -305,7 +305,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Bank Probationary Officer", "Probationary Officer", "Bank Clerk", "Bank Cashier", "Teller", "Loan Officer", "Credit Officer",
       "Credit Manager", "Home Loan Executive", "Personal Loan Executive", "Loan Sales Executive", "KYC Analyst", "AML Analyst", "Wealth Manager",
       "Wealth Relationship Manager", "Priority Banker", "Personal Banker", "Phone Banking Officer", "Collection Officer", "Collections Executive",
-      "Collection Executive", "Mortgage Advisor", "Microfinance Officer", "Bank Operations Executive", "Trade Finance Executive", "Banking Associate",
+      "Collection Executive", "Forex Officer", "Forex and Remittance Officer", "Remittance Officer", "Mortgage Advisor", "Microfinance Officer", "Bank Operations Executive", "Trade Finance Executive", "Banking Associate",
       "Branch Banking Officer", "Credit Card Sales Executive", "Gold Loan Officer", "Assistant Branch Manager", "Deputy Branch Manager",
       "Banking", "Retail Banking", "Branch Banking", "Corporate Banking", "Retail Banking Officer",
     ],

@@ -75,6 +75,8 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   chain: ["logistics", "procurement", "purchase", "sourcing", "inventory", "warehouse", "planning", "scm"],
   // Stock: an inventory controller keeps the stores of a warehouse.
   inventory: ["warehouse", "stores", "stock"],
+  // A plant's stores officer or storekeeper keeps its materials: warehouse, inventory and materials posts.
+  stores: ["store", "warehouse", "inventory", "stock", "materials"],
   // Moving goods by road: the logistics and dispatch posts of the same work.
   transport: ["logistics", "fleet", "dispatch"],
   // Trade documents: export, import, shipping, freight and customs desks are one trade, within logistics.

@@ -200,6 +200,9 @@ describe("role facts for search ranking", () => {
     expect(namesRivalRole("rails", "Golang Developer")).toBe(true);
     expect(namesRivalRole("php", "Java Developer")).toBe(true);
     expect(namesRivalRole("api", "Backend Engineer")).toBe(false);
+    // A stores officer takes warehouse and inventory posts; a forex officer is a banker.
+    expect(sharedRoleWords("stores")).toEqual(expect.arrayContaining(["warehouse", "inventory"]));
+    expect(roleFacts("Forex and Remittance Officer").family).toBe("banking");
   });
 
   it("When plant and transport titles are read, Then their family is a plant's and a supply chain's (fourth pass)", () => {

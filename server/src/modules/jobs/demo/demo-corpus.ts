@@ -181,7 +181,9 @@ function titleFor(r: Rand, family: Family, seniority: Seniority, roleIndex: numb
   if (seniority === "senior") return { title: role.startsWith("Senior") ? role : `Senior ${role}`, role };
   if (seniority === "junior") {
     if (/^(Associate|Junior|Trainee)/.test(role)) return { title: role, role };
-    return { title: `${pick(r, ["Junior", "Associate", "Trainee"])} ${role}`, role };
+    const rung = pick(r, ["Junior", "Associate", "Trainee"]);
+    // Never "Associate Customer Service Associate".
+    return { title: `${rung === "Associate" && /\bAssociate\b/.test(role) ? "Junior" : rung} ${role}`, role };
   }
   return { title: role, role };
 }

@@ -688,7 +688,7 @@ export const FAMILIES: Family[] = [
       "Personal Banker": { core: ["Banking", "Customer Service", "Upselling", "Compliance"], extra: ["Client Relationship Management", "CRM", "Sales", "Excel"] },
       "Loan Officer": { core: ["Credit Analysis", "Banking", "Sales", "Compliance"], extra: ["Risk Management", "Financial Analysis", "Customer Service", "CRM"] },
       "Credit Officer": { core: ["Credit Analysis", "Risk Management", "Financial Analysis", "Banking"], extra: ["Compliance", "Excel", "Auditing"] },
-      "Branch Operations Executive": { core: ["Banking", "Compliance", "Customer Service", "Auditing"], extra: ["Excel", "Trade Finance", "Client Relationship Management", "Risk Management"] },
+      "Branch Operations Executive": { core: ["Banking", "Compliance", "Customer Service", "Auditing"], extra: ["Excel", "Trade Finance", "Foreign Exchange", "Core Banking", "Client Relationship Management", "Risk Management"] },
     },
     duties: [
       "Grow and look after a book of retail and small-business customers.",
