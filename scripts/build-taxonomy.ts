@@ -280,7 +280,8 @@ const CURATED: Record<string, string[]> = {
     "DHCP",
     "LAN/WAN: lan, wan, lan wan",
     "VLAN",
-    "Routing and Switching: routing, switching, routers, switches",
+    // "Routing" alone is also a plant's (SAP PP: "BOM, Routing, Work Centers"); networks write "Routing & Switching".
+    "Routing and Switching: routing & switching, routing protocols, switching, routers, switches",
     "OSPF",
     "BGP",
     "EIGRP",
