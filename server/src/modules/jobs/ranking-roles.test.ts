@@ -36,6 +36,9 @@ describe("role facts for search ranking", () => {
     expect(postingRole({ title: "Sr. BI Developer" })).toMatchObject({ family: "data-analytics", seniority: "senior", seniorityStated: true });
     expect(postingRole({ title: "Sr. BI Developer" }).neighbours).toContain("data-science");
     expect(roleFacts("Chief Happiness Officer").family).toBeNull();
+    // A tool the taxonomy knows as a skill before the job noun reads as that tool's title.
+    expect(roleFacts("PySpark Developer").family).toBe("data-engineering");
+    expect(roleFacts("Senior SwiftUI Developer")).toMatchObject({ family: "mobile-development", seniority: "senior" });
   });
 
   it("When a resume is read, Then its most recent title with a family names the role, else the headline", () => {
