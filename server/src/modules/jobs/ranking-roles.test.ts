@@ -156,6 +156,14 @@ describe("role facts for search ranking", () => {
     expect(stated).toMatchObject({ level: 3, levelStated: true, word: "android" });
   });
 
+  it("When an SAP title names only the kind of consultant, Then the one module or tool of their skills is their role", () => {
+    const sap = (skills: string[]) => ({ parsed: { experienceEntries: [{ title: "SAP Technical Consultant", start: "Jan 2022", end: "Present" }] }, skills });
+    const kw = [{ text: "abap", skills: ["ABAP"] }, { text: "sap", skills: ["SAP"] }];
+    expect(searchRoleOf(searcherFor({ keywords: kw, resume: sap(["ABAP", "SAP", "Debugging"]), now }))).toMatchObject({ family: "enterprise-applications", word: "abap" });
+    // Two modules say neither one: the title's own word stays.
+    expect(searchRoleOf(searcherFor({ keywords: kw, resume: sap(["ABAP", "SAP SD", "SAP"]), now }))!.word).toBe("technical");
+  });
+
   it("When a title states no level, Then years read in the bands Indian postings use: under 3 junior, 3 to 7 mid, 7 to 12 senior", () => {
     expect([0.5, 2.8, 3.4, 6.4, 7.4, 11.9, 12.5].map(seniorityFromYears)).toEqual(["entry", "entry", "mid", "mid", "senior", "senior", "lead"]);
     // In a job since January two years ago (nearly three years): a junior, not a mid-level developer.
