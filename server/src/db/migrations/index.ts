@@ -24,6 +24,7 @@ import * as interviewVoice from "./20261127120001_interview_voice";
 import * as autoApplyRuns from "./20261127130001_auto_apply_runs";
 import * as resumeDocuments from "./20261127130001_resume_documents";
 import * as jobIndexVersion from "./20261127150001_job_index_version";
+import * as jobClassification from "./20261128000001_job_classification";
 
 /**
  * Migrations are imported statically (not discovered on disk), so they run the same under tsx,
@@ -55,6 +56,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261127130001_auto_apply_runs": autoApplyRuns,
   "20261127130001_resume_documents": resumeDocuments,
   "20261127150001_job_index_version": jobIndexVersion,
+  "20261128000001_job_classification": jobClassification,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -76,6 +76,8 @@ export interface RoleResolver {
   resolve(title: string): RoleResolution;
   family(id: string): RoleFamily | undefined;
   readonly families: readonly RoleFamily[];
+  /** The taxonomy's version ("1.0.0+<content hash>"): what a reading of a title was made with. */
+  readonly version: string;
   /** The family an O*NET occupation belongs to. */
   familyOfCode(code: string): RoleFamily | undefined;
   /** How close two families are for someone looking for work: 1 the same, 0.5 neighbours, 0 otherwise or unknown. */
@@ -324,6 +326,7 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
   return {
     resolve,
     families,
+    version: data.version,
     familyWordShare,
     familyTitles: (familyId) => titlesByFamily.get(familyId) ?? [],
     family: (id) => familyById.get(id),

@@ -2,6 +2,7 @@ import { ensureQueue, type Queue } from "../../jobs/queue";
 import { recordActivity } from "../activity";
 import type { AppModule, ModuleContext } from "../module";
 import { loadBoardsFile, type BoardsFile } from "./board-config";
+import { classificationSignature } from "./classification";
 import { DEFAULT_DEMO_COUNT, DEMO_SOURCE, demoPosting } from "./demo/demo-corpus";
 import { createIngestService } from "./ingest-service";
 import { createJobRepository } from "./job-repository";
@@ -52,12 +53,25 @@ export function createJobsModule(
     name: "jobs",
     handlers: jobHandlers(service),
     ingest,
-    /** Settles when demo seeding has finished (or stopped). */
+    /** Settles when demo seeding and reading stored postings again (when their readings are stale) have finished or stopped. */
     seeding: () => seeding,
     onStart(signal?: AbortSignal) {
       seeding = (async () => {
         // The search index loads behind the listening server, so the first search does not wait for it.
         void searchIndex.warm();
+        await seedDemo();
+        // Readings of the stored postings made with an older taxonomy, gazetteer or reading code are made again.
+        const signature = classificationSignature();
+        if ((await jobs.classifiedWith()) === signature) return;
+        const started = Date.now();
+        const changed = await jobs.reclassify(signature, { signal });
+        if (changed !== null) ctx.logger.info({ changed, ms: Date.now() - started }, "job postings' roles and places read again");
+      })();
+      return seeding.catch((err: Error) => {
+        ctx.logger.warn({ err: err.message }, "a start-up job of the job index (demo seeding, reading postings again) stopped; it resumes at the next start");
+      });
+
+      async function seedDemo() {
         if (!ctx.config.demoData) return;
         // The demo corpus fills an index that holds nothing else (first start, or a start that was cut short).
         const [all, demo] = [await jobs.count(), await jobs.count(DEMO_SOURCE)];
@@ -77,10 +91,7 @@ export function createJobsModule(
         await ingest.tidy();
         void searchIndex.warm();
         ctx.logger.info({ postings: stale ? DEFAULT_DEMO_COUNT : DEFAULT_DEMO_COUNT - demo, ms: Date.now() - started }, stale ? "demo job corpus rewritten by the current generator" : "demo job corpus seeded");
-      })();
-      return seeding.catch((err: Error) => {
-        ctx.logger.warn({ err: err.message }, "demo job corpus seeding stopped; it resumes at the next start");
-      });
+      }
     },
     async startWorkers(queue: Queue) {
       const file = boards();

@@ -2,9 +2,9 @@ import type { Knex } from "knex";
 import { prepared } from "../../db/prepared";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
-import { placeKeys } from "./location-match";
 import type { IndexRow, KnownPosting } from "./search-index";
-import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, LEVEL_RANK, postingRole, ROLE_WORD_SHARE, RELATED_ROLE_FIT, type RankWeights } from "./ranking";
+import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, RELATED_ROLE_FIT, type RankWeights } from "./ranking";
+import { classify } from "./classification";
 
 export interface JobRow {
   id: string;
@@ -110,6 +110,8 @@ export const RESCORE_POOL = 100;
  * server's thread, so a page is also how long other requests wait behind a rebuild (5,000 rows: about 0.1 s).
  */
 const INDEX_PAGE = 5_000;
+/** Postings read again per statement when the readings are stale (as INDEX_PAGE, for PGlite's sake). */
+const RECLASSIFY_PAGE = 2_000;
 
 export function createJobRepository(db: Knex, options: { indexPage?: number } = {}) {
   const indexPage = options.indexPage ?? INDEX_PAGE;
@@ -123,14 +125,14 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       const unique = [...new Map(postings.map((p) => [`${p.source}\u0000${p.external_id}`, p])).values()];
       for (let i = 0; i < unique.length; i += BATCH) {
         const rows = unique.slice(i, i + BATCH).map((p) => {
-          const role = postingRole(p);
+          const { role_family, role_level, place_keys } = classify(p);
           return {
           source: p.source,
           external_id: p.external_id,
           title: p.title,
           company: p.company,
           location: p.location,
-          place_keys: placeKeys(p.location, p.work_mode),
+          place_keys,
           description: p.description,
           work_mode: p.work_mode,
           seniority: p.seniority,
@@ -139,8 +141,8 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
           portal: p.portal,
           apply_meta: JSON.stringify(p.apply_meta),
           posted_at: p.posted_at,
-          role_family: role.family,
-          role_level: role.seniorityStated ? LEVEL_RANK[role.seniority] : null,
+          role_family,
+          role_level,
           scraped_at: db.fn.now(),
           updated_at: db.fn.now(),
           };
@@ -160,6 +162,49 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
         }
       }
       return result;
+    },
+
+    /** What the stored readings of the postings were made with (classification.ts), null before any check. */
+    async classifiedWith(): Promise<string | null> {
+      const row = (await db("job_index_state").where({ id: 1 }).first("classified_with")) as { classified_with: string | null } | undefined;
+      return row?.classified_with ?? null;
+    },
+
+    /**
+     * Reads every posting's role and place keys again (classification.ts) and stores those that changed, a page at a
+     * time, then records `signature`. Stops between pages when `signal` aborts (the next start goes on from scratch:
+     * pages already done come back unchanged). Returns how many postings changed, or null when stopped.
+     */
+    async reclassify(signature: string, options: { signal?: AbortSignal; page?: number } = {}): Promise<number | null> {
+      const page = options.page ?? RECLASSIFY_PAGE;
+      let after = "00000000-0000-0000-0000-000000000000";
+      let changed = 0;
+      for (;;) {
+        if (options.signal?.aborted) return null;
+        const rows = (await db("job_postings")
+          .select("id", "title", "location", "work_mode", "role_family", "role_level", "place_keys")
+          .where("id", ">", after)
+          .orderBy("id")
+          .limit(page)) as Array<{ id: string; title: string; location: string | null; work_mode: string; role_family: string | null; role_level: number | null; place_keys: string[] }>;
+        if (!rows.length) break;
+        const values = rows.flatMap((r) => {
+          const now = classify(r);
+          const same = now.role_family === r.role_family && now.role_level === r.role_level && now.place_keys.join("\u0000") === [...r.place_keys].sort().join("\u0000");
+          return same ? [] : [{ id: r.id, family: now.role_family, level: now.role_level, keys: now.place_keys }];
+        });
+        if (values.length) {
+          await db.raw(
+            `UPDATE job_postings p SET role_family = v.family, role_level = v.level, place_keys = v.keys
+             FROM jsonb_to_recordset(?::jsonb) AS v(id uuid, family text, level smallint, keys text[]) WHERE p.id = v.id`,
+            [JSON.stringify(values)],
+          );
+          changed += values.length;
+        }
+        after = rows[rows.length - 1]!.id;
+        await new Promise((resolve) => setImmediate(resolve)); // requests that arrived meanwhile go first
+      }
+      await db("job_index_state").where({ id: 1 }).update({ classified_with: signature });
+      return changed;
     },
 
     /**
