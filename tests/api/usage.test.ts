@@ -109,6 +109,23 @@ describeEachDatabase("usage: quotas without the launch promotion", (kind) => {
     await expect(service.consume(user.session.user.id, "resumeScores")).resolves.toMatchObject({ count: 1, limit: 1 });
   });
 
+  it("writes the activity entry that goes with a use only when the use is taken", async () => {
+    const user = await signUp(h);
+    const id = user.session.user.id;
+    const service = usageService(h, "none");
+    const record = (summary: string) => ({ record: { userId: id, kind: "job_search", summary, data: { keywords: ["sql"], results: 3 } } });
+    await expect(service.consume(id, "resumeScores", record("Searched sql"))).resolves.toMatchObject({ count: 1, limit: 1 });
+    await expect(service.consume(id, "resumeScores", record("Searched excel"))).rejects.toMatchObject({ status: 402 });
+    await expect(service.consume(id, "jobMatches", record("Searched python"))).resolves.toMatchObject({ count: 1, limit: null });
+    const events = await h.db.database.knex("activity_events").where({ user_id: id }).orderBy("created_at").select("kind", "summary", "data");
+    expect(events).toEqual([
+      { kind: "job_search", summary: "Searched sql", data: { keywords: ["sql"], results: 3 } },
+      { kind: "job_search", summary: "Searched python", data: { keywords: ["sql"], results: 3 } },
+    ]);
+    const dash = await h.api().get("/api/v1/dashboard").set(bearer(user.session.access_token));
+    expect(dash.body.subscription.usage).toMatchObject({ resumeScores: { count: 1 }, jobMatches: { count: 1 } });
+  });
+
   describe("the user's local day (X-Time-Zone)", () => {
     it("takes the first zone an account reports at once, then counts by its dates; a later header does not move them", async () => {
       const user = await signUp(h);

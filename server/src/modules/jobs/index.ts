@@ -1,5 +1,4 @@
 import { ensureQueue, type Queue } from "../../jobs/queue";
-import { recordActivity } from "../activity";
 import type { AppModule, ModuleContext } from "../module";
 import { loadBoardsFile, type BoardsFile } from "./board-config";
 import { DEFAULT_DEMO_COUNT, DEMO_SOURCE, demoPosting } from "./demo/demo-corpus";
@@ -42,7 +41,6 @@ export function createJobsModule(
         return { parsed: resume.parsed, skills: resume.skills };
       },
     },
-    recordActivity: (input) => recordActivity(ctx.knex, input),
   });
   const ingest = createIngestService({ jobs, logger: ctx.logger });
   const boards = options.boards ?? (() => loadBoardsFile(ctx.config.jobBoardsFile));

@@ -1,7 +1,6 @@
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 import type { SkillExtractor } from "../../engines/skills/skill-extractor";
 import { badRequest } from "../../lib/errors";
-import type { ActivityInput } from "../activity";
 import type { PlanId } from "../plans";
 import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
@@ -121,13 +120,12 @@ export function skillsOfKeyword(extractor: SkillExtractor, keyword: string): str
 
 export function createJobService(deps: {
   jobs: Pick<JobRepository, "search"> & Partial<Pick<IndexedSearch, "searchPlaces">>;
-  usage: Pick<UsageService, "consume" | "release">;
+  /** Counts the search and records it (the dashboard's "recent searches": keywords and counts only, never resume text). */
+  usage: Pick<UsageService, "consume">;
   /** The user's latest stored resume (read through the resume module), so ranking knows their role; absent in some unit tests. */
   resumes?: { latest(userId: string): Promise<ResumeFacts | undefined>; byId?(userId: string, resumeId: string): Promise<ResumeFacts> };
   skills?: SkillExtractor;
   now?: () => Date;
-  /** The dashboard's "recent searches" (keywords and counts only, never resume text). */
-  recordActivity?: (input: ActivityInput) => Promise<void>;
 }) {
   const extractor = deps.skills ?? getDefaultSkillExtractor();
   const now = deps.now ?? (() => new Date());
@@ -224,7 +222,7 @@ export function createJobService(deps: {
   }
 
   return {
-    /** Ranked matches for the keywords; uses one of the plan's daily job matches (given back if the search fails). */
+    /** Ranked matches for the keywords; uses one of the plan's daily job matches (none if the search fails). */
     async search(userId: string, input: SearchInput): Promise<SearchResult> {
       const keywords = cleanKeywords(input.query);
       if (keywords.length === 0) throw badRequest(NO_KEYWORDS);
@@ -234,25 +232,17 @@ export function createJobService(deps: {
       // The resume the search names is found first, so an id that is not the user's (404) uses no match.
       const resume = input.resumeId && deps.resumes?.byId ? await deps.resumes.byId(userId, input.resumeId) : undefined;
 
-      // The count (401 for a user that no longer exists, 402 past the plan's daily limit) and the search run side
-      // by side, which saves the counter's round trip on every search; a refused count discards the results,
-      // and a failed search gives its use back.
-      const [counted, searched] = await Promise.allSettled([
-        deps.usage.consume(userId, "jobMatches"),
-        find(userId, { keywords: searchKeywords, location, workMode: input.workMode, limit: pages * PAGE_SIZE, resume }),
-      ]);
-      if (counted.status === "rejected") throw counted.reason;
-      const used = counted.value;
-      if (searched.status === "rejected") {
-        await deps.usage.release(userId, "jobMatches").catch(() => undefined);
-        throw searched.reason;
-      }
-      const found = searched.value;
-      await deps.recordActivity?.({
-        userId,
-        kind: "job_search",
-        summary: `Searched ${keywords.join(", ")}${location ? ` in ${location}` : ""}`,
-        data: { keywords, location, results: found.jobs.length },
+      // The search first, then its use of the daily quota and its entry in the activity log in one statement (one
+      // round trip and one commit a search): a search that fails uses nothing, and a refused count (401 for a user
+      // that no longer exists, 402 past the plan's daily limit) discards the results and records nothing.
+      const found = await find(userId, { keywords: searchKeywords, location, workMode: input.workMode, limit: pages * PAGE_SIZE, resume });
+      const used = await deps.usage.consume(userId, "jobMatches", {
+        record: {
+          userId,
+          kind: "job_search",
+          summary: `Searched ${keywords.join(", ")}${location ? ` in ${location}` : ""}`,
+          data: { keywords, location, results: found.jobs.length },
+        },
       });
       return {
         jobs: found.jobs,

@@ -2,21 +2,31 @@ import type { Knex } from "knex";
 import { prepared } from "../../db/prepared";
 import type { AccountTimeZone } from "./time-zone";
 
+/**
+ * A write that goes with a use (activity-repository's activityInsertFrom): an INSERT whose rows are selected from the
+ * common table expression named `source`, which holds the new count when the use was taken and nothing when refused.
+ */
+export type AlsoWhenTaken = (source: string) => { sql: string; bindings: unknown[] };
+
 export function createUsageRepository(db: Knex) {
   return {
     /**
      * Adds one use in a single statement, refusing when the count has reached `limit`: two concurrent
      * requests can never both take the last slot. Returns the new count, or null when refused.
      */
-    async consume(userId: string, feature: string, period: string, limit: number | null, trx: Knex = db): Promise<number | null> {
+    async consume(userId: string, feature: string, period: string, limit: number | null, trx: Knex = db, also?: AlsoWhenTaken): Promise<number | null> {
       if (limit !== null && limit <= 0) return null;
       const guard = limit === null ? "" : "WHERE usage_counters.count < ?";
-      const sql = `INSERT INTO usage_counters (user_id, feature, period, count) VALUES (?, ?, ?, 1)
+      const upsert = `INSERT INTO usage_counters (user_id, feature, period, count) VALUES (?, ?, ?, 1)
          ON CONFLICT (user_id, feature, period) DO UPDATE SET count = usage_counters.count + 1, updated_at = now() ${guard}
          RETURNING count`;
+      const bindings: unknown[] = limit === null ? [userId, feature, period] : [userId, feature, period, limit];
+      const more = also?.("taken");
+      // The other write rides in the same statement: a refused use (no row in `taken`) writes nothing.
+      const sql = more ? `WITH taken AS (${upsert}), also AS (${more.sql}) SELECT count FROM taken` : upsert;
       // Every search counts: prepared once per connection (db/prepared.ts).
       const { rows } = await trx
-        .raw<{ rows: Array<{ count: number }> }>(sql, limit === null ? [userId, feature, period] : [userId, feature, period, limit])
+        .raw<{ rows: Array<{ count: number }> }>(sql, (more ? [...bindings, ...more.bindings] : bindings) as Knex.RawBinding[])
         .options(prepared(sql));
       return rows[0] ? Number(rows[0].count) : null;
     },

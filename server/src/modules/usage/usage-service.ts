@@ -1,5 +1,6 @@
 import type { Schemas } from "../../http/operations";
 import { AppError } from "../../lib/errors";
+import { activityInsertFrom, type ActivityInput } from "../activity";
 import type { UserRepository } from "../auth";
 import { effectivePlanId, heldPlanId, planOrDefault, type LaunchPromo, type Plan, type PlanHolding, type PlanId } from "../plans";
 import { canonicalTimeZone, localPeriods, reportTimeZone, zoneInEffect } from "./time-zone";
@@ -116,13 +117,18 @@ export function createUsageService(deps: UsageServiceDeps) {
       if (reported.size > REPORT_MEMORY_ENTRIES) reported.delete(reported.keys().next().value!);
     },
 
-    /** Takes one use of a feature or throws 402 with the section 8 message. */
-    async consume(userId: string, feature: Feature): Promise<UsageSnapshot & { planId: PlanId }> {
+    /**
+     * Takes one use of a feature or throws 402 with the section 8 message. `record`: an activity event written in
+     * the same statement when the use is taken, and not at all when it is refused (one round trip and one commit
+     * for both, which a search makes every time).
+     */
+    async consume(userId: string, feature: Feature, options: { record?: ActivityInput } = {}): Promise<UsageSnapshot & { planId: PlanId }> {
       const { plan, periods } = await context(userId);
       const rule = RULES[feature];
       const period = periods[rule.period];
       const limit = rule.limit(plan);
-      const count = await usage.consume(userId, feature, period, limit);
+      const { record } = options;
+      const count = await usage.consume(userId, feature, period, limit, undefined, record ? (source) => activityInsertFrom(record, source) : undefined);
       if (count === null) {
         throw new AppError(402, rule.message(plan.name), { type: "https://hirewise.app/problems/quota-exceeded", plan: plan.name, limit: limit ?? undefined });
       }
