@@ -41,6 +41,10 @@ export function createJobsModule(
         return { parsed: resume.parsed, skills: resume.skills };
       },
     },
+    account: async (userId) => {
+      const { user, also } = await ctx.users.findByIdWith(userId, resumes.rankingFactsSql);
+      return { user, resume: resumes.rankingFactsFrom(also) };
+    },
   });
   const ingest = createIngestService({ jobs, logger: ctx.logger });
   const boards = options.boards ?? (() => loadBoardsFile(ctx.config.jobBoardsFile));

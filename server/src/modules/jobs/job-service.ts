@@ -2,6 +2,7 @@ import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor
 import type { SkillExtractor } from "../../engines/skills/skill-extractor";
 import { badRequest } from "../../lib/errors";
 import type { PlanId } from "../plans";
+import type { UserRow } from "../auth";
 import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "../../../../common/keywords";
@@ -124,6 +125,11 @@ export function createJobService(deps: {
   usage: Pick<UsageService, "consume">;
   /** The user's latest stored resume (read through the resume module), so ranking knows their role; absent in some unit tests. */
   resumes?: { latest(userId: string): Promise<ResumeFacts | undefined>; byId?(userId: string, resumeId: string): Promise<ResumeFacts> };
+  /**
+   * The user's row and their latest resume's ranking facts in one read, for a search that names no resume (one round
+   * trip instead of two); the row goes to the count, which then does not read it again.
+   */
+  account?: (userId: string) => Promise<{ user: UserRow | undefined; resume: ResumeFacts | undefined }>;
   skills?: SkillExtractor;
   now?: () => Date;
 }) {
@@ -155,8 +161,9 @@ export function createJobService(deps: {
   }
 
   /** The search itself: the place first, then (when it has few good matches) nearby and country-wide postings. */
-  async function find(userId: string, input: { keywords: SearchKeyword[]; location: string; workMode: SearchInput["workMode"]; limit: number; resume?: ResumeFacts }) {
-    const resume = input.resume ?? (deps.resumes ? await deps.resumes.latest(userId) : undefined);
+  /** `resume`: the resume to rank for, null when the user has none (undefined: their latest is read here). */
+  async function find(userId: string, input: { keywords: SearchKeyword[]; location: string; workMode: SearchInput["workMode"]; limit: number; resume?: ResumeFacts | null }) {
+    const resume = input.resume !== undefined ? input.resume : deps.resumes ? await deps.resumes.latest(userId) : undefined;
     const searcher = searcherFor({ keywords: input.keywords, resume: resume ?? null, now: now() });
     const role = searchRoleOf(searcher);
     const querySkills = [...new Set(input.keywords.flatMap((k) => k.skills))];
@@ -231,12 +238,14 @@ export function createJobService(deps: {
       const searchKeywords: SearchKeyword[] = keywords.map((text) => ({ text, skills: skillsOfKeyword(extractor, text) }));
       // The resume the search names is found first, so an id that is not the user's (404) uses no match.
       const resume = input.resumeId && deps.resumes?.byId ? await deps.resumes.byId(userId, input.resumeId) : undefined;
+      const account = resume === undefined && deps.account ? await deps.account(userId) : undefined;
 
       // The search first, then its use of the daily quota and its entry in the activity log in one statement (one
       // round trip and one commit a search): a search that fails uses nothing, and a refused count (401 for a user
       // that no longer exists, 402 past the plan's daily limit) discards the results and records nothing.
-      const found = await find(userId, { keywords: searchKeywords, location, workMode: input.workMode, limit: pages * PAGE_SIZE, resume });
+      const found = await find(userId, { keywords: searchKeywords, location, workMode: input.workMode, limit: pages * PAGE_SIZE, resume: resume ?? (account ? (account.resume ?? null) : undefined) });
       const used = await deps.usage.consume(userId, "jobMatches", {
+        ...(account ? { known: { user: account.user } } : {}),
         record: {
           userId,
           kind: "job_search",

@@ -1,7 +1,7 @@
 import type { Schemas } from "../../http/operations";
 import { AppError } from "../../lib/errors";
 import { activityInsertFrom, type ActivityInput } from "../activity";
-import type { UserRepository } from "../auth";
+import type { UserRepository, UserRow } from "../auth";
 import { effectivePlanId, heldPlanId, planOrDefault, type LaunchPromo, type Plan, type PlanHolding, type PlanId } from "../plans";
 import { canonicalTimeZone, localPeriods, reportTimeZone, zoneInEffect } from "./time-zone";
 import type { UsageRepository } from "./usage-repository";
@@ -85,8 +85,9 @@ export function createUsageService(deps: UsageServiceDeps) {
     return planOrDefault(effectivePlanId(heldPlanId(user, at), launchPromoPlan));
   }
 
-  async function context(userId: string) {
-    const user = await users.findById(userId);
+  /** `known`: the user's row when the caller read it in this request already (undefined when they no longer exist). */
+  async function context(userId: string, known?: { user: UserRow | undefined }) {
+    const user = known ? known.user : await users.findById(userId);
     if (!user) throw new AppError(401, "Your session has expired. Please log in again.");
     const at = now();
     return { user, at, plan: effectivePlan(user, at), periods: localPeriods(zoneInEffect(user, at), at) };
@@ -120,10 +121,11 @@ export function createUsageService(deps: UsageServiceDeps) {
     /**
      * Takes one use of a feature or throws 402 with the section 8 message. `record`: an activity event written in
      * the same statement when the use is taken, and not at all when it is refused (one round trip and one commit
-     * for both, which a search makes every time).
+     * for both, which a search makes every time). `known`: the user's row as the caller read it in this request
+     * (UserRepository findByIdWith), so it is not read again.
      */
-    async consume(userId: string, feature: Feature, options: { record?: ActivityInput } = {}): Promise<UsageSnapshot & { planId: PlanId }> {
-      const { plan, periods } = await context(userId);
+    async consume(userId: string, feature: Feature, options: { record?: ActivityInput; known?: { user: UserRow | undefined } } = {}): Promise<UsageSnapshot & { planId: PlanId }> {
+      const { plan, periods } = await context(userId, options.known);
       const rule = RULES[feature];
       const period = periods[rule.period];
       const limit = rule.limit(plan);
