@@ -53,6 +53,32 @@ function storedSummary(text: string): string {
  * common table expression of that statement), so it is written only when `source` yields a row, in the same
  * statement and commit (a search's use of the daily quota and its entry in the log: usage-repository consume).
  */
+/**
+ * Several events as part of another module's statement (no source: they are written with it): the counterpart of
+ * activityInsertFrom for many requests' uses counted in one statement (usage-repository consumeUnlimited). A user's
+ * events in the list are one microsecond apart, in list order, after their previous one.
+ */
+export function activityInserts(inputs: readonly ActivityInput[]): { sql: string; bindings: unknown[] } {
+  const nth = new Map<string, number>();
+  return {
+    sql: `INSERT INTO activity_events (user_id, kind, summary, data, created_at)
+      SELECT e.user_id, e.kind, e.summary, e.data,
+        greatest(now(), (select max(a.created_at) + interval '1 microsecond' from activity_events a where a.user_id = e.user_id)) + e.nth * interval '1 microsecond'
+      FROM unnest(?::uuid[], ?::text[], ?::text[], ?::jsonb[], ?::int[]) AS e(user_id, kind, summary, data, nth)`,
+    bindings: [
+      inputs.map((e) => e.userId),
+      inputs.map((e) => e.kind),
+      inputs.map((e) => storedSummary(e.summary)),
+      inputs.map((e) => JSON.stringify(e.data ?? {})),
+      inputs.map((e) => {
+        const n = nth.get(e.userId) ?? 0;
+        nth.set(e.userId, n + 1);
+        return n;
+      }),
+    ],
+  };
+}
+
 export function activityInsertFrom(input: ActivityInput, source: string): { sql: string; bindings: unknown[] } {
   return {
     sql: `INSERT INTO activity_events (user_id, kind, summary, data, created_at)

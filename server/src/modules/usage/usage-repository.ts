@@ -31,6 +31,38 @@ export function createUsageRepository(db: Knex) {
       return rows[0] ? Number(rows[0].count) : null;
     },
     /**
+     * Uses of features without a limit, of many requests at once (usage-service's batching), in one statement with
+     * `also` (their activity entries): the new count for each use, in order (a user's uses in the list count up one by one).
+     */
+    async consumeUnlimited(uses: ReadonlyArray<{ userId: string; feature: string; period: string }>, also?: { sql: string; bindings: unknown[] }, trx: Knex = db): Promise<number[]> {
+      const key = (u: { userId: string; feature: string; period: string }) => `${u.userId.toLowerCase()}\u0000${u.feature}\u0000${u.period}`;
+      const added = new Map<string, { userId: string; feature: string; period: string; n: number }>();
+      for (const u of uses) {
+        const got = added.get(key(u));
+        if (got) got.n++;
+        else added.set(key(u), { ...u, n: 1 });
+      }
+      const counters = [...added.values()];
+      const upsert = `INSERT INTO usage_counters (user_id, feature, period, count)
+         SELECT * FROM unnest(?::uuid[], ?::text[], ?::text[], ?::int[])
+         ON CONFLICT (user_id, feature, period) DO UPDATE SET count = usage_counters.count + excluded.count, updated_at = now()
+         RETURNING user_id, feature, period, count`;
+      const bindings: unknown[] = [counters.map((c) => c.userId), counters.map((c) => c.feature), counters.map((c) => c.period), counters.map((c) => c.n)];
+      const sql = also ? `WITH taken AS (${upsert}), also AS (${also.sql}) SELECT user_id, feature, period, count FROM taken` : upsert;
+      const result = await trx.raw(sql, (also ? [...bindings, ...also.bindings] : bindings) as Knex.RawBinding[]).options(prepared(sql));
+      const counts = new Map<string, number>();
+      for (const r of (result.rows ?? result) as Array<{ user_id: string; feature: string; period: string; count: number }>) {
+        const c = added.get(key({ userId: r.user_id, feature: r.feature, period: r.period }))!;
+        // The first use of the key gets the lowest of its new counts.
+        counts.set(key(c), Number(r.count) - c.n);
+      }
+      return uses.map((u) => {
+        const next = counts.get(key(u))! + 1;
+        counts.set(key(u), next);
+        return next;
+      });
+    },
+    /**
      * Adds `amount` (e.g. seconds of voice practice) in a single statement, refusing when the count has reached
      * `limit` or the addition would pass it by more than `grace`; the count never goes past `limit`. Returns the
      * new count, or null when refused.

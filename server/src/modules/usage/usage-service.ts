@@ -1,6 +1,6 @@
 import type { Schemas } from "../../http/operations";
 import { AppError } from "../../lib/errors";
-import { activityInsertFrom, type ActivityInput } from "../activity";
+import { activityInsertFrom, activityInserts, type ActivityInput } from "../activity";
 import type { UserRepository, UserRow } from "../auth";
 import { effectivePlanId, heldPlanId, planOrDefault, type LaunchPromo, type Plan, type PlanHolding, type PlanId } from "../plans";
 import { canonicalTimeZone, localPeriods, reportTimeZone, zoneInEffect } from "./time-zone";
@@ -66,8 +66,13 @@ export interface UsageServiceDeps {
   users: Pick<UserRepository, "findById">;
   /** LAUNCH_PROMO_PLAN: free and starter accounts get this plan while it is not "none". */
   launchPromoPlan: LaunchPromo;
+  /** Uses without a limit counted together while a count is in flight (default true; false counts each on its own). */
+  batchUnlimited?: boolean;
   now?: () => Date;
 }
+
+/** Uses of features without a limit that one statement counts at most. */
+const UNLIMITED_BATCH = 200;
 
 // The client sends its zone on every call; one that this process recorded for the user lately is not looked at again.
 const REPORT_MEMORY_MS = 60_000;
@@ -76,6 +81,49 @@ const REPORT_MEMORY_ENTRIES = 50_000;
 export function createUsageService(deps: UsageServiceDeps) {
   const { usage, users, launchPromoPlan, now = () => new Date() } = deps;
   const reported = new Map<string, { zone: string; until: number }>();
+  const batching = deps.batchUnlimited ?? true;
+
+  /**
+   * Uses of features without a limit (every plan's job matches), counted together: while one statement is in flight,
+   * the uses that arrive wait and then go as one (with their activity entries), so a busy process makes one round
+   * trip and one commit for many searches instead of one each; a use that finds nothing in flight goes at once. Such
+   * a use is never refused, so counting it late changes no answer. When a shared statement fails, each use is counted
+   * on its own (one user's failure is not another's).
+   */
+  const unlimited = (() => {
+    type Use = { userId: string; feature: string; period: string; record?: ActivityInput; resolve: (n: number) => void; reject: (e: unknown) => void };
+    const waiting: Use[] = [];
+    let flying = false;
+    const alone = (u: Use) => usage.consume(u.userId, u.feature, u.period, null, undefined, u.record ? (source) => activityInsertFrom(u.record!, source) : undefined);
+    async function fly() {
+      flying = true;
+      try {
+        while (waiting.length) {
+          const uses = waiting.splice(0, UNLIMITED_BATCH);
+          if (uses.length === 1) {
+            await alone(uses[0]!).then((n) => uses[0]!.resolve(n!), uses[0]!.reject);
+            continue;
+          }
+          const records = uses.flatMap((u) => (u.record ? [u.record] : []));
+          try {
+            const counts = await usage.consumeUnlimited(uses, records.length ? activityInserts(records) : undefined);
+            uses.forEach((u, i) => u.resolve(counts[i]!));
+          } catch {
+            await Promise.all(uses.map((u) => alone(u).then((n) => u.resolve(n!), u.reject)));
+          }
+        }
+      } finally {
+        flying = false;
+      }
+    }
+    return {
+      add: (use: Omit<Use, "resolve" | "reject">) =>
+        new Promise<number>((resolve, reject) => {
+          waiting.push({ ...use, resolve, reject });
+          if (!flying) void fly();
+        }),
+    };
+  })();
 
   /**
    * The plan in effect for a user at `at`: a paid plan whose paid period ended is Free again (plans/periods.ts),
@@ -130,7 +178,10 @@ export function createUsageService(deps: UsageServiceDeps) {
       const period = periods[rule.period];
       const limit = rule.limit(plan);
       const { record } = options;
-      const count = await usage.consume(userId, feature, period, limit, undefined, record ? (source) => activityInsertFrom(record, source) : undefined);
+      const count =
+        limit === null && batching
+          ? await unlimited.add({ userId, feature, period, record })
+          : await usage.consume(userId, feature, period, limit, undefined, record ? (source) => activityInsertFrom(record, source) : undefined);
       if (count === null) {
         throw new AppError(402, rule.message(plan.name), { type: "https://hirewise.app/problems/quota-exceeded", plan: plan.name, limit: limit ?? undefined });
       }
