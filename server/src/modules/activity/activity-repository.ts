@@ -49,11 +49,6 @@ function storedSummary(text: string): string {
 }
 
 /**
- * The same event as part of another module's statement: an INSERT whose one row is selected from `source` (a
- * common table expression of that statement), so it is written only when `source` yields a row, in the same
- * statement and commit (a search's use of the daily quota and its entry in the log: usage-repository consume).
- */
-/**
  * Several events as part of another module's statement (no source: they are written with it): the counterpart of
  * activityInsertFrom for many requests' uses counted in one statement (usage-repository consumeUnlimited). A user's
  * events in the list are one microsecond apart, in list order, after their previous one.
@@ -79,6 +74,11 @@ export function activityInserts(inputs: readonly ActivityInput[]): { sql: string
   };
 }
 
+/**
+ * The same event as part of another module's statement: an INSERT whose one row is selected from `source` (a
+ * common table expression of that statement), so it is written only when `source` yields a row, in the same
+ * statement and commit (a search's use of the daily quota and its entry in the log: usage-repository consume).
+ */
 export function activityInsertFrom(input: ActivityInput, source: string): { sql: string; bindings: unknown[] } {
   return {
     sql: `INSERT INTO activity_events (user_id, kind, summary, data, created_at)

@@ -160,8 +160,10 @@ export function createJobService(deps: {
     };
   }
 
-  /** The search itself: the place first, then (when it has few good matches) nearby and country-wide postings. */
-  /** `resume`: the resume to rank for, null when the user has none (undefined: their latest is read here). */
+  /**
+   * The search itself: the place first, then (when it has few good matches) nearby and country-wide postings.
+   * `resume`: the resume to rank for, null when the user has none (undefined: their latest is read here).
+   */
   async function find(userId: string, input: { keywords: SearchKeyword[]; location: string; workMode: SearchInput["workMode"]; limit: number; resume?: ResumeFacts | null }) {
     const resume = input.resume !== undefined ? input.resume : deps.resumes ? await deps.resumes.latest(userId) : undefined;
     const searcher = searcherFor({ keywords: input.keywords, resume: resume ?? null, now: now() });

@@ -66,8 +66,6 @@ export interface UsageServiceDeps {
   users: Pick<UserRepository, "findById">;
   /** LAUNCH_PROMO_PLAN: free and starter accounts get this plan while it is not "none". */
   launchPromoPlan: LaunchPromo;
-  /** Uses without a limit counted together while a count is in flight (default true; false counts each on its own). */
-  batchUnlimited?: boolean;
   now?: () => Date;
 }
 
@@ -81,7 +79,6 @@ const REPORT_MEMORY_ENTRIES = 50_000;
 export function createUsageService(deps: UsageServiceDeps) {
   const { usage, users, launchPromoPlan, now = () => new Date() } = deps;
   const reported = new Map<string, { zone: string; until: number }>();
-  const batching = deps.batchUnlimited ?? true;
 
   /**
    * Uses of features without a limit (every plan's job matches), counted together: while one statement is in flight,
@@ -179,7 +176,7 @@ export function createUsageService(deps: UsageServiceDeps) {
       const limit = rule.limit(plan);
       const { record } = options;
       const count =
-        limit === null && batching
+        limit === null
           ? await unlimited.add({ userId, feature, period, record })
           : await usage.consume(userId, feature, period, limit, undefined, record ? (source) => activityInsertFrom(record, source) : undefined);
       if (count === null) {
