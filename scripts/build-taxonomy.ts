@@ -280,7 +280,8 @@ const CURATED: Record<string, string[]> = {
     "DHCP",
     "LAN/WAN: lan, wan, lan wan",
     "VLAN",
-    "Routing and Switching: routing, switching, routers, switches",
+    // "Routing" alone is also a plant's (SAP PP: "BOM, Routing, Work Centers"); networks write "Routing & Switching".
+    "Routing and Switching: routing & switching, routing protocols, switching, routers, switches",
     "OSPF",
     "BGP",
     "EIGRP",
@@ -488,6 +489,10 @@ const CURATED: Record<string, string[]> = {
     "Bloomberg Terminal: bloomberg",
     "Invoicing: billing",
     "Trade Finance: letters of credit, letter of credit, bank guarantees, export finance, import finance, ucp 600",
+    "Foreign Exchange: forex, foreign exchange operations, inward remittances, outward remittances, remittances, fema",
+    "Core Banking: finacle, flexcube, oracle flexcube, tcs bancs, core banking system",
+    // A lender's collections desk ("Recovery" alone only as an item of a skills list; "Collections" alone is also Java's).
+    "Debt Collection: debt recovery, loan recovery, npa management, delinquency management, recovery management, collections management, sarfaesi, ~Recovery",
   ],
   hr: [
     "Recruitment: recruiting, talent acquisition, hiring, sourcing, headhunting, end to end recruitment",

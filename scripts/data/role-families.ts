@@ -305,7 +305,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Bank Probationary Officer", "Probationary Officer", "Bank Clerk", "Bank Cashier", "Teller", "Loan Officer", "Credit Officer",
       "Credit Manager", "Home Loan Executive", "Personal Loan Executive", "Loan Sales Executive", "KYC Analyst", "AML Analyst", "Wealth Manager",
       "Wealth Relationship Manager", "Priority Banker", "Personal Banker", "Phone Banking Officer", "Collection Officer", "Collections Executive",
-      "Collection Executive", "Mortgage Advisor", "Microfinance Officer", "Bank Operations Executive", "Trade Finance Executive", "Banking Associate",
+      "Collection Executive", "Forex Officer", "Forex and Remittance Officer", "Remittance Officer", "Mortgage Advisor", "Microfinance Officer", "Bank Operations Executive", "Trade Finance Executive", "Banking Associate",
       "Branch Banking Officer", "Credit Card Sales Executive", "Gold Loan Officer", "Assistant Branch Manager", "Deputy Branch Manager",
       "Banking", "Retail Banking", "Branch Banking", "Corporate Banking", "Retail Banking Officer",
     ],
@@ -386,6 +386,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Medical Transcriptionist", "Regulatory Affairs Associate", "Regulatory Affairs Executive", "Regulatory Affairs Manager",
       "Regulatory Affairs Specialist", "Medical Writer", "Clinical Research Manager", "Pharmacovigilance Manager", "Medical Coding Team Lead",
       "Pharmacovigilance Scientist", "Clinical SAS Programmer", "Clinical Research Intern",
+      // A project or trial manager of clinical studies runs trials, not IT or construction projects.
+      "Clinical Project Manager", "Clinical Trial Manager", "Case Processing Associate",
     ],
   },
   // Education
@@ -444,6 +446,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Land Surveyor", "Estimation Engineer", "QA/QC Engineer Civil", "Geotechnical Engineer", "Bridge Engineer", "Water Resources Engineer",
       "Site Manager", "Execution Engineer", "Civil Draughtsman", "AutoCAD Draughtsman Civil", "Project Manager Construction", "Site In-charge",
       "Structural Design Engineer", "Civil Project Engineer", "Junior Engineer Civil", "MEP Engineer", "Civil Engineering Manager",
+      // A consultant's engineer on a construction site (not a hospital resident).
+      "Resident Engineer",
     ],
   },
   {

@@ -122,6 +122,10 @@ describeEachDatabase("job search index", (kind) => {
     expect(procurement.role?.sharedWords).toContain("supply chain");
     const pairs = await jobs.searchTier({ ...procurement, limit: 500 }, "pairs");
     expect(pairs.rows.some((r) => /supply chain/i.test(r.title) && Math.round(r.skill_share * 3) < 2)).toBe(true);
+    // So do postings of her own family listing one of her skills, whatever their title (a Logistics Coordinator post).
+    const ownFamilyOneSkill = pairs.rows.filter((r) => Math.round(r.skill_share * 3) === 1 && !/procurement|purchas|sourcing|buyer|supply chain|vendor/i.test(r.title));
+    expect(ownFamilyOneSkill.length).toBeGreaterThan(0);
+    expect(ownFamilyOneSkill.every((r) => r.role_family === procurement.role!.family)).toBe(true);
     // The all-skills tier takes postings of her family naming her role or a related word (an Online Tutor post) even
     // when they list fewer than all four of the mathematics teacher's skills.
     const teacher = queries().find((x) => x.q.role?.word === "mathematics" && x.q.place === null)!.q;

@@ -303,6 +303,54 @@ export const CITIES: City[] = [
   { name: "Perth", names: ["perth"], state: "WA-AU", country: "australia", lat: -31.95, lon: 115.86 },
 ];
 
+/**
+ * Neighbourhoods, business districts and industrial estates people write as their address without the city
+ * ("Hiranandani Gardens, Powai", "Sector 5, Salt Lake"), each read as its city. Only names no other place of the
+ * gazetteer or common word shares ("Fort", "Satellite" and "MG Road" are left out).
+ */
+const LOCALITIES: Record<string, readonly string[]> = {
+  Mumbai: [
+    "andheri", "powai", "bandra", "bandra kurla complex", "goregaon", "malad", "borivali", "kandivali", "dadar", "worli", "lower parel",
+    "chembur", "ghatkopar", "vikhroli", "kurla", "santacruz", "juhu", "colaba", "nariman point", "marol", "saki naka", "jogeshwari",
+    "mulund", "bhandup", "wadala", "byculla", "prabhadevi", "dahisar", "vile parle", "churchgate",
+  ],
+  "Navi Mumbai": ["ghansoli", "nerul", "sanpada", "turbhe", "rabale", "mahape", "seawoods", "kopar khairane", "ulwe", "kalamboli", "taloja"],
+  Thane: ["wagle estate", "ghodbunder"],
+  Delhi: [
+    "connaught place", "saket", "dwarka", "okhla", "nehru place", "janakpuri", "rohini", "pitampura", "lajpat nagar", "karol bagh",
+    "vasant kunj", "mayur vihar", "laxmi nagar", "rajouri garden", "jasola", "hauz khas", "greater kailash", "patparganj", "naraina",
+  ],
+  Gurugram: ["udyog vihar", "cyber city", "sohna road", "golf course road"],
+  Bengaluru: [
+    "whitefield", "electronic city", "koramangala", "indiranagar", "hsr layout", "marathahalli", "bellandur", "sarjapur", "hebbal",
+    "yelahanka", "jayanagar", "jp nagar", "btm layout", "peenya", "manyata tech park", "bannerghatta road", "rajajinagar",
+    "malleshwaram", "yeshwanthpur", "bommasandra", "domlur", "banashankari", "basavanagudi", "kengeri", "bidadi",
+  ],
+  Hyderabad: [
+    "gachibowli", "hitec city", "hi-tech city", "hitech city", "madhapur", "kondapur", "kukatpally", "banjara hills", "jubilee hills",
+    "begumpet", "ameerpet", "nanakramguda", "manikonda", "miyapur", "uppal", "abids", "himayatnagar", "shamshabad", "patancheru",
+  ],
+  Chennai: [
+    "t nagar", "anna nagar", "adyar", "velachery", "guindy", "tambaram", "sholinganallur", "porur", "ambattur", "nungambakkam",
+    "perungudi", "thoraipakkam", "siruseri", "taramani", "egmore", "mylapore", "kodambakkam", "vadapalani", "chromepet", "perambur",
+  ],
+  Kolkata: ["salt lake", "bidhannagar", "new town", "rajarhat", "park street", "ballygunge", "behala", "dum dum", "garia", "tollygunge", "jadavpur"],
+  Pune: [
+    "kharadi", "magarpatta", "baner", "viman nagar", "hadapsar", "kothrud", "aundh", "shivajinagar", "yerawada", "kalyani nagar",
+    "koregaon park", "balewadi", "kondhwa", "swargate",
+  ],
+  "Pimpri-Chinchwad": ["bhosari", "wakad", "akurdi", "nigdi"],
+  Ahmedabad: ["thaltej", "navrangpura", "vastrapur", "prahlad nagar", "bopal", "sg highway", "maninagar", "naroda", "chandkheda", "bodakdev", "sanand"],
+  Mohali: ["kharar", "zirakpur"],
+  Kochi: ["infopark", "edappally", "kalamassery", "vyttila"],
+  Thiruvananthapuram: ["technopark", "kazhakkoottam"],
+};
+for (const [cityName, names] of Object.entries(LOCALITIES)) {
+  const city = CITIES.find((c) => c.name === cityName);
+  if (!city) throw new Error(`places: locality of an unknown city ${cityName}`);
+  city.names.push(...names.filter((n) => !city.names.includes(n)));
+}
+
 export const STATES: State[] = [
   { id: "MH", name: "Maharashtra", names: ["maharashtra", "mh"], country: "india" },
   { id: "DL", name: "Delhi", names: ["nct of delhi", "delhi state", "dl"], country: "india" },

@@ -30,7 +30,7 @@ export function findLinks(text: string): string[] {
 }
 
 const NOT_NAME = /\b(resume|curriculum|vitae|cv|biodata|profile|page|email|phone|mobile|address|contact|objective|summary)\b/i;
-const TITLE_WORDS = /\b(engineer|developer|manager|analyst|consultant|intern|executive|lead|architect|designer|associate|officer|specialist|head|director|administrator|coordinator|trainee|teacher|accountant|nurse|tester|scientist|student|programmer|founder|president|assistant|representative|advisor|supervisor|technician|professor|lecturer|marketer|recruiter|writer|editor|owner|partner|agent|clerk|operator|secretary|fresher|graduate|devops|pgt|tgt|prt|generalist|leader|surveyor|therapist|pharmacist|chef|cashier|receptionist|counsell?or|auditor|underwriter|planner)\b/i;
+const TITLE_WORDS = /\b(engineer|developer|manager|analyst|consultant|intern|executive|lead|architect|designer|associate|officer|specialist|head|director|administrator|coordinator|trainee|teacher|accountant|nurse|tester|scientist|student|programmer|founder|president|assistant|representative|advisor|supervisor|technician|professor|lecturer|marketer|recruiter|writer|editor|owner|partner|agent|clerk|operator|secretary|fresher|graduate|devops|pgt|tgt|prt|generalist|leader|surveyor|therapist|pharmacist|chef|cashier|receptionist|counsell?or|auditor|underwriter|planner|faculty|tutor|trainer|instructor|educator|controller|inspector|coder|biller|telecaller|dietitian|physiotherapist|physician|surgeon|draughtsman|draftsman|foreman|incharge|superintendent|merchandiser|electrician|machinist|storekeeper|librarian)\b/i;
 
 /** Does this line read like a person's name: 1-5 words of letters, no digits or symbols? */
 export function looksLikeName(line: string): boolean {

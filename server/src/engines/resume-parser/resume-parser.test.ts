@@ -231,6 +231,9 @@ describe("places the search knows and towns no list knows", () => {
   it("When the header names a place only the search's gazetteer knows (Pimpri-Chinchwad, Hinjewadi), Then it is the location", () => {
     expect(findAddress(["Sagar P", "Pimpri-Chinchwad | +91 98220 12345"], [], "Sagar P").location).toBe("Pimpri-Chinchwad");
     expect(findAddress(["Sagar P", "Hinjewadi Phase 1"], [], "Sagar P").location).toBe("Hinjewadi");
+    // Neighbourhoods written without their city.
+    expect(findAddress(["Anita R", "Hiranandani Gardens, Powai | +91 98200 12345"], [], "Anita R").location).toBe("Powai");
+    expect(findAddress(["Arup D", "Sector 5, Salt Lake | +91 98300 12345"], [], "Arup D").location).toBe("Salt Lake");
   });
   it("When the header names a town no list knows before its state, Then the location keeps the state (so the search can fall back to it)", () => {
     expect(findAddress(["Arup D", "Dankuni, West Bengal | +91 98300 12345"], [], "Arup D").location).toBe("Dankuni, West Bengal");

@@ -37,10 +37,18 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   mathematics: ["maths", ...ANY_SUBJECT],
   maths: ["mathematics", ...ANY_SUBJECT],
   english: ANY_SUBJECT,
+  // English taught as a second or foreign language is English teaching.
+  esl: ["english", ...ANY_SUBJECT],
+  efl: ["english", ...ANY_SUBJECT],
   // Software: a language developer and the generic backend post.
   python: BACKEND,
   java: BACKEND,
   golang: BACKEND,
+  ruby: BACKEND,
+  rails: ["ruby", ...BACKEND],
+  php: BACKEND,
+  // An API developer builds backends, in whatever language.
+  api: BACKEND,
   // SAP and ERP modules.
   mm: ERP,
   fico: ERP,
@@ -67,6 +75,8 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   chain: ["logistics", "procurement", "purchase", "sourcing", "inventory", "warehouse", "planning", "scm"],
   // Stock: an inventory controller keeps the stores of a warehouse.
   inventory: ["warehouse", "stores", "stock"],
+  // A plant's stores officer or storekeeper keeps its materials: warehouse, inventory and materials posts.
+  stores: ["store", "warehouse", "inventory", "stock", "materials"],
   // Moving goods by road: the logistics and dispatch posts of the same work.
   transport: ["logistics", "fleet", "dispatch"],
   // Trade documents: export, import, shipping, freight and customs desks are one trade, within logistics.
@@ -78,12 +88,16 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   // one work under several names.
   production: ["manufacturing", "plant", "process", "industrial"],
   manufacturing: ["production", "plant", "process", "industrial"],
+  industrial: ["production", "manufacturing", "plant", "process"],
   // Construction cost work: surveyors, billing and estimation engineers do the same work.
   surveyor: ["billing", "estimation", "cost", "contracts"],
   billing: ["surveyor", "estimation", "cost", "contracts"],
   // Retail lending: loan and credit officers.
   loan: ["credit"],
   credit: ["loan"],
+  // A lender's collections desk works the same loan book: loan and credit posts are its nearest.
+  collections: ["collection", "recovery", "loan", "credit"],
+  collection: ["collections", "recovery", "loan", "credit"],
 };
 
 /** The title words that fit a person whose role word is `word` in part; none for a word with no related roles. */

@@ -59,6 +59,19 @@ describe("extract", () => {
     expect(skills.extract("Skills: Sales, Excel", { listContext: true })).toEqual(["Sales", "Excel"]);
   });
 
+  it("reads a lender's collections desk, and 'Recovery' alone only as an item of a skills list", () => {
+    expect(skills.extract("Collections, Recovery, Two-Wheeler Loans")).toContain("Debt Collection");
+    expect(skills.extract("Handled NPA management and loan recovery for the branch")).toContain("Debt Collection");
+    expect(skills.extract("Set up disaster recovery for the data centre")).not.toContain("Debt Collection");
+    expect(skills.extract("Core Java, Collections, Multithreading")).not.toContain("Debt Collection");
+  });
+
+  it("reads 'Routing' in a plant's SAP PP list as no network skill, and a network engineer's routing as one", () => {
+    expect(skills.extract("SAP PP, MRP, BOM, Routing, S/4HANA")).not.toContain("Routing and Switching");
+    expect(skills.extract("Routing & Switching, Firewalls")).toContain("Routing and Switching");
+    expect(skills.extract("Configured Cisco routers and switches")).toContain("Routing and Switching");
+  });
+
   it("matches whole words and aliases, not substrings", () => {
     expect(skills.extract("I am an excellent communicator and javascripting enthusiast")).not.toContain("Excel");
     expect(skills.extract("Expert in Excel and PowerPoint")).toEqual(expect.arrayContaining(["Excel", "PowerPoint"]));

@@ -252,6 +252,8 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
         if (titleWords.length) {
           candidate.push(`((${titleWords.map((t) => `lower(p.title) LIKE ${bind(like(t))}`).join(" OR ")}) AND p.role_family = ${bind(roleFamily)})`);
         }
+        // In the pairs tier, so are postings of their own family listing one of their skills.
+        if (tier === "pairs" && role?.family && allSkills.length) candidate.push(`(p.role_family = ${bind(role.family)} AND p.skills && ${bind(allSkills)}::text[])`);
       } else {
         if (allSkills.length) candidate.push(`p.skills && ${bind(allSkills)}::text[]`);
         kw.forEach((k, i) => {
@@ -487,7 +489,9 @@ function tsQueriesSql(keywords: readonly SearchKeyword[], bind: (v: unknown) => 
  * The narrow candidate tiers a query tries before "any", in order: with three skills or more, postings listing all of
  * them, then two of them; with two, the pair (which is all of them) and postings of the family naming the person's
  * role or a related word, so a credit manager's two-skill search still sees Credit Officer posts that list one of
- * them; with one, none. The index (indexed-search.ts) tries the same.
+ * them; with one, none. The pairs tier also takes postings of the person's own family listing one of their skills:
+ * a pharmacy assistant's search sees Pharmacist posts (which list "Pharmacy") before shop posts that list three of
+ * her skills. The index (indexed-search.ts) tries the same.
  */
 export function narrowTiers(distinctSkills: number): Array<"all" | "pairs"> {
   return distinctSkills >= 3 ? ["all", "pairs"] : distinctSkills === 2 ? ["pairs"] : [];

@@ -36,6 +36,9 @@ describe("role facts for search ranking", () => {
     expect(postingRole({ title: "Sr. BI Developer" })).toMatchObject({ family: "data-analytics", seniority: "senior", seniorityStated: true });
     expect(postingRole({ title: "Sr. BI Developer" }).neighbours).toContain("data-science");
     expect(roleFacts("Chief Happiness Officer").family).toBeNull();
+    // A tool the taxonomy knows as a skill before the job noun reads as that tool's title.
+    expect(roleFacts("PySpark Developer").family).toBe("data-engineering");
+    expect(roleFacts("Senior SwiftUI Developer")).toMatchObject({ family: "mobile-development", seniority: "senior" });
   });
 
   it("When a resume is read, Then its most recent title with a family names the role, else the headline", () => {
@@ -58,6 +61,14 @@ describe("role facts for search ranking", () => {
     expect(resumeRole({ experienceEntries: [{ title: "NICU Staff Nurse" }] })).toMatchObject({ family: "nursing" });
     expect(resumeRole({ experienceEntries: [{ title: "JEE Mathematics Faculty" }] })).toMatchObject({ family: "teaching" });
     expect(resumeRole({ experienceEntries: [{ title: "Spoken English Trainer" }] })).toMatchObject({ family: "teaching" });
+    // Down to the last word alone: an acronym the taxonomy does not know before a job noun of one field.
+    expect(resumeRole({ experienceEntries: [{ title: "ESL Teacher" }] })).toMatchObject({ family: "teaching" });
+    // A job noun every field uses names none on its own.
+    expect(resumeRole({ experienceEntries: [{ title: "Xyzzy Engineer" }] })?.family ?? null).toBeNull();
+    // A site's resident engineer builds; a hospital's resident is a doctor.
+    expect(resumeRole({ experienceEntries: [{ title: "Assistant Resident Engineer" }] })).toMatchObject({ family: "civil-engineering", seniority: "entry" });
+    expect(resumeRole({ experienceEntries: [{ title: "Junior Resident" }] })).toMatchObject({ family: "healthcare" });
+    expect(resumeRole({ experienceEntries: [{ title: "Clinical Project Manager" }] })).toMatchObject({ family: "clinical-research" });
     expect(resumeRole({ experienceEntries: [{ title: "Senior NICU Staff Nurse" }] })).toMatchObject({ family: "nursing", seniority: "senior", seniorityStated: true });
     // One word is no head: "Engineer" alone names no family worth trusting.
     expect(resumeRole({ experienceEntries: [{ title: "Utility Engineer" }] })!.family).not.toBe("mechanical-engineering");
@@ -145,6 +156,14 @@ describe("role facts for search ranking", () => {
     expect(stated).toMatchObject({ level: 3, levelStated: true, word: "android" });
   });
 
+  it("When an SAP title names only the kind of consultant, Then the one module or tool of their skills is their role", () => {
+    const sap = (skills: string[]) => ({ parsed: { experienceEntries: [{ title: "SAP Technical Consultant", start: "Jan 2022", end: "Present" }] }, skills });
+    const kw = [{ text: "abap", skills: ["ABAP"] }, { text: "sap", skills: ["SAP"] }];
+    expect(searchRoleOf(searcherFor({ keywords: kw, resume: sap(["ABAP", "SAP", "Debugging"]), now }))).toMatchObject({ family: "enterprise-applications", word: "abap" });
+    // Two modules say neither one: the title's own word stays.
+    expect(searchRoleOf(searcherFor({ keywords: kw, resume: sap(["ABAP", "SAP SD", "SAP"]), now }))!.word).toBe("technical");
+  });
+
   it("When a title states no level, Then years read in the bands Indian postings use: under 3 junior, 3 to 7 mid, 7 to 12 senior", () => {
     expect([0.5, 2.8, 3.4, 6.4, 7.4, 11.9, 12.5].map(seniorityFromYears)).toEqual(["entry", "entry", "mid", "mid", "senior", "senior", "lead"]);
     // In a job since January two years ago (nearly three years): a junior, not a mid-level developer.
@@ -183,6 +202,18 @@ describe("role facts for search ranking", () => {
     expect(namesRivalRole("science", "Mathematics Teacher")).toBe(true);
     // A title with no known word keeps its last specific one.
     expect(roleWord("plant maintenance engineer", "mechanical-engineering")).toBe("maintenance");
+    // ESL teaching is English teaching; a Rails, PHP or API developer takes generic backend posts, not another
+    // language's.
+    expect(sharedRoleWords("esl")).toContain("english");
+    expect(namesRivalRole("esl", "Mathematics Teacher")).toBe(true);
+    expect(roleWord("ruby on rails developer", "software-engineering")).toBe("rails");
+    expect(sharedRoleWords("rails")).toEqual(expect.arrayContaining(["ruby", "backend"]));
+    expect(namesRivalRole("rails", "Golang Developer")).toBe(true);
+    expect(namesRivalRole("php", "Java Developer")).toBe(true);
+    expect(namesRivalRole("api", "Backend Engineer")).toBe(false);
+    // A stores officer takes warehouse and inventory posts; a forex officer is a banker.
+    expect(sharedRoleWords("stores")).toEqual(expect.arrayContaining(["warehouse", "inventory"]));
+    expect(roleFacts("Forex and Remittance Officer").family).toBe("banking");
   });
 
   it("When plant and transport titles are read, Then their family is a plant's and a supply chain's (fourth pass)", () => {

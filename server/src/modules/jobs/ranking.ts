@@ -278,8 +278,28 @@ export const LEVEL_RANK: Record<Seniority, number> = { intern: 0, entry: 1, mid:
 
 export function roleFacts(title: string, resolver: RoleResolver = getDefaultRoleResolver()): RoleFacts {
   const r = resolver.resolve(title);
-  const family = r.family && r.confidence >= ROLE_CONFIDENCE ? r.family : null;
+  const read = r.family && r.confidence >= ROLE_CONFIDENCE ? r : (toolTitle(title, resolver) ?? r);
+  const family = read.family && read.confidence >= ROLE_CONFIDENCE ? read.family : null;
   return { family: family?.id ?? null, neighbours: family?.neighbours ?? [], seniority: r.seniority, seniorityStated: r.seniorityStated };
+}
+
+/**
+ * "PySpark Developer", "SwiftUI Developer": a title the taxonomy does not know, naming a tool it knows as a skill
+ * before its job noun, read as the skill's own title ("Apache Spark Developer", "Swift Developer"); null when that
+ * reads no better.
+ */
+function toolTitle(title: string, resolver: RoleResolver): ReturnType<RoleResolver["resolve"]> | null {
+  const words = title.split(/[|(,]/)[0]!.trim().split(/\s+/);
+  if (words.length < 2) return null;
+  const noun = words.at(-1)!;
+  const skills = getDefaultSkillExtractor();
+  const tools = skills.extract(words.slice(0, -1).join(" "), { listContext: true }).filter((s) => TOOL_CATEGORIES.has(skills.categoryOf(s) ?? ""));
+  let best: ReturnType<RoleResolver["resolve"]> | null = null;
+  for (const tool of tools) {
+    const r = resolver.resolve(`${tool} ${noun}`);
+    if (r.family && r.confidence >= ROLE_CONFIDENCE && (!best || r.confidence > best.confidence)) best = r;
+  }
+  return best;
 }
 
 export const postingRole = (posting: { title: string }, resolver?: RoleResolver): RoleFacts => roleFacts(posting.title, resolver);
@@ -340,10 +360,13 @@ function headRoleFacts(title: string, resolver?: RoleResolver): RoleFacts | null
   return null;
 }
 
-/** A title's heads, longest first: its last words, two or more, before any "|", "(" or ",". */
+/**
+ * A title's heads, longest first: its last words before any "|", "(" or ",", down to the last word alone ("ESL
+ * Teacher" is a teacher; job nouns every field uses, such as "Engineer" or "Manager", name no family on their own).
+ */
 function titleHeads(title: string): string[] {
   const words = title.split(/[|(,]/)[0]!.trim().split(/\s+/);
-  return Array.from({ length: Math.max(0, words.length - 2) }, (_, i) => words.slice(i + 1).join(" "));
+  return Array.from({ length: Math.max(0, words.length - 1) }, (_, i) => words.slice(i + 1).join(" "));
 }
 
 /** A head's role with the level the whole title states, if it states one. */

@@ -361,13 +361,15 @@ export class SearchIndex {
     const titleWords = word !== null && roleFamily >= 0 ? pairsTitleWords(word, role?.sharedWords) : [];
     const titleAdmits = titleWords.length > 0;
     const namesRole = (p: number) => titleAdmits && this.families[p] === roleFamily && titleWords.some((t) => this.titles[p]!.includes(t));
+    // In the pairs tier, a posting of their own family listing one of their skills is as good a candidate (narrowTiers).
+    const ownWithSkill = (p: number) => roleFamily >= 0 && this.families[p] === roleFamily && querySkills(p) > 0;
     if (tier === "all") {
       isCandidate = (p) => (!unknownSkill && querySkills(p) === allSkills.length) || namesRole(p);
       const lists = [...allSkills].map(skillList).sort((a, b) => a.length - b.length);
       sources = lists.length ? [lists[0]!] : [];
       if (titleAdmits) sources.push(this.byFamily[roleFamily]!);
     } else if (tier === "pairs") {
-      isCandidate = (p) => querySkills(p) >= 2 || namesRole(p);
+      isCandidate = (p) => querySkills(p) >= 2 || namesRole(p) || ownWithSkill(p);
       sources = [...allSkills].map(skillList);
       if (titleAdmits) sources.push(this.byFamily[roleFamily]!);
     } else {

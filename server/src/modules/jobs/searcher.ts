@@ -6,7 +6,7 @@ import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/r
 import type { Seniority } from "../../engines/roles/types";
 import type { SearchKeyword, SearchRole } from "./job-repository";
 import { relatedRoleWords } from "../../engines/roles/role-words";
-import { familyRivalWords, LEVEL_RANK, resumeRole, roleFacts, roleTitleOf, roleWord } from "./ranking";
+import { familyRivalWords, familyRoleWords, LEVEL_RANK, resumeRole, roleFacts, roleTitleOf, roleWord } from "./ranking";
 
 /** The stored resume facts a search reads (the resume module's: parsed facts and canonical skills). */
 export interface ResumeFacts {
@@ -212,11 +212,29 @@ export function searcherFor(input: {
 /** How many earlier titles a posting's title is compared with (each one is a similarity per posting). */
 const MAX_EARLIER_TITLES = 2;
 
+/**
+ * Title words that say what kind of consultant, not which desk: an SAP "technical" consultant is an ABAP developer,
+ * a "functional" one a module's consultant (which their skills name).
+ */
+const KIND_WORDS = new Set(["technical", "functional", "techno"]);
+
+/**
+ * The one tool, module or language of their family the person's skills name, for a title that names only their kind
+ * (KIND_WORDS): an "SAP Technical Consultant" with ABAP is an ABAP developer, whose rivals are the SD and MM
+ * consultants' posts. Null when their skills name none of them or several.
+ */
+function soleToolWord(skills: readonly string[], family: string, resolver: RoleResolver): string | null {
+  const words = familyRoleWords(family, resolver);
+  const named = new Set(skills.flatMap((s) => s.toLowerCase().split(/\s+/)).filter((w) => words.has(w)));
+  return named.size === 1 ? [...named][0]! : null;
+}
+
 /** What the repository ranks by. */
 export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver = getDefaultRoleResolver()): SearchRole | null {
   if (!searcher?.family) return null;
   const title = searcher.title ? roleTitleOf(searcher.title) || null : null;
-  const word = title ? roleWord(title, searcher.family, resolver) : null;
+  const titleWord = title ? roleWord(title, searcher.family, resolver) : null;
+  const word = titleWord && KIND_WORDS.has(titleWord) ? (soleToolWord(searcher.skills, searcher.family, resolver) ?? titleWord) : titleWord;
   // Earlier titles of the same family say which desks of it the person has worked (a physics faculty who was a PGT
   // physics teacher); another family's ("Customer Service Executive" before a bank's forex desk) says nothing here.
   const earlierTitles = title

@@ -181,7 +181,9 @@ function titleFor(r: Rand, family: Family, seniority: Seniority, roleIndex: numb
   if (seniority === "senior") return { title: role.startsWith("Senior") ? role : `Senior ${role}`, role };
   if (seniority === "junior") {
     if (/^(Associate|Junior|Trainee)/.test(role)) return { title: role, role };
-    return { title: `${pick(r, ["Junior", "Associate", "Trainee"])} ${role}`, role };
+    const rung = pick(r, ["Junior", "Associate", "Trainee"]);
+    // Never "Associate Customer Service Associate".
+    return { title: `${rung === "Associate" && /\bAssociate\b/.test(role) ? "Junior" : rung} ${role}`, role };
   }
   return { title: role, role };
 }
@@ -223,7 +225,9 @@ export function demoPosting(index: number, now: Date, seed = DEMO_SEED): Normali
   const companyIndex = Math.floor(r() * 14);
   const industryPick = r();
 
-  const remote = r() < family.remote;
+  const own = family.byRole?.[role];
+  // Drawn either way, so a desk that is never remote leaves every later draw as it was.
+  const remote = r() < family.remote && !own?.onsite;
   // Postings tied to a physical place (hospitals, schools, plants) never go abroad in the demo.
   const place = slot.item;
   const cityName = place.alt && r() < 0.4 ? place.alt : place.city;
@@ -235,17 +239,17 @@ export function demoPosting(index: number, now: Date, seed = DEMO_SEED): Normali
     workMode = "remote";
   } else {
     location = [cityName, place.region, place.country].filter((x, i, a) => x && a.indexOf(x) === i).join(", ");
-    workMode = r() < family.hybrid ? "hybrid" : "onsite";
+    workMode = r() < family.hybrid && !own?.onsite ? "hybrid" : "onsite";
   }
   const inIndia = remote ? remoteIndia : place.india;
   // Abroad, only industries with a company that can be there (no plants in India behind a London office).
-  const industries = inIndia ? family.industries : family.industries.filter((i) => INDUSTRY[i]?.global.length);
+  const teamIndustries = own?.industries ?? family.industries;
+  const industries = inIndia ? teamIndustries : teamIndustries.filter((i) => INDUSTRY[i]?.global.length);
   const industry = (industries.length ? industries : ["consulting"])[Math.floor(industryPick * (industries.length || 1))]!;
   const company = companyFor(companyIndex, industry, inIndia);
 
   // A "React Developer" always asks for React: skills the title names come first. A role with its own lists (a chef
   // in the hotel team) asks for its own skills and does its own work.
-  const own = family.byRole?.[role];
   const implied = getDefaultSkillExtractor().extract(role);
   const core = [...new Set([...implied, ...sample(r, (own?.core ?? family.core).filter((s) => !implied.includes(s)), 3 + Math.floor(r() * 2) - Math.min(implied.length, 1))])];
   const extra = sample(r, (own?.extra ?? family.extra).filter((s) => !core.includes(s)), 2 + Math.floor(r() * 3));

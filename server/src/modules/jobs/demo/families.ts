@@ -20,9 +20,10 @@ export interface Family {
   duties: string[];
   /**
    * Roles of the team that ask for other skills and do other work than the rest ("Chef de Partie" in Guest
-   * Services, "Visual Designer" in Design): their own lists replace the team's for postings of that role.
+   * Services, "Visual Designer" in Design): their own lists replace the team's for postings of that role; a desk
+   * of other employers (a retailer's floor in Sales) names their industries, and one that is never remote says so.
    */
-  byRole?: Readonly<Record<string, { core: string[]; extra: string[]; duties?: string[] }>>;
+  byRole?: Readonly<Record<string, { core: string[]; extra: string[]; duties?: string[]; industries?: string[]; onsite?: boolean }>>;
   /** Chance a posting is remote, and of hybrid among the rest. */
   remote: number;
   hybrid: number;
@@ -275,10 +276,25 @@ export const FAMILIES: Family[] = [
   },
   {
     families: ["sales"], everywhere: true, team: "Sales", industries: ["software", "fintech", "insurance", "logistics", "realty", "manufacturing"],
-    roles: ["Business Development Executive", "Inside Sales Representative", "Account Executive", "Sales Manager", "Key Account Manager", "Territory Sales Manager"],
+    roles: ["Business Development Executive", "Inside Sales Representative", "Account Executive", "Sales Manager", "Key Account Manager", "Territory Sales Manager", "Retail Sales Executive"],
     leadTitles: ["Regional Sales Manager", "Head of Sales", "Sales Director"],
     core: ["Sales", "Business Development", "Lead Generation", "Negotiation", "CRM"],
     extra: ["B2B Sales", "Inside Sales", "Cold Calling", "Salesforce", "Key Account Management", "Client Relationship Management", "Sales Forecasting", "Excel", "Communication", "HubSpot"],
+    byRole: {
+      // A store's floor is its own desk of sales: a retailer's, on site, with the billing counter and the display.
+      "Retail Sales Executive": {
+        core: ["Retail Sales", "Customer Service", "Upselling", "POS"],
+        extra: ["Merchandising", "Invoicing", "Communication", "Inventory Management", "Excel"],
+        duties: [
+          "Greet walk-in customers, understand what they need and help them choose.",
+          "Run the billing counter and keep the till accurate at close.",
+          "Keep displays and stock tidy, and flag fast-moving items for refill.",
+          "Meet monthly sales targets, including add-ons and extended warranties.",
+        ],
+        industries: ["retail"],
+        onsite: true,
+      },
+    },
     duties: [
       "Build a pipeline through calls, emails, LinkedIn and referrals, and close new accounts.",
       "Run product demos and handle objections with confidence.",
@@ -672,7 +688,7 @@ export const FAMILIES: Family[] = [
       "Personal Banker": { core: ["Banking", "Customer Service", "Upselling", "Compliance"], extra: ["Client Relationship Management", "CRM", "Sales", "Excel"] },
       "Loan Officer": { core: ["Credit Analysis", "Banking", "Sales", "Compliance"], extra: ["Risk Management", "Financial Analysis", "Customer Service", "CRM"] },
       "Credit Officer": { core: ["Credit Analysis", "Risk Management", "Financial Analysis", "Banking"], extra: ["Compliance", "Excel", "Auditing"] },
-      "Branch Operations Executive": { core: ["Banking", "Compliance", "Customer Service", "Auditing"], extra: ["Excel", "Trade Finance", "Client Relationship Management", "Risk Management"] },
+      "Branch Operations Executive": { core: ["Banking", "Compliance", "Customer Service", "Auditing"], extra: ["Excel", "Trade Finance", "Foreign Exchange", "Core Banking", "Client Relationship Management", "Risk Management"] },
     },
     duties: [
       "Grow and look after a book of retail and small-business customers.",
