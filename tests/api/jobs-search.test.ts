@@ -3,6 +3,8 @@ import { createLogger } from "../../server/src/lib/logger";
 import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
 import { getDefaultSkillExtractor } from "../../server/src/engines/skills/default-extractor";
 import { createJobRepository } from "../../server/src/modules/jobs/job-repository";
+import { createUserRepository } from "../../server/src/modules/auth/user-repository";
+import { createResumeLookup } from "../../server/src/modules/resume";
 import { weightsFor } from "../../server/src/modules/jobs/ranking";
 import { describeEachDatabase } from "../support/databases";
 import { signUp, useApi, type Harness } from "../support/api-harness";
@@ -55,6 +57,26 @@ describeEachDatabase("job search", (kind) => {
     expect(job.description.length).toBeLessThanOrEqual(601);
     expect(job.description.length).toBeGreaterThan(480);
     expect(job.description).toMatch(/^Inventory analytics with SQL and Excel for our cold chain\. Shift planning.*[a-z,.]…$/s);
+  });
+
+  it("reads the searcher's account and latest resume in one statement, the same as read apart", async () => {
+    const knex = h.db.database.knex;
+    const users = createUserRepository(knex);
+    const resumes = createResumeLookup(knex);
+    const { session } = await signUp(h);
+    const id = session.user.id;
+    const none = await users.findByIdWith(id, resumes.rankingFactsSql);
+    expect(none.user).toEqual(await users.findById(id));
+    expect(resumes.rankingFactsFrom(none.also)).toBeUndefined();
+    const text = "Asha Rao\nasha@example.com | Pune\n\nExperience\nSenior Data Analyst, Brightloom, Pune\nJan 2020 - Present\n- Built SQL dashboards.\n\nSkills\nSQL, Tableau, Excel";
+    const upload = await h.api().post("/api/v1/resume/upload?parse=true").set({ Authorization: `Bearer ${session.access_token}` }).attach("file", Buffer.from(text), "asha.txt");
+    expect(upload.status).toBe(200);
+    const both = await users.findByIdWith(id, resumes.rankingFactsSql);
+    expect(both.user).toEqual(await users.findById(id));
+    const facts = resumes.rankingFactsFrom(both.also);
+    expect(facts).toEqual(await resumes.latestRankingFacts(id));
+    expect(facts?.skills).toEqual(expect.arrayContaining(["SQL", "Tableau"]));
+    expect(await users.findByIdWith("00000000-0000-4000-8000-000000000000", resumes.rankingFactsSql)).toEqual({ user: undefined, also: undefined });
   });
 
   it("lists the search under the dashboard's recent searches", async () => {

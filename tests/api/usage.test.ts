@@ -109,6 +109,65 @@ describeEachDatabase("usage: quotas without the launch promotion", (kind) => {
     await expect(service.consume(user.session.user.id, "resumeScores")).resolves.toMatchObject({ count: 1, limit: 1 });
   });
 
+  it("writes the activity entry that goes with a use only when the use is taken", async () => {
+    const user = await signUp(h);
+    const id = user.session.user.id;
+    const service = usageService(h, "none");
+    const record = (summary: string) => ({ record: { userId: id, kind: "job_search", summary, data: { keywords: ["sql"], results: 3 } } });
+    await expect(service.consume(id, "resumeScores", record("Searched sql"))).resolves.toMatchObject({ count: 1, limit: 1 });
+    await expect(service.consume(id, "resumeScores", record("Searched excel"))).rejects.toMatchObject({ status: 402 });
+    await expect(service.consume(id, "jobMatches", record("Searched python"))).resolves.toMatchObject({ count: 1, limit: null });
+    const events = await h.db.database.knex("activity_events").where({ user_id: id }).orderBy("created_at").select("kind", "summary", "data");
+    expect(events).toEqual([
+      { kind: "job_search", summary: "Searched sql", data: { keywords: ["sql"], results: 3 } },
+      { kind: "job_search", summary: "Searched python", data: { keywords: ["sql"], results: 3 } },
+    ]);
+    const dash = await h.api().get("/api/v1/dashboard").set(bearer(user.session.access_token));
+    expect(dash.body.subscription.usage).toMatchObject({ resumeScores: { count: 1 }, jobMatches: { count: 1 } });
+  });
+
+  it("counts many searches at once, of several users, each once, with its activity entry, in the order they came", async () => {
+    const [a, b] = [await signUp(h), await signUp(h)];
+    const service = usageService(h, "none");
+    const search = (id: string, i: number) =>
+      service.consume(id, "jobMatches", { record: { userId: id, kind: "job_search", summary: `Searched q${i} "quoted" {braced}`, data: { keywords: [`q${i}`], results: i } } });
+    const counts = await Promise.all(Array.from({ length: 24 }, (_, i) => search(i % 3 === 2 ? b.session.user.id : a.session.user.id, i)));
+    // Each use its own count (in whatever order they reached the counter, as when each was counted alone).
+    const mine = (id: string) => counts.filter((_, i) => (i % 3 === 2 ? b : a).session.user.id === id).map((c) => c.count);
+    expect([...mine(a.session.user.id)].sort((x, y) => x - y)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect([...mine(b.session.user.id)].sort((x, y) => x - y)).toEqual(Array.from({ length: 8 }, (_, i) => i + 1));
+    const knex = h.db.database.knex;
+    for (const [user, n] of [[a, 16], [b, 8]] as const) {
+      const sub = await h.api().get("/api/v1/subscription").set(bearer(user.session.access_token));
+      expect(sub.body.usage.jobMatches.count).toBe(n);
+      const events = (await knex("activity_events").where({ user_id: user.session.user.id }).orderBy("created_at").select("summary", "data")) as Array<{ summary: string; data: { results: number } }>;
+      expect(events).toHaveLength(n);
+      // The log's order is the order they were counted in, every entry strictly after the one before.
+      expect(events.map((e) => counts[e.data.results]!.count)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+      expect(events[0]!.summary).toMatch(/^Searched q\d+ "quoted" \{braced\}$/);
+      const distinct = (await knex("activity_events").where({ user_id: user.session.user.id }).countDistinct({ n: "created_at" })) as Array<{ n: string | number }>;
+      expect(Number(distinct[0]!.n)).toBe(n);
+    }
+  });
+
+  it("counts the others' uses when one of the uses counted together fails", async () => {
+    const a = await signUp(h);
+    const service = usageService(h, "none");
+    const knex = h.db.database.knex;
+    // A user deleted after their row was read: their use cannot be written.
+    const row = (await createUserRepository(knex).findById(a.session.user.id))!;
+    const ghost = "00000000-0000-4000-8000-00000000dead";
+    const use = (id: string, known?: { user: typeof row }) => service.consume(id, "jobMatches", { known, record: { userId: id, kind: "job_search", summary: "Searched sql" } });
+    // Rows known, so the uses reach the counter together: the first goes alone, the other four as one statement.
+    const mine = () => use(a.session.user.id, { user: row });
+    const results = await Promise.allSettled([mine(), mine(), use(ghost, { user: { ...row, id: ghost } }), mine(), mine()]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    const logged = (await knex("activity_events").where({ user_id: a.session.user.id }).count({ n: "*" })) as Array<{ n: string | number }>;
+    expect(Number(logged[0]!.n)).toBe(4);
+    const sub = await h.api().get("/api/v1/subscription").set(bearer(a.session.access_token));
+    expect(sub.body.usage.jobMatches.count).toBe(4);
+  });
+
   describe("the user's local day (X-Time-Zone)", () => {
     it("takes the first zone an account reports at once, then counts by its dates; a later header does not move them", async () => {
       const user = await signUp(h);

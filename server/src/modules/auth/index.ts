@@ -8,7 +8,7 @@ import { sessionGuardFor } from "./sessions";
 import { createUserRepository } from "./user-repository";
 
 export { accessTokenAuthenticator } from "./sessions";
-export type { UserRepository } from "./user-repository";
+export type { UserRepository, UserRow } from "./user-repository";
 
 export function createAuthModule(db: Db, config: Config) {
   const users = createUserRepository(db);

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { asPrepared } from "../../db/prepared";
+import { asPrepared, prepared } from "../../db/prepared";
 
 export type PlanId = "free" | "starter" | "pro" | "pro_plus";
 
@@ -44,6 +44,18 @@ export function createUserRepository(db: Knex) {
     /** Read on every request that counts a use (the plan and time zone): prepared, so its columns are listed. */
     async findById(id: string, trx: Knex = db): Promise<UserRow | undefined> {
       return asPrepared(trx<UserRow>("users").where({ id }).first(USER_COLUMNS));
+    },
+    /**
+     * findById with one more value read in the same statement: `also` gives a scalar subquery of another module over
+     * the user's rows (it is handed the user id column), read as `also` (one round trip where a request needs both).
+     */
+    async findByIdWith(id: string, also: (userId: string) => string, trx: Knex = db): Promise<{ user: UserRow | undefined; also: unknown }> {
+      const sql = `SELECT ${USER_COLUMNS.map((c) => `u.${c}`).join(", ")}, (${also("u.id")}) AS also FROM users u WHERE u.id = ?`;
+      const result = await trx.raw(sql, [id]).options(prepared(sql));
+      const row = ((result.rows ?? result) as Array<UserRow & { also: unknown }>)[0];
+      if (!row) return { user: undefined, also: undefined };
+      const { also: value, ...user } = row;
+      return { user, also: value };
     },
     /** Inserts, or returns null when the email is already taken (the unique index decides, not a pre-check). */
     async create(user: { email: string; name: string; passwordHash: string; plan: PlanId }, trx: Knex = db): Promise<UserRow | null> {

@@ -1,5 +1,4 @@
 import { ensureQueue, type Queue } from "../../jobs/queue";
-import { recordActivity } from "../activity";
 import type { AppModule, ModuleContext } from "../module";
 import { loadBoardsFile, type BoardsFile } from "./board-config";
 import { classificationSignature } from "./classification";
@@ -43,7 +42,10 @@ export function createJobsModule(
         return { parsed: resume.parsed, skills: resume.skills };
       },
     },
-    recordActivity: (input) => recordActivity(ctx.knex, input),
+    account: async (userId) => {
+      const { user, also } = await ctx.users.findByIdWith(userId, resumes.rankingFactsSql);
+      return { user, resume: resumes.rankingFactsFrom(also) };
+    },
   });
   const ingest = createIngestService({ jobs, logger: ctx.logger });
   const boards = options.boards ?? (() => loadBoardsFile(ctx.config.jobBoardsFile));

@@ -1,8 +1,8 @@
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 import type { SkillExtractor } from "../../engines/skills/skill-extractor";
 import { badRequest } from "../../lib/errors";
-import type { ActivityInput } from "../activity";
 import type { PlanId } from "../plans";
+import type { UserRow } from "../auth";
 import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "../../../../common/keywords";
@@ -121,13 +121,17 @@ export function skillsOfKeyword(extractor: SkillExtractor, keyword: string): str
 
 export function createJobService(deps: {
   jobs: Pick<JobRepository, "search"> & Partial<Pick<IndexedSearch, "searchPlaces">>;
-  usage: Pick<UsageService, "consume" | "release">;
+  /** Counts the search and records it (the dashboard's "recent searches": keywords and counts only, never resume text). */
+  usage: Pick<UsageService, "consume">;
   /** The user's latest stored resume (read through the resume module), so ranking knows their role; absent in some unit tests. */
   resumes?: { latest(userId: string): Promise<ResumeFacts | undefined>; byId?(userId: string, resumeId: string): Promise<ResumeFacts> };
+  /**
+   * The user's row and their latest resume's ranking facts in one read, for a search that names no resume (one round
+   * trip instead of two); the row goes to the count, which then does not read it again.
+   */
+  account?: (userId: string) => Promise<{ user: UserRow | undefined; resume: ResumeFacts | undefined }>;
   skills?: SkillExtractor;
   now?: () => Date;
-  /** The dashboard's "recent searches" (keywords and counts only, never resume text). */
-  recordActivity?: (input: ActivityInput) => Promise<void>;
 }) {
   const extractor = deps.skills ?? getDefaultSkillExtractor();
   const now = deps.now ?? (() => new Date());
@@ -156,9 +160,12 @@ export function createJobService(deps: {
     };
   }
 
-  /** The search itself: the place first, then (when it has few good matches) nearby and country-wide postings. */
-  async function find(userId: string, input: { keywords: SearchKeyword[]; location: string; workMode: SearchInput["workMode"]; limit: number; resume?: ResumeFacts }) {
-    const resume = input.resume ?? (deps.resumes ? await deps.resumes.latest(userId) : undefined);
+  /**
+   * The search itself: the place first, then (when it has few good matches) nearby and country-wide postings.
+   * `resume`: the resume to rank for, null when the user has none (undefined: their latest is read here).
+   */
+  async function find(userId: string, input: { keywords: SearchKeyword[]; location: string; workMode: SearchInput["workMode"]; limit: number; resume?: ResumeFacts | null }) {
+    const resume = input.resume !== undefined ? input.resume : deps.resumes ? await deps.resumes.latest(userId) : undefined;
     const searcher = searcherFor({ keywords: input.keywords, resume: resume ?? null, now: now() });
     const role = searchRoleOf(searcher);
     const querySkills = [...new Set(input.keywords.flatMap((k) => k.skills))];
@@ -224,7 +231,7 @@ export function createJobService(deps: {
   }
 
   return {
-    /** Ranked matches for the keywords; uses one of the plan's daily job matches (given back if the search fails). */
+    /** Ranked matches for the keywords; uses one of the plan's daily job matches (none if the search fails). */
     async search(userId: string, input: SearchInput): Promise<SearchResult> {
       const keywords = cleanKeywords(input.query);
       if (keywords.length === 0) throw badRequest(NO_KEYWORDS);
@@ -233,26 +240,20 @@ export function createJobService(deps: {
       const searchKeywords: SearchKeyword[] = keywords.map((text) => ({ text, skills: skillsOfKeyword(extractor, text) }));
       // The resume the search names is found first, so an id that is not the user's (404) uses no match.
       const resume = input.resumeId && deps.resumes?.byId ? await deps.resumes.byId(userId, input.resumeId) : undefined;
+      const account = resume === undefined && deps.account ? await deps.account(userId) : undefined;
 
-      // The count (401 for a user that no longer exists, 402 past the plan's daily limit) and the search run side
-      // by side, which saves the counter's round trip on every search; a refused count discards the results,
-      // and a failed search gives its use back.
-      const [counted, searched] = await Promise.allSettled([
-        deps.usage.consume(userId, "jobMatches"),
-        find(userId, { keywords: searchKeywords, location, workMode: input.workMode, limit: pages * PAGE_SIZE, resume }),
-      ]);
-      if (counted.status === "rejected") throw counted.reason;
-      const used = counted.value;
-      if (searched.status === "rejected") {
-        await deps.usage.release(userId, "jobMatches").catch(() => undefined);
-        throw searched.reason;
-      }
-      const found = searched.value;
-      await deps.recordActivity?.({
-        userId,
-        kind: "job_search",
-        summary: `Searched ${keywords.join(", ")}${location ? ` in ${location}` : ""}`,
-        data: { keywords, location, results: found.jobs.length },
+      // The search first, then its use of the daily quota and its entry in the activity log in one statement (one
+      // round trip and one commit a search): a search that fails uses nothing, and a refused count (401 for a user
+      // that no longer exists, 402 past the plan's daily limit) discards the results and records nothing.
+      const found = await find(userId, { keywords: searchKeywords, location, workMode: input.workMode, limit: pages * PAGE_SIZE, resume: resume ?? (account ? (account.resume ?? null) : undefined) });
+      const used = await deps.usage.consume(userId, "jobMatches", {
+        ...(account ? { known: { user: account.user } } : {}),
+        record: {
+          userId,
+          kind: "job_search",
+          summary: `Searched ${keywords.join(", ")}${location ? ` in ${location}` : ""}`,
+          data: { keywords, location, results: found.jobs.length },
+        },
       });
       return {
         jobs: found.jobs,

@@ -187,27 +187,33 @@ describe("demo corpus", () => {
 describe("job search service", () => {
   const row = { id: "7d0c6f2e-3a51-4f7e-9a8b-2c4d1e0f9a11", title: "Data Analyst", company: null, location: null, description: "x".repeat(3000), work_mode: "remote" as const, skills: ["SQL", "Excel"], source: "demo", apply_link: "https://www.naukri.com/data-analyst-jobs", posted_at: null, scraped_at: new Date(), role_family: "data-analytics", role_level: null, place_keys: ["remote", "remote@anywhere"], family_fit: 0, level_fit: 1, coverage: 1, skill_share: 0.5, text_rank: 0.4, title_sim: 1, role_hit: 0, freshness: 1, score: 0 };
 
-  it("answers the plan's 402 and records no search when the daily limit is reached", async () => {
+  it("answers the plan's 402 when the daily limit is reached, the search's log entry going with the refused count", async () => {
     const jobs: Pick<JobRepository, "search"> = { search: async () => ({ total: 1, rows: [row] }) };
-    const recorded: unknown[] = [];
-    const usage = { consume: async () => { throw new AppError(402, "Daily job match limit reached on the Free plan. Upgrade to unlock more matches."); }, release: async () => undefined };
-    const service = createJobService({ jobs, usage, recordActivity: async (a) => void recorded.push(a) });
-    await expect(service.search("u1", { query: "sql" })).rejects.toMatchObject({ status: 402 });
-    expect(recorded).toEqual([]);
+    const asked: unknown[] = [];
+    const usage = {
+      consume: async (_user: string, _feature: string, options?: { record?: unknown }) => {
+        asked.push(options?.record);
+        throw new AppError(402, "Daily job match limit reached on the Free plan. Upgrade to unlock more matches.");
+      },
+    };
+    const service = createJobService({ jobs, usage });
+    await expect(service.search("u1", { query: "sql", location: "Pune" })).rejects.toMatchObject({ status: 402 });
+    // The usage service writes the entry only with a use it takes (tests/api/usage.test.ts).
+    expect(asked).toEqual([{ userId: "u1", kind: "job_search", summary: "Searched sql in Pune", data: { keywords: ["sql"], location: "Pune", results: 1 } }]);
   });
 
-  it("gives the use back when the search itself fails, and uses none for a query without keywords", async () => {
+  it("uses no match when the search itself fails, nor for a query without keywords", async () => {
     const calls: string[] = [];
-    const usage = { consume: async () => (calls.push("consume"), { count: 3, limit: 5, planId: "free" as const }), release: async () => void calls.push("release") };
+    const usage = { consume: async () => (calls.push("consume"), { count: 3, limit: 5, planId: "free" as const }) };
     const failing = createJobService({ jobs: { search: async () => { throw new Error("db down"); } }, usage });
     await expect(failing.search("u1", { query: "sql" })).rejects.toThrow("db down");
-    expect(calls).toEqual(["consume", "release"]);
+    expect(calls).toEqual([]);
     await expect(failing.search("u1", { query: " , the " })).rejects.toMatchObject({ status: 400, message: NO_KEYWORDS });
-    expect(calls).toEqual(["consume", "release"]);
+    expect(calls).toEqual([]);
   });
 
   it("reports the quota, matched skills, why, the place used and a shortened description", async () => {
-    const usage = { consume: async () => ({ count: 3, limit: 5, planId: "free" as const }), release: async () => undefined };
+    const usage = { consume: async () => ({ count: 3, limit: 5, planId: "free" as const }) };
     const service = createJobService({ jobs: { search: async () => ({ total: 1, rows: [row] }) }, usage });
     const result = await service.search("u1", { query: "sql, tableau", location: " Pune " });
     expect(result.quota).toEqual({ plan: "free", daily_limit: 5, used_today: 3, remaining_today: 2 });
@@ -229,7 +235,7 @@ describe("job search service", () => {
   });
 
   it("tags a posting of the person's family 'Relevant match' only when its title is close to theirs or it asks for three of their skills", async () => {
-    const usage = { consume: async () => ({ count: 1, limit: null, planId: "pro" as const }), release: async () => undefined };
+    const usage = { consume: async () => ({ count: 1, limit: null, planId: "pro" as const }) };
     const mine = ["Compensation and Benefits", "Payroll", "HRMS", "Excel"];
     const resume = {
       parsed: { experienceEntries: [{ title: "Compensation and Benefits Specialist", start: "Jan 2021", end: "Present" }], location: "Mumbai" },

@@ -62,6 +62,8 @@ const ARCHITECT = pgWordRegExp("\\marchitect\\M");
 const TRAINEE = pgWordRegExp("\\m(trainee|intern|internship|fresher|apprentice)\\M");
 const WORK_MODES: readonly WorkMode[] = ["remote", "hybrid", "onsite"];
 const EMPTY = new Int32Array(0);
+/** Memory an index gives to place filters (placeBitsOf): 12.5 KB each at 100,000 postings. */
+const PLACE_FILTER_BYTES = 16 * 1024 * 1024;
 /** Word similarities an index keeps (about 100 bytes each). */
 const SIMILARITY_CACHE = 50_000;
 
@@ -94,9 +96,14 @@ function invert(count: number, starts: Int32Array, values: Int32Array, n: number
   return lists;
 }
 
+/** Positions a walk of several lists marks at once: grows from the first to the last, as long walks go on. */
+const FIRST_BLOCK = 1024;
+const LAST_BLOCK = 16_384;
+
 /**
- * Positions in any of the sorted lists, ascending, each once; `visit` returns false to stop. A k-way merge over a
- * binary heap of the lists' heads: a country's place keys are over a hundred lists.
+ * Positions in any of the sorted lists, ascending, each once; `visit` returns false to stop. Block by block: each
+ * list's positions in the block are marked, then the marks are read in order (cheaper per position than merging the
+ * lists' heads through a heap; a country's place keys are over a hundred lists).
  */
 function walkUnion(lists: readonly Int32Array[], visit: (p: number) => boolean): void {
   const live = lists.filter((l) => l.length > 0);
@@ -104,36 +111,34 @@ function walkUnion(lists: readonly Int32Array[], visit: (p: number) => boolean):
     for (const p of live[0]!) if (!visit(p)) return;
     return;
   }
-  // heap[i] is a list index; ordered by the list's current head.
   const at = new Int32Array(live.length);
-  const heap = live.map((_, i) => i);
-  const head = (i: number) => live[i]![at[i]!]!;
-  const down = (from: number) => {
-    let i = from;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && head(heap[l]!) < head(heap[m]!)) m = l;
-      if (r < heap.length && head(heap[r]!) < head(heap[m]!)) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
-      i = m;
+  const marks = new Uint8Array(LAST_BLOCK);
+  for (let block = FIRST_BLOCK; ; block = Math.min(LAST_BLOCK, block * 2)) {
+    // The block starts at the smallest position not yet walked.
+    let start = -1;
+    for (let i = 0; i < live.length; i++) {
+      const l = live[i]!;
+      const j = at[i]!;
+      if (j < l.length && (start < 0 || l[j]! < start)) start = l[j]!;
     }
-  };
-  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
-  let last = -1;
-  while (heap.length) {
-    const top = heap[0]!;
-    const p = head(top);
-    if (++at[top]! >= live[top]!.length) {
-      heap[0] = heap[heap.length - 1]!;
-      heap.pop();
+    if (start < 0) return;
+    const end = start + block;
+    let last = 0;
+    for (let i = 0; i < live.length; i++) {
+      const l = live[i]!;
+      let j = at[i]!;
+      for (; j < l.length; j++) {
+        const p = l[j]!;
+        if (p >= end) break;
+        marks[p - start] = 1;
+      }
+      if (j > at[i]!) last = Math.max(last, l[j - 1]! - start);
+      at[i] = j;
     }
-    if (heap.length) down(0);
-    if (p !== last) {
-      last = p;
-      if (!visit(p)) return;
+    for (let k = 0; k <= last; k++) {
+      if (!marks[k]) continue;
+      marks[k] = 0;
+      if (!visit(start + k)) return;
     }
   }
 }
@@ -174,6 +179,8 @@ export class SearchIndex {
   /** Each distinct lowercased title and the positions that carry it. */
   private readonly byTitle = new Map<string, number[]>();
   private readonly positionById = new Map<string, number>();
+  /** Place filters already worked out (placeBitsOf), by their sorted key ids. */
+  private readonly placeFilters = new Map<string, Uint32Array>();
   /** Title-substring lists already worked out (a keyword's postings by title). */
   private readonly titleMatches = new Map<string, Int32Array>();
 
@@ -285,6 +292,23 @@ export class SearchIndex {
     return hit;
   }
 
+  /**
+   * The postings having any of these place keys, a bit per position: one test a posting instead of a pass over its
+   * keys. People search the same places again and again, so each set is worked out once per index (FIFO, at most
+   * PLACE_FILTER_BYTES in all).
+   */
+  private placeBitsOf(keys: readonly number[]): Uint32Array {
+    const name = [...keys].sort((a, b) => a - b).join(",");
+    let bits = this.placeFilters.get(name);
+    if (!bits) {
+      bits = new Uint32Array((this.size + 31) >>> 5);
+      for (const key of keys) for (const p of this.byPlace[key]!) bits[p >>> 5]! |= 1 << (p & 31);
+      if (this.placeFilters.size >= Math.max(16, Math.floor(PLACE_FILTER_BYTES / bits.byteLength))) this.placeFilters.delete(this.placeFilters.keys().next().value!);
+      this.placeFilters.set(name, bits);
+    }
+    return bits;
+  }
+
   private hasSkill(p: number, skill: number): boolean {
     for (let j = this.skillStarts[p]!; j < this.skillStarts[p + 1]!; j++) if (this.skillValues[j] === skill) return true;
     return false;
@@ -318,13 +342,12 @@ export class SearchIndex {
 
     // Filters: place (keys overlap, or the whole-word pattern on the location) and work mode.
     const placeKeys = q.place?.keys?.length ? q.place.keys.map((x) => this.placeDict.find(x)).filter((x) => x >= 0) : [];
-    const placeMask = new Uint8Array(this.placeDict.size);
-    for (const key of placeKeys) placeMask[key] = 1;
+    const placeBits = placeKeys.length ? this.placeBitsOf(placeKeys) : null;
     const placeRegex = q.place?.regex ? pgWordRegExp(q.place.regex) : null;
     const mode = q.workMode === "any" ? -1 : WORK_MODES.indexOf(q.workMode);
     const inPlace = (p: number) => {
       if (!q.place) return true;
-      for (let j = this.placeStarts[p]!; j < this.placeStarts[p + 1]!; j++) if (placeMask[this.placeValues[j]!]) return true;
+      if (placeBits !== null && (placeBits[p >>> 5]! & (1 << (p & 31))) !== 0) return true;
       const location = this.locations[p];
       return placeRegex !== null && location !== null && location !== undefined && placeRegex.test(location);
     };
@@ -371,16 +394,22 @@ export class SearchIndex {
     const placeLength = placeLists ? placeLists.reduce((sum, l) => sum + l.length, 0) : Number.POSITIVE_INFINITY;
     const window: number[] = [];
     const walkPlaces = placeLists !== null && placeLength < candidateLength;
-    // A posting of the place's own lists is in the place: only its work mode is left to check.
+    // A posting of the place's own lists is in the place: only its work mode is left to check. The lists of tier
+    // "any" hold exactly its candidates (any skill, text or title match, the family), so a walk of them checks none.
     const accept = walkPlaces
       ? (p: number) => {
           if ((mode < 0 || this.workModes[p] === mode) && isCandidate(p)) window.push(p);
           return window.length < CANDIDATE_WINDOW;
         }
-      : (p: number) => {
-          if (filtersPass(p) && isCandidate(p)) window.push(p);
-          return window.length < CANDIDATE_WINDOW;
-        };
+      : tier === "any"
+        ? (p: number) => {
+            if (filtersPass(p)) window.push(p);
+            return window.length < CANDIDATE_WINDOW;
+          }
+        : (p: number) => {
+            if (filtersPass(p) && isCandidate(p)) window.push(p);
+            return window.length < CANDIDATE_WINDOW;
+          };
     walkUnion(walkPlaces ? placeLists : sources, accept);
 
     // Stage 2: the cheap score, as the SQL's `scored` and `pool`.

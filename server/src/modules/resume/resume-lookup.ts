@@ -14,7 +14,7 @@ import type { Db } from "../../db/handle";
 import { documentFromParsed, normaliseDocument, parsedFromDocument, type ResumeDoc } from "../../engines/resume-parser/document";
 import type { ParsedResume } from "../../engines/resume-parser/types";
 import { notFound } from "../../lib/errors";
-import { createResumeRepository, type ResumeOrigin, type ResumeRow } from "./resume-repository";
+import { createResumeRepository, rankingFactsFrom, type ResumeOrigin, type ResumeRow } from "./resume-repository";
 
 export type { ResumeDoc } from "../../engines/resume-parser/document";
 
@@ -86,6 +86,9 @@ export function createResumeLookup(db: Db) {
      * its canonical skills, without loading the document or text: a search stays fast.
      */
     latestRankingFacts: (userId: string): Promise<{ parsed: unknown; skills: string[] } | undefined> => repo.latestRankingFacts(userId),
+    /** The same facts as a scalar subquery for another module's statement (resume-repository rankingFactsSql), and their reader. */
+    rankingFactsSql: (userId: string): string => repo.rankingFactsSql(userId),
+    rankingFactsFrom,
 
     /** Stores a resume parsed from an upload, with its document; it becomes the user's latest. */
     async storeParsed(userId: string, input: { origin: ResumeOrigin; fileName: string | null; fileKind: string; text: string; parsed: ParsedResume }): Promise<UsableResume> {

@@ -22,6 +22,16 @@ export interface ResumeRow {
 export type NewResume = Omit<ResumeRow, "id" | "created_at" | "updated_at">;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What job ranking reads of a resume's parse (latestRankingFacts). */
+const RANKING_PARSED =
+  "jsonb_build_object('experienceEntries', r.parsed->'experienceEntries', 'headline', r.parsed->'headline', 'location', r.parsed->'location', 'sections', r.parsed->'sections')";
+
+/** A rankingFactsSql value as latestRankingFacts returns it. */
+export function rankingFactsFrom(value: unknown): { parsed: unknown; skills: string[] } | undefined {
+  const facts = json(value) as { parsed: unknown; skills: string[] | null } | null | undefined;
+  return facts ? { parsed: json(facts.parsed), skills: facts.skills ?? [] } : undefined;
+}
+
 const json = (v: unknown) => (typeof v === "string" ? (JSON.parse(v) as unknown) : v);
 const fromDb = (row: ResumeRow | undefined): ResumeRow | undefined => (row ? { ...row, parsed: json(row.parsed), document: json(row.document), skills: row.skills ?? [] } : undefined);
 
@@ -53,18 +63,25 @@ export function createResumeRepository(db: Knex) {
     },
 
     /**
+     * What latestRankingFacts reads, as a scalar subquery over the user whose id is the SQL expression `userId` (one
+     * jsonb value, NULL when they have no resume), for another module's statement (a search reads it with the user's
+     * row: one round trip); rankingFactsFrom reads the value.
+     */
+    rankingFactsSql(userId: string): string {
+      return `SELECT jsonb_build_object('parsed', ${RANKING_PARSED}, 'skills', r.skills) FROM user_resumes r WHERE r.user_id = ${userId} ORDER BY r.created_at DESC LIMIT 1`;
+    },
+
+    /**
      * What job ranking reads from the user's newest resume, and no more (a search runs on every keystroke's debounce):
      * the parse's job titles, headline, location and sections (the skills as written), and the canonical skills.
      */
     async latestRankingFacts(userId: string, trx: Knex = db): Promise<{ parsed: unknown; skills: string[] } | undefined> {
       const row = (await asPrepared(
-        trx("user_resumes")
+        trx("user_resumes as r")
           .where({ user_id: userId })
           .orderBy("created_at", "desc")
           .first(
-            trx.raw(
-              "jsonb_build_object('experienceEntries', parsed->'experienceEntries', 'headline', parsed->'headline', 'location', parsed->'location', 'sections', parsed->'sections') AS parsed",
-            ),
+            trx.raw(`${RANKING_PARSED} AS parsed`),
             "skills",
           ),
       )) as { parsed: unknown; skills: string[] | null } | undefined;

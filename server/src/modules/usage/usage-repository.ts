@@ -2,23 +2,65 @@ import type { Knex } from "knex";
 import { prepared } from "../../db/prepared";
 import type { AccountTimeZone } from "./time-zone";
 
+/**
+ * A write that goes with a use (activity-repository's activityInsertFrom): an INSERT whose rows are selected from the
+ * common table expression named `source`, which holds the new count when the use was taken and nothing when refused.
+ */
+export type AlsoWhenTaken = (source: string) => { sql: string; bindings: unknown[] };
+
 export function createUsageRepository(db: Knex) {
   return {
     /**
      * Adds one use in a single statement, refusing when the count has reached `limit`: two concurrent
      * requests can never both take the last slot. Returns the new count, or null when refused.
      */
-    async consume(userId: string, feature: string, period: string, limit: number | null, trx: Knex = db): Promise<number | null> {
+    async consume(userId: string, feature: string, period: string, limit: number | null, trx: Knex = db, also?: AlsoWhenTaken): Promise<number | null> {
       if (limit !== null && limit <= 0) return null;
       const guard = limit === null ? "" : "WHERE usage_counters.count < ?";
-      const sql = `INSERT INTO usage_counters (user_id, feature, period, count) VALUES (?, ?, ?, 1)
+      const upsert = `INSERT INTO usage_counters (user_id, feature, period, count) VALUES (?, ?, ?, 1)
          ON CONFLICT (user_id, feature, period) DO UPDATE SET count = usage_counters.count + 1, updated_at = now() ${guard}
          RETURNING count`;
+      const bindings: unknown[] = limit === null ? [userId, feature, period] : [userId, feature, period, limit];
+      const more = also?.("taken");
+      // The other write rides in the same statement: a refused use (no row in `taken`) writes nothing.
+      const sql = more ? `WITH taken AS (${upsert}), also AS (${more.sql}) SELECT count FROM taken` : upsert;
       // Every search counts: prepared once per connection (db/prepared.ts).
       const { rows } = await trx
-        .raw<{ rows: Array<{ count: number }> }>(sql, limit === null ? [userId, feature, period] : [userId, feature, period, limit])
+        .raw<{ rows: Array<{ count: number }> }>(sql, (more ? [...bindings, ...more.bindings] : bindings) as Knex.RawBinding[])
         .options(prepared(sql));
       return rows[0] ? Number(rows[0].count) : null;
+    },
+    /**
+     * Uses of features without a limit, of many requests at once (usage-service's batching), in one statement with
+     * `also` (their activity entries): the new count for each use, in order (a user's uses in the list count up one by one).
+     */
+    async consumeUnlimited(uses: ReadonlyArray<{ userId: string; feature: string; period: string }>, also?: { sql: string; bindings: unknown[] }, trx: Knex = db): Promise<number[]> {
+      const key = (u: { userId: string; feature: string; period: string }) => `${u.userId.toLowerCase()}\u0000${u.feature}\u0000${u.period}`;
+      const added = new Map<string, { userId: string; feature: string; period: string; n: number }>();
+      for (const u of uses) {
+        const got = added.get(key(u));
+        if (got) got.n++;
+        else added.set(key(u), { ...u, n: 1 });
+      }
+      const counters = [...added.values()];
+      const upsert = `INSERT INTO usage_counters (user_id, feature, period, count)
+         SELECT * FROM unnest(?::uuid[], ?::text[], ?::text[], ?::int[])
+         ON CONFLICT (user_id, feature, period) DO UPDATE SET count = usage_counters.count + excluded.count, updated_at = now()
+         RETURNING user_id, feature, period, count`;
+      const bindings: unknown[] = [counters.map((c) => c.userId), counters.map((c) => c.feature), counters.map((c) => c.period), counters.map((c) => c.n)];
+      const sql = also ? `WITH taken AS (${upsert}), also AS (${also.sql}) SELECT user_id, feature, period, count FROM taken` : upsert;
+      const result = await trx.raw(sql, (also ? [...bindings, ...also.bindings] : bindings) as Knex.RawBinding[]).options(prepared(sql));
+      const counts = new Map<string, number>();
+      for (const r of (result.rows ?? result) as Array<{ user_id: string; feature: string; period: string; count: number }>) {
+        const c = added.get(key({ userId: r.user_id, feature: r.feature, period: r.period }))!;
+        // The first use of the key gets the lowest of its new counts.
+        counts.set(key(c), Number(r.count) - c.n);
+      }
+      return uses.map((u) => {
+        const next = counts.get(key(u))! + 1;
+        counts.set(key(u), next);
+        return next;
+      });
     },
     /**
      * Adds `amount` (e.g. seconds of voice practice) in a single statement, refusing when the count has reached

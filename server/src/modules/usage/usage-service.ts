@@ -1,6 +1,7 @@
 import type { Schemas } from "../../http/operations";
 import { AppError } from "../../lib/errors";
-import type { UserRepository } from "../auth";
+import { activityInsertFrom, activityInserts, type ActivityInput } from "../activity";
+import type { UserRepository, UserRow } from "../auth";
 import { effectivePlanId, heldPlanId, planOrDefault, type LaunchPromo, type Plan, type PlanHolding, type PlanId } from "../plans";
 import { canonicalTimeZone, localPeriods, reportTimeZone, zoneInEffect } from "./time-zone";
 import type { UsageRepository } from "./usage-repository";
@@ -68,6 +69,9 @@ export interface UsageServiceDeps {
   now?: () => Date;
 }
 
+/** Uses of features without a limit that one statement counts at most. */
+const UNLIMITED_BATCH = 200;
+
 // The client sends its zone on every call; one that this process recorded for the user lately is not looked at again.
 const REPORT_MEMORY_MS = 60_000;
 const REPORT_MEMORY_ENTRIES = 50_000;
@@ -77,6 +81,48 @@ export function createUsageService(deps: UsageServiceDeps) {
   const reported = new Map<string, { zone: string; until: number }>();
 
   /**
+   * Uses of features without a limit (every plan's job matches), counted together: while one statement is in flight,
+   * the uses that arrive wait and then go as one (with their activity entries), so a busy process makes one round
+   * trip and one commit for many searches instead of one each; a use that finds nothing in flight goes at once. Such
+   * a use is never refused, so counting it late changes no answer. When a shared statement fails, each use is counted
+   * on its own (one user's failure is not another's).
+   */
+  const unlimited = (() => {
+    type Use = { userId: string; feature: string; period: string; record?: ActivityInput; resolve: (n: number) => void; reject: (e: unknown) => void };
+    const waiting: Use[] = [];
+    let flying = false;
+    const alone = (u: Use) => usage.consume(u.userId, u.feature, u.period, null, undefined, u.record ? (source) => activityInsertFrom(u.record!, source) : undefined);
+    async function fly() {
+      flying = true;
+      try {
+        while (waiting.length) {
+          const uses = waiting.splice(0, UNLIMITED_BATCH);
+          if (uses.length === 1) {
+            await alone(uses[0]!).then((n) => uses[0]!.resolve(n!), uses[0]!.reject);
+            continue;
+          }
+          const records = uses.flatMap((u) => (u.record ? [u.record] : []));
+          try {
+            const counts = await usage.consumeUnlimited(uses, records.length ? activityInserts(records) : undefined);
+            uses.forEach((u, i) => u.resolve(counts[i]!));
+          } catch {
+            await Promise.all(uses.map((u) => alone(u).then((n) => u.resolve(n!), u.reject)));
+          }
+        }
+      } finally {
+        flying = false;
+      }
+    }
+    return {
+      add: (use: Omit<Use, "resolve" | "reject">) =>
+        new Promise<number>((resolve, reject) => {
+          waiting.push({ ...use, resolve, reject });
+          if (!flying) void fly();
+        }),
+    };
+  })();
+
+  /**
    * The plan in effect for a user at `at`: a paid plan whose paid period ended is Free again (plans/periods.ts),
    * then the launch promotion applied (plans/plans.ts).
    */
@@ -84,8 +130,9 @@ export function createUsageService(deps: UsageServiceDeps) {
     return planOrDefault(effectivePlanId(heldPlanId(user, at), launchPromoPlan));
   }
 
-  async function context(userId: string) {
-    const user = await users.findById(userId);
+  /** `known`: the user's row when the caller read it in this request already (undefined when they no longer exist). */
+  async function context(userId: string, known?: { user: UserRow | undefined }) {
+    const user = known ? known.user : await users.findById(userId);
     if (!user) throw new AppError(401, "Your session has expired. Please log in again.");
     const at = now();
     return { user, at, plan: effectivePlan(user, at), periods: localPeriods(zoneInEffect(user, at), at) };
@@ -116,13 +163,22 @@ export function createUsageService(deps: UsageServiceDeps) {
       if (reported.size > REPORT_MEMORY_ENTRIES) reported.delete(reported.keys().next().value!);
     },
 
-    /** Takes one use of a feature or throws 402 with the section 8 message. */
-    async consume(userId: string, feature: Feature): Promise<UsageSnapshot & { planId: PlanId }> {
-      const { plan, periods } = await context(userId);
+    /**
+     * Takes one use of a feature or throws 402 with the section 8 message. `record`: an activity event written in
+     * the same statement when the use is taken, and not at all when it is refused (one round trip and one commit
+     * for both, which a search makes every time). `known`: the user's row as the caller read it in this request
+     * (UserRepository findByIdWith), so it is not read again.
+     */
+    async consume(userId: string, feature: Feature, options: { record?: ActivityInput; known?: { user: UserRow | undefined } } = {}): Promise<UsageSnapshot & { planId: PlanId }> {
+      const { plan, periods } = await context(userId, options.known);
       const rule = RULES[feature];
       const period = periods[rule.period];
       const limit = rule.limit(plan);
-      const count = await usage.consume(userId, feature, period, limit);
+      const { record } = options;
+      const count =
+        limit === null
+          ? await unlimited.add({ userId, feature, period, record })
+          : await usage.consume(userId, feature, period, limit, undefined, record ? (source) => activityInsertFrom(record, source) : undefined);
       if (count === null) {
         throw new AppError(402, rule.message(plan.name), { type: "https://hirewise.app/problems/quota-exceeded", plan: plan.name, limit: limit ?? undefined });
       }
