@@ -306,7 +306,8 @@ export const CITIES: City[] = [
 /**
  * Neighbourhoods, business districts and industrial estates people write as their address without the city
  * ("Hiranandani Gardens, Powai", "Sector 5, Salt Lake"), each read as its city. Only names no other place of the
- * gazetteer or common word shares ("Fort", "Satellite" and "MG Road" are left out).
+ * gazetteer, common word or common personal name shares ("Fort", "Satellite", "MG Road" are left out, and so are
+ * Rohini, Saket and Uppal: a header's "saket.verma@gmail.com" must not put the person in Delhi).
  */
 const LOCALITIES: Record<string, readonly string[]> = {
   Mumbai: [
@@ -317,7 +318,7 @@ const LOCALITIES: Record<string, readonly string[]> = {
   "Navi Mumbai": ["ghansoli", "nerul", "sanpada", "turbhe", "rabale", "mahape", "seawoods", "kopar khairane", "ulwe", "kalamboli", "taloja"],
   Thane: ["wagle estate", "ghodbunder"],
   Delhi: [
-    "connaught place", "saket", "dwarka", "okhla", "nehru place", "janakpuri", "rohini", "pitampura", "lajpat nagar", "karol bagh",
+    "connaught place", "dwarka", "okhla", "nehru place", "janakpuri", "pitampura", "lajpat nagar", "karol bagh",
     "vasant kunj", "mayur vihar", "laxmi nagar", "rajouri garden", "jasola", "hauz khas", "greater kailash", "patparganj", "naraina",
   ],
   Gurugram: ["udyog vihar", "cyber city", "sohna road", "golf course road"],
@@ -328,7 +329,7 @@ const LOCALITIES: Record<string, readonly string[]> = {
   ],
   Hyderabad: [
     "gachibowli", "hitec city", "hi-tech city", "hitech city", "madhapur", "kondapur", "kukatpally", "banjara hills", "jubilee hills",
-    "begumpet", "ameerpet", "nanakramguda", "manikonda", "miyapur", "uppal", "abids", "himayatnagar", "shamshabad", "patancheru",
+    "begumpet", "ameerpet", "nanakramguda", "manikonda", "miyapur", "abids", "himayatnagar", "shamshabad", "patancheru",
   ],
   Chennai: [
     "t nagar", "anna nagar", "adyar", "velachery", "guindy", "tambaram", "sholinganallur", "porur", "ambattur", "nungambakkam",

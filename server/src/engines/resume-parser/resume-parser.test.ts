@@ -234,6 +234,8 @@ describe("places the search knows and towns no list knows", () => {
     // Neighbourhoods written without their city.
     expect(findAddress(["Anita R", "Hiranandani Gardens, Powai | +91 98200 12345"], [], "Anita R").location).toBe("Powai");
     expect(findAddress(["Arup D", "Sector 5, Salt Lake | +91 98300 12345"], [], "Arup D").location).toBe("Salt Lake");
+    // A district that is also a personal name is not read out of an email address.
+    expect(findAddress(["Saket Verma", "saket.verma@gmail.com | +91 98100 12345"], [], "Saket Verma").location).toBe("");
   });
   it("When the header names a town no list knows before its state, Then the location keeps the state (so the search can fall back to it)", () => {
     expect(findAddress(["Arup D", "Dankuni, West Bengal | +91 98300 12345"], [], "Arup D").location).toBe("Dankuni, West Bengal");
