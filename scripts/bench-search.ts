@@ -33,6 +33,7 @@ import { loadConfig } from "../server/src/config";
 import { migrateLatest, openDatabase } from "../server/src/db";
 import { createLogger } from "../server/src/lib/logger";
 import { createIngestService } from "../server/src/modules/jobs/ingest-service";
+import { classificationSignature } from "../server/src/modules/jobs/classification";
 import { createJobRepository } from "../server/src/modules/jobs/job-repository";
 import { loadTest } from "./bench-search-load";
 
@@ -87,7 +88,8 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function load(knex: Knex) {
-  const ingest = createIngestService({ jobs: createJobRepository(knex), logger: createLogger("silent") });
+  const jobs = createJobRepository(knex);
+  const ingest = createIngestService({ jobs, logger: createLogger("silent") });
   const t = Date.now();
   const loadNow = new Date();
   // Two loaders side by side, each on its own connection: one core generates and sends postings while the other
@@ -108,6 +110,9 @@ async function load(knex: Knex) {
   const loadSeconds = (Date.now() - t) / 1000;
   const tidied = Date.now();
   await ingest.tidy();
+  // The postings were read by this code: recorded as such (which finds nothing to change), so the server under test
+  // does not read them all again behind the timed part (the jobs module's start-up job).
+  await jobs.reclassify(classificationSignature());
   // Write the load's dirty pages out now, so a checkpoint does not land in the timed part (needs superuser).
   await knex.raw("CHECKPOINT").catch(() => undefined);
   console.log(
