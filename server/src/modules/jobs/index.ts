@@ -61,10 +61,12 @@ export function createJobsModule(
       seeding = (async () => {
         // The search index loads behind the listening server, so the first search does not wait for it.
         void searchIndex.warm();
-        await seedDemo();
-        // Readings of the stored postings made with an older taxonomy, gazetteer or reading code are made again.
+        const wroteAll = await seedDemo();
+        // Readings of the stored postings made with an older taxonomy, gazetteer or reading code are made again,
+        // unless the seeding just wrote every posting there is (with this code's readings).
         const signature = classificationSignature();
         if ((await jobs.classifiedWith()) === signature) return;
+        if (wroteAll) return jobs.recordClassified(signature);
         const started = Date.now();
         const changed = await jobs.reclassify(signature, { signal });
         if (changed !== null) ctx.logger.info({ changed, ms: Date.now() - started }, "job postings' roles and places read again");
@@ -73,26 +75,32 @@ export function createJobsModule(
         ctx.logger.warn({ err: err.message }, "a start-up job of the job index (demo seeding, reading postings again) stopped; it resumes at the next start");
       });
 
-      async function seedDemo() {
-        if (!ctx.config.demoData) return;
+      /** Seeds or rewrites the demo corpus when it is missing or stale; true when it wrote every posting in the table. */
+      async function seedDemo(): Promise<boolean> {
+        if (!ctx.config.demoData) return false;
         // The demo corpus fills an index that holds nothing else (first start, or a start that was cut short).
         const [all, demo] = [await jobs.count(), await jobs.count(DEMO_SOURCE)];
         // A corpus written by an older generator (other templates, descriptions or apply links) is written again in
         // place, first to last (the upsert updates the same postings); the last posting says whether that finished.
         const last = demoPosting(DEFAULT_DEMO_COUNT - 1, new Date());
         const stale = demo >= DEFAULT_DEMO_COUNT && (await jobs.postingText(DEMO_SOURCE, last.external_id)) !== last.description;
-        if (!stale && (all !== demo || demo >= DEFAULT_DEMO_COUNT)) return;
+        if (!stale && (all !== demo || demo >= DEFAULT_DEMO_COUNT)) return false;
         // The server is already listening (start-up jobs run behind it): searches answer over what is in so far.
         const now = new Date();
         const started = Date.now();
         for (let from = stale ? 0 : demo; from < DEFAULT_DEMO_COUNT; from += SEED_BATCH) {
-          if (signal?.aborted) return ctx.logger.info({ postings: from }, "demo job corpus seeding paused; it resumes at the next start");
+          if (signal?.aborted) {
+            ctx.logger.info({ postings: from }, "demo job corpus seeding paused; it resumes at the next start");
+            return false;
+          }
           await ingest.seedDemo({ from, count: Math.min(SEED_BATCH, DEFAULT_DEMO_COUNT - from), now });
           await new Promise((resolve) => setImmediate(resolve)); // requests that arrived meanwhile go first
         }
         await ingest.tidy();
         void searchIndex.warm();
         ctx.logger.info({ postings: stale ? DEFAULT_DEMO_COUNT : DEFAULT_DEMO_COUNT - demo, ms: Date.now() - started }, stale ? "demo job corpus rewritten by the current generator" : "demo job corpus seeded");
+        // Every posting of the table when it held only demo postings and all of them were (re)written now.
+        return all === demo && (stale || demo === 0);
       }
     },
     async startWorkers(queue: Queue) {

@@ -203,8 +203,13 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
         after = rows[rows.length - 1]!.id;
         await new Promise((resolve) => setImmediate(resolve)); // requests that arrived meanwhile go first
       }
-      await db("job_index_state").where({ id: 1 }).update({ classified_with: signature });
+      await repo.recordClassified(signature);
       return changed;
+    },
+
+    /** Records that every stored posting's readings were made with `signature` (its writer knows: it wrote them all). */
+    async recordClassified(signature: string): Promise<void> {
+      await db("job_index_state").where({ id: 1 }).update({ classified_with: signature });
     },
 
     /**

@@ -8,6 +8,13 @@ import type { AccountTimeZone } from "./time-zone";
  */
 export type AlsoWhenTaken = (source: string) => { sql: string; bindings: unknown[] };
 
+/** The counter's upsert with `also` riding in the same statement (written only with the rows the upsert returns as `taken`). */
+function withAlso(upsert: string, bindings: unknown[], also: { sql: string; bindings: unknown[] } | undefined, select: string): { sql: string; bindings: Knex.RawBinding[] } {
+  return also
+    ? { sql: `WITH taken AS (${upsert}), also AS (${also.sql}) SELECT ${select} FROM taken`, bindings: [...bindings, ...also.bindings] as Knex.RawBinding[] }
+    : { sql: upsert, bindings: bindings as Knex.RawBinding[] };
+}
+
 export function createUsageRepository(db: Knex) {
   return {
     /**
@@ -21,13 +28,10 @@ export function createUsageRepository(db: Knex) {
          ON CONFLICT (user_id, feature, period) DO UPDATE SET count = usage_counters.count + 1, updated_at = now() ${guard}
          RETURNING count`;
       const bindings: unknown[] = limit === null ? [userId, feature, period] : [userId, feature, period, limit];
-      const more = also?.("taken");
       // The other write rides in the same statement: a refused use (no row in `taken`) writes nothing.
-      const sql = more ? `WITH taken AS (${upsert}), also AS (${more.sql}) SELECT count FROM taken` : upsert;
+      const { sql, bindings: all } = withAlso(upsert, bindings, also?.("taken"), "count");
       // Every search counts: prepared once per connection (db/prepared.ts).
-      const { rows } = await trx
-        .raw<{ rows: Array<{ count: number }> }>(sql, (more ? [...bindings, ...more.bindings] : bindings) as Knex.RawBinding[])
-        .options(prepared(sql));
+      const { rows } = await trx.raw<{ rows: Array<{ count: number }> }>(sql, all).options(prepared(sql));
       return rows[0] ? Number(rows[0].count) : null;
     },
     /**
@@ -48,8 +52,8 @@ export function createUsageRepository(db: Knex) {
          ON CONFLICT (user_id, feature, period) DO UPDATE SET count = usage_counters.count + excluded.count, updated_at = now()
          RETURNING user_id, feature, period, count`;
       const bindings: unknown[] = [counters.map((c) => c.userId), counters.map((c) => c.feature), counters.map((c) => c.period), counters.map((c) => c.n)];
-      const sql = also ? `WITH taken AS (${upsert}), also AS (${also.sql}) SELECT user_id, feature, period, count FROM taken` : upsert;
-      const result = await trx.raw(sql, (also ? [...bindings, ...also.bindings] : bindings) as Knex.RawBinding[]).options(prepared(sql));
+      const { sql, bindings: all } = withAlso(upsert, bindings, also, "user_id, feature, period, count");
+      const result = await trx.raw(sql, all).options(prepared(sql));
       const counts = new Map<string, number>();
       for (const r of (result.rows ?? result) as Array<{ user_id: string; feature: string; period: string; count: number }>) {
         const c = added.get(key({ userId: r.user_id, feature: r.feature, period: r.period }))!;
