@@ -20,7 +20,7 @@
  *                      fresh6 | fresh7 | fresh8 | fresh9 | tune (the 87 and fresh … fresh9: what the ranker is tuned
  *                      on) | fresh10 (held out: read its aggregates only) | all (default)
  *   EVAL_VERBOSE=1     print every person's top 10 with the judgement (not for fresh10)
- *   EVAL_JSON=file     write every result as JSON
+ *   EVAL_JSON=file     write every result as JSON (not the held-out set's people)
  */
 import http from "node:http";
 import crypto from "node:crypto";
@@ -178,7 +178,7 @@ async function main(POSTINGS: number) {
   await index.drop();
 
   report(outcomes);
-  if (process.env.EVAL_JSON) writeFileSync(SIZES.length > 1 ? process.env.EVAL_JSON.replace(/(\.json)?$/, `-${POSTINGS}.json`) : process.env.EVAL_JSON, JSON.stringify(outcomes.map((o) => ({ ...o, persona: { id: o.persona.id, split: o.persona.split, location: o.persona.location, level: o.persona.level } })), null, 2));
+  if (process.env.EVAL_JSON) writeFileSync(SIZES.length > 1 ? process.env.EVAL_JSON.replace(/(\.json)?$/, `-${POSTINGS}.json`) : process.env.EVAL_JSON, JSON.stringify(outcomes.filter((o) => o.persona.split !== HELD_OUT).map((o) => ({ ...o, persona: { id: o.persona.id, split: o.persona.split, location: o.persona.location, level: o.persona.level } })), null, 2));
   console.log(`\n${outcomes.length} searches in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
