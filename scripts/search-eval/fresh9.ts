@@ -80,7 +80,7 @@ const PEOPLE: FreshPerson[] = [
     companies: ["The Emerald Heights International School", "Choithram School", "Delhi Public School Indore"],
     bullets: ["Ran academics for classes 1 to 12 and 90 teachers", "Brought in a new assessment framework for middle school", "Planned the timetable and exams as academic coordinator"],
     degree: "M.A. English, M.Ed",
-    accept: /\b(academic (coordinator|head|director)|vice principal|head of (curriculum|academics))\b|^(school )?principal\b/i,
+    accept: /\b(academic (coordinator|head|director)|vice principal|head of (curriculum|academics))\b|^(school )?principal$/i,
   },
   {
     occupation: "teaching", id: "english-trainer", level: "mid", location: "Koramangala, Bengaluru", title: "English Language Trainer", earlier: "Spoken English Trainer", years: [3, 2],
