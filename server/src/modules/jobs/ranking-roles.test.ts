@@ -223,4 +223,17 @@ describe("role facts for search ranking", () => {
     expect(roleFacts("Transport Coordinator").family).toBe("supply-chain-logistics");
     expect(roleFacts("Assistant Manager - Logistics").seniority).toBe("manager");
   });
+
+  it("When a works manager, a plant's supervisors, a BPO's voice desk or a paid social executive is read, Then the family is the plant's, support's and performance marketing's (tenth pass)", () => {
+    // A "works" is a factory: its manager heads the plant, with its production managers (not a business's operations).
+    expect(roleFacts("Works Manager")).toMatchObject({ family: "mechanical-engineering", seniority: "manager" });
+    expect(roleFacts("Machine Shop Supervisor").family).toBe("mechanical-engineering");
+    expect(roleFacts("Production Supervisor").family).toBe("mechanical-engineering");
+    // Operators and fitters stay the trades under them.
+    expect(roleFacts("CNC Operator").family).toBe("production-operators");
+    expect(roleFacts("Voice Process Associate")).toMatchObject({ family: "customer-support", seniority: "entry" });
+    expect(roleFacts("Process Associate").family).toBe("operations");
+    expect(roleFacts("Paid Social Executive").family).toBe("digital-marketing");
+    expect(roleFacts("Social Media Executive").family).toBe("brand-content-marketing");
+  });
 });
