@@ -236,4 +236,15 @@ describe("role facts for search ranking", () => {
     expect(roleFacts("Paid Social Executive").family).toBe("digital-marketing");
     expect(roleFacts("Social Media Executive").family).toBe("brand-content-marketing");
   });
+
+  it("When an engineer's title names a discipline beside a desk every discipline has, Then the discipline is the family (tenth pass)", () => {
+    expect(roleFacts("Quality Engineer").family).toBe("mechanical-engineering");
+    expect(roleFacts("Quality Engineer - Civil").family).toBe("civil-engineering");
+    expect(roleFacts("Site Engineer").family).toBe("civil-engineering");
+    expect(roleFacts("Site Engineer - HVAC").family).toBe("mechanical-engineering");
+    expect(roleFacts("QC Engineer - Welding").family).toBe("mechanical-engineering");
+    // Not an engineer's title: the trade keeps its family.
+    expect(roleFacts("HVAC Technician").family).toBe("skilled-trades");
+  });
+
 });
