@@ -247,4 +247,14 @@ describe("role facts for search ranking", () => {
     expect(roleFacts("HVAC Technician").family).toBe("skilled-trades");
   });
 
+  it("When a lab technologist or a land surveyor is read, Then the role word is the lab's and the surveyor's, with no quantity surveyor's cost desks (tenth pass)", () => {
+    // "Technologist" is a job noun like "technician": the lab names the role, so "Lab Technician" posts are theirs.
+    expect(roleWord("medical lab technologist", "healthcare")).toBe("lab");
+    expect(roleWord("land surveyor", "civil-engineering")).toBe("surveyor");
+    expect(sharedRoleWords("surveyor")).toEqual([]);
+    expect(roleWord("quantity surveyor", "civil-engineering")).toBe("quantity");
+    expect(sharedRoleWords("quantity")).toEqual(expect.arrayContaining(["surveyor", "billing"]));
+    expect(sharedRoleWords("billing")).toEqual(expect.arrayContaining(["quantity", "surveyor"]));
+  });
+
 });

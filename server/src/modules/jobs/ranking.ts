@@ -47,7 +47,7 @@ export const FAMILY_WORD_SHARE = 0.35;
 const JOB_NOUNS = new Set([
   "engineer", "developer", "programmer", "executive", "manager", "officer", "specialist", "associate", "assistant", "coordinator",
   "representative", "administrator", "agent", "worker", "member", "professional", "partner", "consultant", "analyst", "designer",
-  "lead", "head", "expert", "staff", "supervisor", "technician", "planner", "controller", "graduate",
+  "lead", "head", "expert", "staff", "supervisor", "technician", "technologist", "planner", "controller", "graduate",
 ]);
 
 /** Level words stripped from a title before comparing it with posting titles. */
