@@ -257,4 +257,12 @@ describe("role facts for search ranking", () => {
     expect(sharedRoleWords("billing")).toEqual(expect.arrayContaining(["quantity", "surveyor"]));
   });
 
+  it("When a supervisor has been one for a year, Then their level is read from their years, not from the post's name (tenth pass)", () => {
+    const post = (title: string, start: string) => ({ parsed: { experienceEntries: [{ title, start, end: "Present" }] }, skills: ["Warehouse Management", "Excel"] });
+    const kw = [{ text: "warehouse management", skills: ["Warehouse Management"] }, { text: "excel", skills: ["Excel"] }];
+    expect(searchRoleOf(searcherFor({ keywords: kw, resume: post("Dispatch Supervisor", "Jan 2026"), now }))).toMatchObject({ family: "supply-chain-logistics", level: 1, levelStated: false });
+    // With the years of the rung, or a level word in the title, the title's level stands.
+    expect(searchRoleOf(searcherFor({ keywords: kw, resume: post("Dispatch Supervisor", "Jan 2020"), now }))).toMatchObject({ level: 3, levelStated: true });
+    expect(searchRoleOf(searcherFor({ keywords: kw, resume: post("Senior Dispatch Executive", "Jan 2026"), now }))).toMatchObject({ level: 3, levelStated: true });
+  });
 });
