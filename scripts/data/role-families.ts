@@ -210,6 +210,9 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Affiliate Marketing Manager", "Email Marketing Specialist", "CRM Marketing Manager", "Marketing Automation Specialist", "Head of Marketing",
       "CMO", "Chief Marketing Officer", "Head of Performance Marketing", "Marketing Coordinator", "Ecommerce Marketing Manager",
       "Google Ads Specialist", "Marketing Specialist", "Growth Hacker",
+      // Paid social and paid search are the performance desks of social and search.
+      "Paid Social Executive", "Paid Social Specialist", "Paid Social Manager", "Paid Search Executive", "Paid Search Specialist",
+      "Paid Search Manager", "Paid Ads Executive", "Performance Marketing Associate", "Performance Marketing Specialist",
     ],
   },
   {
@@ -267,6 +270,9 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Escalation Manager", "Customer Relationship Executive", "Customer Support Specialist", "Customer Care Representative",
       "Customer Service Manager", "Head of Customer Success", "Customer Support Team Lead", "Implementation Manager", "Onboarding Manager",
       "Customer Support Representative", "International Voice Process", "Tech Support Executive",
+      // A BPO names its desks "Associate" as often as "Executive".
+      "Voice Process Associate", "Non Voice Process Associate", "Chat Process Associate", "Customer Care Associate", "Voice Support Associate",
+      "Email Support Associate", "Voice Process Specialist",
     ],
   },
   // Finance
@@ -289,7 +295,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
     neighbours: ["accounting", "banking", "consulting-strategy"],
     titles: [
       "Financial Analyst", "Finance Analyst", "Finance Executive", "Finance Manager", "FP&A Analyst", "FP&A Manager", "Corporate Finance Analyst",
-      "Business Finance Analyst", "Financial Planning Analyst", "Investment Analyst", "Equity Research Analyst", "Credit Analyst", "Risk Analyst",
+      "Business Finance Analyst", "Financial Planning Analyst", "Investment Analyst", "Equity Research Analyst", "Risk Analyst",
       "Credit Risk Analyst", "Investment Banking Analyst", "Investment Banker", "IB Analyst", "M&A Analyst", "Private Equity Analyst",
       "Venture Capital Analyst", "Portfolio Manager", "Fund Manager", "Treasury Analyst", "Treasury Manager", "CFO", "Chief Financial Officer",
       "Head of Finance", "Head of FP&A", "Valuation Analyst", "Actuarial Analyst", "Underwriter", "Research Analyst", "Finance Associate",
@@ -303,7 +309,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
     titles: [
       "Relationship Manager", "Relationship Officer", "Bank Relationship Manager", "Branch Manager", "Branch Operations Manager", "Bank PO",
       "Bank Probationary Officer", "Probationary Officer", "Bank Clerk", "Bank Cashier", "Teller", "Loan Officer", "Credit Officer",
-      "Credit Manager", "Home Loan Executive", "Personal Loan Executive", "Loan Sales Executive", "KYC Analyst", "AML Analyst", "Wealth Manager",
+      "Credit Manager", "Credit Appraisal Officer", "Credit Processing Officer", "Home Loan Executive", "Personal Loan Executive", "Loan Sales Executive", "KYC Analyst", "AML Analyst", "Wealth Manager",
       "Wealth Relationship Manager", "Priority Banker", "Personal Banker", "Phone Banking Officer", "Collection Officer", "Collections Executive",
       "Collection Executive", "Forex Officer", "Forex and Remittance Officer", "Remittance Officer", "Mortgage Advisor", "Microfinance Officer", "Bank Operations Executive", "Trade Finance Executive", "Banking Associate",
       "Branch Banking Officer", "Credit Card Sales Executive", "Gold Loan Officer", "Assistant Branch Manager", "Deputy Branch Manager",
@@ -464,6 +470,12 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Mechanical Engineering Manager", "Manufacturing Engineering Manager",
       // A plant's production managers come up from its production engineers: the same family.
       "Production Manager", "Assistant Production Manager", "Production Head", "Head of Production", "Manufacturing Manager", "Plant Manager",
+      // A "works" is a factory: its manager is the plant's head.
+      "Works Manager", "Factory Manager", "Works Head",
+      // The supervisors and in-charges of a plant's production floor, lines and shifts are its diploma and graduate
+      // engineers' first posts (operators and fitters are the trades below them).
+      "Production Supervisor", "Production Incharge", "Shift Incharge", "Shop Floor Supervisor", "Machine Shop Supervisor",
+      "Line Supervisor", "Assembly Supervisor", "Production Shift Supervisor",
     ],
   },
   {
@@ -536,10 +548,10 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
     soc: ["51-"],
     neighbours: ["skilled-trades", "mechanical-engineering", "supply-chain-logistics"],
     titles: [
-      "Machine Operator", "CNC Operator", "VMC Operator", "Production Operator", "Production Supervisor", "Assembly Operator", "Assembler", "Welder",
+      "Machine Operator", "CNC Operator", "VMC Operator", "Production Operator", "Assembly Operator", "Assembler", "Welder",
       "Fitter", "Quality Inspector", "QC Inspector", "Packer", "Packing Helper", "Tailor", "Sewing Machine Operator", "Printing Press Operator",
       "Plant Operator", "Boiler Operator", "Line Leader", "Production Associate", "Factory Worker", "Production Worker", "Lathe Operator",
-      "Injection Moulding Operator", "Production Incharge", "Line Supervisor", "Helper",
+      "Injection Moulding Operator", "Helper",
     ],
   },
   {
@@ -616,7 +628,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Business Operations Manager", "City Operations Manager", "COO", "Chief Operating Officer", "General Manager", "GM Operations",
       "Regional Operations Manager", "Director Operations", "Operations Team Lead", "Team Lead", "Team Leader", "TL", "Supervisor",
       "Shift Supervisor", "Process Associate", "Operations Coordinator", "Operations Officer", "Business Operations Associate", "Zonal Manager",
-      "Cluster Manager", "Area Manager", "Store Operations Manager", "Works Manager", "Operations Specialist",
+      "Cluster Manager", "Area Manager", "Store Operations Manager", "Operations Specialist",
     ],
   },
   {

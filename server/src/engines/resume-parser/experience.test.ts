@@ -71,6 +71,11 @@ describe("parseExperience: employers", () => {
     ]);
   });
 
+  it("reads 'Bank Teller, HDFC Bank' as the teller's job at the bank, not a job called 'HDFC Bank' (job nouns of the counter, the lab and the trades)", () => {
+    const resume = "ANJALI RAO\nAundh, Pune | +91 9812649794\n\nEXPERIENCE\n----------\nBank Teller, HDFC Bank\nJan 2025 – Present\n  * Handled 150 cash and cheque transactions a day\n";
+    expect(parseResume(resume).experienceEntries[0]).toMatchObject({ title: "Bank Teller", company: "HDFC Bank" });
+  });
+
   it("prefers 'Title at Employer' over a department written on the employer line", () => {
     expect(roles("Senior Support Executive at Infosys\nDevelopment -  Chennai, Tamil Nadu -\nMay 2015 to Present")[0]).toMatchObject({ title: "Senior Support Executive", company: "Infosys", location: "Chennai" });
   });

@@ -89,9 +89,10 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   production: ["manufacturing", "plant", "process", "industrial"],
   manufacturing: ["production", "plant", "process", "industrial"],
   industrial: ["production", "manufacturing", "plant", "process"],
-  // Construction cost work: surveyors, billing and estimation engineers do the same work.
-  surveyor: ["billing", "estimation", "cost", "contracts"],
-  billing: ["surveyor", "estimation", "cost", "contracts"],
+  // Construction cost work: quantity surveyors, billing and estimation engineers do the same work (a land surveyor,
+  // whose word is "surveyor", does not: hence "quantity").
+  quantity: ["surveyor", "billing", "estimation", "cost", "contracts"],
+  billing: ["quantity", "surveyor", "estimation", "cost", "contracts"],
   // Retail lending: loan and credit officers.
   loan: ["credit"],
   credit: ["loan"],

@@ -89,3 +89,16 @@ export function seniorityOf(title: string): { seniority: Seniority; stated: bool
   if (has("mid") || has("intermediate")) return stated("mid");
   return { seniority: "mid", stated: false };
 }
+
+/** Posts that name a rung by what the person runs (a floor, a shift, a ward), not by a level word. */
+const POSITION_WORDS = /\b(supervisor|incharge|in[\s-]charge|foreman)\b/gi;
+
+/**
+ * Whether the level a title states comes only from a post's name ("Dispatch Supervisor", "Shift In-charge -
+ * Production"), not a level word ("Senior", "Manager"): such a post is held from the first year in many firms, so the
+ * person's years say their level better.
+ */
+export function levelFromPostOnly(title: string): boolean {
+  if (!seniorityOf(title).stated || !new RegExp(POSITION_WORDS.source, "i").test(title)) return false;
+  return !seniorityOf(title.replace(POSITION_WORDS, " ")).stated;
+}

@@ -223,4 +223,46 @@ describe("role facts for search ranking", () => {
     expect(roleFacts("Transport Coordinator").family).toBe("supply-chain-logistics");
     expect(roleFacts("Assistant Manager - Logistics").seniority).toBe("manager");
   });
+
+  it("When a works manager, a plant's supervisors, a BPO's voice desk or a paid social executive is read, Then the family is the plant's, support's and performance marketing's (tenth pass)", () => {
+    // A "works" is a factory: its manager heads the plant, with its production managers (not a business's operations).
+    expect(roleFacts("Works Manager")).toMatchObject({ family: "mechanical-engineering", seniority: "manager" });
+    expect(roleFacts("Machine Shop Supervisor").family).toBe("mechanical-engineering");
+    expect(roleFacts("Production Supervisor").family).toBe("mechanical-engineering");
+    // Operators and fitters stay the trades under them.
+    expect(roleFacts("CNC Operator").family).toBe("production-operators");
+    expect(roleFacts("Voice Process Associate")).toMatchObject({ family: "customer-support", seniority: "entry" });
+    expect(roleFacts("Process Associate").family).toBe("operations");
+    expect(roleFacts("Paid Social Executive").family).toBe("digital-marketing");
+    expect(roleFacts("Social Media Executive").family).toBe("brand-content-marketing");
+  });
+
+  it("When an engineer's title names a discipline beside a desk every discipline has, Then the discipline is the family (tenth pass)", () => {
+    expect(roleFacts("Quality Engineer").family).toBe("mechanical-engineering");
+    expect(roleFacts("Quality Engineer - Civil").family).toBe("civil-engineering");
+    expect(roleFacts("Site Engineer").family).toBe("civil-engineering");
+    expect(roleFacts("Site Engineer - HVAC").family).toBe("mechanical-engineering");
+    expect(roleFacts("QC Engineer - Welding").family).toBe("mechanical-engineering");
+    // Not an engineer's title: the trade keeps its family.
+    expect(roleFacts("HVAC Technician").family).toBe("skilled-trades");
+  });
+
+  it("When a lab technologist or a land surveyor is read, Then the role word is the lab's and the surveyor's, with no quantity surveyor's cost desks (tenth pass)", () => {
+    // "Technologist" is a job noun like "technician": the lab names the role, so "Lab Technician" posts are theirs.
+    expect(roleWord("medical lab technologist", "healthcare")).toBe("lab");
+    expect(roleWord("land surveyor", "civil-engineering")).toBe("surveyor");
+    expect(sharedRoleWords("surveyor")).toEqual([]);
+    expect(roleWord("quantity surveyor", "civil-engineering")).toBe("quantity");
+    expect(sharedRoleWords("quantity")).toEqual(expect.arrayContaining(["surveyor", "billing"]));
+    expect(sharedRoleWords("billing")).toEqual(expect.arrayContaining(["quantity", "surveyor"]));
+  });
+
+  it("When a supervisor has been one for a year, Then their level is read from their years, not from the post's name (tenth pass)", () => {
+    const post = (title: string, start: string) => ({ parsed: { experienceEntries: [{ title, start, end: "Present" }] }, skills: ["Warehouse Management", "Excel"] });
+    const kw = [{ text: "warehouse management", skills: ["Warehouse Management"] }, { text: "excel", skills: ["Excel"] }];
+    expect(searchRoleOf(searcherFor({ keywords: kw, resume: post("Dispatch Supervisor", "Jan 2026"), now }))).toMatchObject({ family: "supply-chain-logistics", level: 1, levelStated: false });
+    // With the years of the rung, or a level word in the title, the title's level stands.
+    expect(searchRoleOf(searcherFor({ keywords: kw, resume: post("Dispatch Supervisor", "Jan 2020"), now }))).toMatchObject({ level: 3, levelStated: true });
+    expect(searchRoleOf(searcherFor({ keywords: kw, resume: post("Senior Dispatch Executive", "Jan 2026"), now }))).toMatchObject({ level: 3, levelStated: true });
+  });
 });

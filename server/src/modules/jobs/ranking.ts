@@ -47,7 +47,7 @@ export const FAMILY_WORD_SHARE = 0.35;
 const JOB_NOUNS = new Set([
   "engineer", "developer", "programmer", "executive", "manager", "officer", "specialist", "associate", "assistant", "coordinator",
   "representative", "administrator", "agent", "worker", "member", "professional", "partner", "consultant", "analyst", "designer",
-  "lead", "head", "expert", "staff", "supervisor", "technician", "planner", "controller", "graduate",
+  "lead", "head", "expert", "staff", "supervisor", "technician", "technologist", "planner", "controller", "graduate",
 ]);
 
 /** Level words stripped from a title before comparing it with posting titles. */
@@ -279,8 +279,40 @@ export const LEVEL_RANK: Record<Seniority, number> = { intern: 0, entry: 1, mid:
 export function roleFacts(title: string, resolver: RoleResolver = getDefaultRoleResolver()): RoleFacts {
   const r = resolver.resolve(title);
   const read = r.family && r.confidence >= ROLE_CONFIDENCE ? r : (toolTitle(title, resolver) ?? r);
-  const family = read.family && read.confidence >= ROLE_CONFIDENCE ? read.family : null;
+  const found = read.family && read.confidence >= ROLE_CONFIDENCE ? read.family : null;
+  const family = disciplineFamily(title, found?.id ?? null, resolver) ?? found;
   return { family: family?.id ?? null, neighbours: family?.neighbours ?? [], seniority: r.seniority, seniorityStated: r.seniorityStated };
+}
+
+/**
+ * The engineering disciplines a title may name beside its job ("Quality Engineer - Civil", "Site Engineer (HVAC)",
+ * "Electrical Maintenance Engineer"), and the family each one is. A desk title every discipline uses (quality, site,
+ * maintenance, planning) is read as the discipline the title names, not as the desk's most common one.
+ */
+const DISCIPLINES: Readonly<Record<string, string>> = {
+  civil: "civil-engineering",
+  structural: "civil-engineering",
+  mechanical: "mechanical-engineering",
+  hvac: "mechanical-engineering",
+  welding: "mechanical-engineering",
+  electrical: "electrical-electronics",
+  electronics: "electrical-electronics",
+  instrumentation: "electrical-electronics",
+};
+/** Families of engineers and of the trades and floors they supervise: a discipline word moves a title among them. */
+const ENGINEERING_FAMILIES = new Set(["civil-engineering", "mechanical-engineering", "electrical-electronics", "engineering-other", "production-operators", "skilled-trades", "hse"]);
+/** Job nouns of engineering posts (a "Civil Services Aspirant" or an "HVAC Technician" is not one). */
+const ENGINEERING_NOUNS = new Set(["engineer", "engineering", "supervisor", "incharge", "draughtsman", "draftsman"]);
+
+/** The family of the one discipline an engineer's title names, when it is not the family the title was read as; else null. */
+function disciplineFamily(title: string, read: string | null, resolver: RoleResolver): ReturnType<RoleResolver["family"]> | null {
+  if (read !== null && !ENGINEERING_FAMILIES.has(read)) return null;
+  const words = title.toLowerCase().split(/[^a-z]+/);
+  if (!words.some((w) => ENGINEERING_NOUNS.has(w))) return null;
+  const named = new Set(words.map((w) => DISCIPLINES[w]).filter((f): f is string => f !== undefined));
+  if (named.size !== 1) return null;
+  const [family] = [...named];
+  return family === read ? null : (resolver.family(family!) ?? null);
 }
 
 /**

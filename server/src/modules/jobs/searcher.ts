@@ -6,6 +6,7 @@ import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/r
 import type { Seniority } from "../../engines/roles/types";
 import type { SearchKeyword, SearchRole } from "./job-repository";
 import { relatedRoleWords } from "../../engines/roles/role-words";
+import { levelFromPostOnly } from "../../engines/roles/seniority";
 import { familyRivalWords, familyRoleWords, LEVEL_RANK, resumeRole, roleFacts, roleTitleOf, roleWord } from "./ranking";
 
 /** The stored resume facts a search reads (the resume module's: parsed facts and canonical skills). */
@@ -159,16 +160,21 @@ export function searcherFor(input: {
     }
     if (facts?.family) {
       const years = yearsOfExperience(resume!.parsed, input.now);
-      const seniority = facts.seniorityStated ? facts.seniority : years !== null ? seniorityFromYears(years) : null;
       // The title compared with posting titles must name their family (not a title the skills overruled).
-      const title = titles.find((t) => roleFacts(t, resolver).family === facts.family) ?? (overridden ? null : (titles[0] ?? null));
+      const family = facts.family;
+      const title = titles.find((t) => roleFacts(t, resolver).family === family) ?? (overridden ? null : (titles[0] ?? null));
+      // A supervisor or in-charge two rungs above what their years say (a first-year "Dispatch Supervisor") is read
+      // from the years: the post names what they run, not how senior they are.
+      const postOnly = facts.seniorityStated && years !== null && title !== null && levelFromPostOnly(title) && LEVEL_RANK[facts.seniority] - LEVEL_RANK[seniorityFromYears(years)] >= 2;
+      const stated = facts.seniorityStated && !postOnly;
+      const seniority = stated ? facts.seniority : years !== null ? seniorityFromYears(years) : null;
       return {
         from: "resume",
-        family: facts.family,
-        familyName: resolver.family(facts.family)?.name ?? null,
+        family,
+        familyName: resolver.family(family)?.name ?? null,
         neighbours: facts.neighbours,
         seniority,
-        seniorityStated: facts.seniorityStated,
+        seniorityStated: stated,
         title: title ? title.split("|")[0]!.trim() : null,
         titles: titles.map((t) => t.split("|")[0]!.trim()),
         skills: [...new Set([...resume!.skills, ...querySkills])],
