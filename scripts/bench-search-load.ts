@@ -28,6 +28,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const MIX = Number(process.env.BENCH_MIX ?? 20_000);
 const USERS = 40;
+/** Node's flags for the server, as package.json's start script and the Dockerfile run it. */
+const SERVER_NODE_FLAGS = "--enable-source-maps --max-semi-space-size=64";
 
 const PLACES = [
   "", "", "", "Remote", "Remote", "Bengaluru", "Bangalore", "Bengaluru, Karnataka", "Mumbai", "Navi Mumbai", "Thane", "Delhi NCR", "New Delhi",
@@ -126,7 +128,9 @@ export async function loadTest(options: { url: string; knex: Knex } | { dataDir:
   const port = 19_000 + Math.floor(Math.random() * 2000);
   const base = `http://127.0.0.1:${port}`;
   const profDir = process.env.BENCH_CPU_PROF;
-  const child = spawn(process.execPath, [...(profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : []), "server/dist/main.js"], {
+  // The server runs with the flags `npm start` and the image give it (BENCH_NODE_FLAGS replaces them, to compare).
+  const flags = (process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...flags, ...(profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : []), "server/dist/main.js"], {
     cwd: root,
     env: {
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")),

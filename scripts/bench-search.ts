@@ -15,7 +15,8 @@
  *   --autocannon        after the sequential runs, the load test: the compiled server (server/dist/main.js, built if
  *                       stale) in its own process on the same database, autocannon with BENCH_CONNECTIONS (50)
  *                       connections for BENCH_SECONDS (30) over a varied query mix (search-mix.ts); BENCH_CPU_PROF=dir
- *                       writes the server's CPU profile there
+ *                       writes the server's CPU profile there; BENCH_NODE_FLAGS replaces the server's Node flags (npm start's:
+ *                       --enable-source-maps --max-semi-space-size=64), to compare
  *   --autocannon-only   only the load test
  *   --embedded          the load test on the embedded database instead: the postings are loaded into a PGlite
  *                       DATA_DIR (BENCH_DATA_DIR, kept and reused when given; else a temporary one, removed after),

@@ -51,7 +51,11 @@ describe("deployment files", () => {
     expect(dockerfile).toMatch(/^FROM .+ AS runtime$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/api\/v1\/health\/live/m);
-    expect(dockerfile).toMatch(/^CMD \["node", "--enable-source-maps", "server\/dist\/main.js"\]$/m);
+    // The image runs the server with the same Node flags as `npm start` (the young generation's size among them).
+    const start = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+    const flags = /&& node ((?:--\S+ )*)server\/dist\/main\.js$/.exec(start)?.[1]?.trim().split(" ") ?? [];
+    expect(flags).toContain("--max-semi-space-size=64");
+    expect(dockerfile).toMatch(new RegExp(`^CMD ${JSON.stringify(["node", ...flags, "server/dist/main.js"]).replace(/[[\]]/g, "\\$&").replace(/,/g, ", ")}$`, "m"));
     expect(dockerfile).not.toMatch(/tsx/);
     // Every data directory the compiled server reads from beside its own folder is in the image.
     for (const dir of ["server/dist", "server/public", "client/dist", "server/data", "config"]) expect(dockerfile, dir).toContain(` ${dir}`);
