@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { seniorityOf } from "./seniority";
 import { isModifierStem, TermIndex } from "./term-index";
-import { normalize, roleKey, stem, stems, tokens } from "./title-text";
+import { jobPart, normalize, roleKey, stem, stems, tokens } from "./title-text";
 import type { AlternateTitle, Occupation, RoleFamily, RoleResolution, RoleTaxonomyFile, TitleEntry } from "./types";
 
 export const DEFAULT_TAXONOMY_PATH = fileURLToPath(new URL("../../../data/role-taxonomy.json", import.meta.url));
@@ -281,7 +281,7 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
     if (whole) readings.push(whole);
     // "Senior System Engineer at Infosys Limited", "FI/CO Consultant in Tech Mahindra", "Working as Escalation
     // Engineer": the job is read without the employer, the place or the lead-in.
-    const job = text.replace(/^(?:working|worked|employed)\s+as\s+(?:an?\s+)?/i, "").split(/\s+(?:at|in|with|for|@)\s+(?=[A-Z0-9])/)[0]!;
+    const job = jobPart(text);
     if (job !== text) {
       const r = read(job);
       if (r) readings.push(r);
