@@ -26,6 +26,9 @@ const GENERIC_JOB_NOUN_STEMS = new Set(
   ["officer", "executive", "manager", "associate", "specialist", "assistant", "coordinator", "representative", "administrator", "agent", "worker", "member", "professional", "partner", "consultant", "analyst", "engineer"].map(stem),
 );
 
+/** What resumes write where a job title goes when there was none. */
+const NOT_A_JOB = new Set(["student", "students", "fresher", "self employed", "unemployed", "homemaker", "housewife", "volunteer"]);
+
 /**
  * The job noun of people who train others at work, read with the field they train. ("Instructor" is not: nursing,
  * driving, guitar and flight instructors teach their field as its own job.)
@@ -208,8 +211,9 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
     if (!key) return null;
     let match: OccupationMatch | undefined;
     const occ = () => (match ??= occupations(text));
-    // A generic job noun alone ("Consultant", "Sr. Analyst") names no field, even where one family lists it.
-    if (!key.includes(" ") && GENERIC_JOB_NOUN_STEMS.has(stem(key))) return null;
+    // A generic job noun alone ("Consultant", "Sr. Analyst") names no field, even where one family lists it; nor does
+    // a status in place of a job ("Student", "Self employed").
+    if ((!key.includes(" ") && GENERIC_JOB_NOUN_STEMS.has(stem(key))) || NOT_A_JOB.has(key)) return null;
     const known = titleByKey.get(key);
     if (known) return { family: familyById.get(known.family)!, code: codeFor(known, key, occ), confidence: 1 };
     const alt = alternates.get(key);
