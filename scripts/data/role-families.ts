@@ -41,6 +41,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Software Engineering Intern", "Associate Software Engineer", "Systems Engineer", "Golang Engineer", "Java Full Stack Developer",
       // Grades of Indian IT services firms and product companies: an Infosys technology analyst or lead writes code.
       "Technology Analyst", "Technology Lead", "MTS", "SMTS", "Software Analyst", "Integration Developer",
+      "ASP.NET Developer", "Dot Net Developer", "MuleSoft Developer",
     ],
   },
   {

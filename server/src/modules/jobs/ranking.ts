@@ -318,13 +318,11 @@ function disciplineFamily(title: string, read: string | null, resolver: RoleReso
 
 /**
  * The family a tool's skill category gives the job nouns after it when no title names the tool itself: an ERP
- * module's consultant or developer works in SAP/ERP ("Maximo Consultant", "SAP UI5 Lead"), a language's or a
- * framework's developer in software ("ASP.NET Developer", "MuleSoft Developer").
+ * module's consultant or developer works in SAP/ERP ("Maximo Consultant", "SAP UI5 Lead"). A framework says no
+ * family this way: a Vue.js developer is a frontend developer, a Django developer a backend one.
  */
 const TOOL_CATEGORY_FAMILY: Readonly<Record<string, { family: string; nouns: ReadonlySet<string> }>> = {
   enterprise: { family: "enterprise-applications", nouns: new Set(["consultant", "developer", "lead", "architect", "analyst", "specialist", "administrator", "programmer"]) },
-  frameworks: { family: "software-engineering", nouns: new Set(["developer", "programmer"]) },
-  programming: { family: "software-engineering", nouns: new Set(["developer", "programmer"]) },
 };
 /** A family read from a tool's category alone: surer than a loose guess, less than a known title. */
 const TOOL_CATEGORY_CONFIDENCE = 0.7;
@@ -332,7 +330,7 @@ const TOOL_CATEGORY_CONFIDENCE = 0.7;
 /**
  * "PySpark Developer", "SwiftUI Developer": a title the taxonomy does not know, naming a tool it knows as a skill
  * before its job noun, read as the skill's own title ("Apache Spark Developer", "Swift Developer"), else by the
- * tool's category; null when that reads no better. Each of a title's jobs is tried ("SAP UI5 Lead, Native HANA
+ * tool's category (ERP modules); null when that reads no better. Each of a title's jobs is tried ("SAP UI5 Lead, Native HANA
  * Developer"), without its employer ("FI/CO Consultant in Tech Mahindra").
  */
 function toolTitle(title: string, resolver: RoleResolver): ReturnType<RoleResolver["resolve"]> | null {
