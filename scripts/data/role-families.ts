@@ -39,6 +39,9 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Engineering Manager", "Staff Software Engineer", "Principal Software Engineer", "Tech Lead", "Technical Lead",
       "Software Architect", "Blockchain Developer", "Game Developer", "Mainframe Developer", "Member of Technical Staff",
       "Software Engineering Intern", "Associate Software Engineer", "Systems Engineer", "Golang Engineer", "Java Full Stack Developer",
+      // Grades of Indian IT services firms and product companies: an Infosys technology analyst or lead writes code.
+      "Technology Analyst", "Technology Lead", "MTS", "SMTS", "Software Analyst", "Integration Developer",
+      "ASP.NET Developer", "Dot Net Developer", "MuleSoft Developer",
     ],
   },
   {
@@ -91,6 +94,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "IT Helpdesk Executive", "Database Administrator", "DBA", "IT Manager", "IT Administrator", "NOC Engineer", "Network Architect",
       "IT Infrastructure Manager", "Head of IT", "IT Executive", "Hardware and Networking Engineer", "Application Support Engineer",
       "Production Support Engineer", "L1 Support Engineer", "L2 Support Engineer", "IT Technician", "Service Desk Analyst", "IT Officer",
+      "Server Support Engineer", "Server Administrator", "Backup Administrator", "Storage Administrator", "IT Operations Analyst",
+      "Network Operations Engineer", "Major Incident Manager", "IT Incident Manager",
     ],
   },
   {

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { seniorityOf } from "./seniority";
 import { isModifierStem, TermIndex } from "./term-index";
-import { normalize, roleKey, stem, stems, tokens } from "./title-text";
+import { jobPart, normalize, roleKey, stem, stems, tokens } from "./title-text";
 import type { AlternateTitle, Occupation, RoleFamily, RoleResolution, RoleTaxonomyFile, TitleEntry } from "./types";
 
 export const DEFAULT_TAXONOMY_PATH = fileURLToPath(new URL("../../../data/role-taxonomy.json", import.meta.url));
@@ -25,6 +25,9 @@ const CROSS_FIELD_JOB_NOUN_STEMS = new Set(["technician", "trainer", "instructor
 const GENERIC_JOB_NOUN_STEMS = new Set(
   ["officer", "executive", "manager", "associate", "specialist", "assistant", "coordinator", "representative", "administrator", "agent", "worker", "member", "professional", "partner", "consultant", "analyst", "engineer"].map(stem),
 );
+
+/** What resumes write where a job title goes when there was none. */
+const NOT_A_JOB = new Set(["student", "students", "fresher", "self employed", "unemployed", "homemaker", "housewife", "volunteer"]);
 
 /**
  * The job noun of people who train others at work, read with the field they train. ("Instructor" is not: nursing,
@@ -208,6 +211,9 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
     if (!key) return null;
     let match: OccupationMatch | undefined;
     const occ = () => (match ??= occupations(text));
+    // A generic job noun alone ("Consultant", "Sr. Analyst") names no field, even where one family lists it; nor does
+    // a status in place of a job ("Student", "Self employed").
+    if ((!key.includes(" ") && GENERIC_JOB_NOUN_STEMS.has(stem(key))) || NOT_A_JOB.has(key)) return null;
     const known = titleByKey.get(key);
     if (known) return { family: familyById.get(known.family)!, code: codeFor(known, key, occ), confidence: 1 };
     const alt = alternates.get(key);
@@ -273,10 +279,23 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
     const { seniority, stated } = seniorityOf(text);
     // "Relationship Manager - Retail Banking", "Site Engineer (Civil)", "Intern - Marketing": the whole title, its
     // main part and each qualifier are read; a qualifier alone counts a little less than the title's own words.
-    const parts = text.split(/\s+[-|:]\s+|\s*[–—]\s*|[()[\]|,]|\s+to\s+/i).map((p) => p.trim()).filter(Boolean);
+    const parts = text.split(/\s+[-|:]\s*|\s*[-:]\s+|\s*[–—]\s*|[()[\]|,]|\s+to\s+|(?<=\b(?:officer|executive|manager|engineer|trainer|consultant|analyst|specialist|associate|assistant|lead|head|intern|trainee)|\bsr|\bjr)-(?=[a-z])/i).map((p) => p.trim()).filter(Boolean);
     const readings: Reading[] = [];
     const whole = read(text);
     if (whole) readings.push(whole);
+    // "Senior System Engineer at Infosys Limited", "FI/CO Consultant in Tech Mahindra", "Working as Escalation
+    // Engineer": the job is read without the employer, the place or the lead-in.
+    const job = jobPart(text);
+    if (job !== text) {
+      const r = read(job);
+      if (r) readings.push(r);
+    }
+    // "Officer - HR & Administration", "Trainer - Core Banking": a job noun alone before its field is the field's
+    // job ("HR & Administration Officer"), read as one title.
+    if (parts.length > 1 && tokens(parts[0]!, { keepLevelWords: true }).length === 1) {
+      const r = read(`${parts.slice(1).join(" ")} ${parts[0]}`);
+      if (r) readings.push(r);
+    }
     // "AI/ML Engineer": a slash between words joins alternatives ("UI/UX" is also a known token of its own).
     if (text.includes("/")) {
       const split = read(text.replace(/\//g, " "));

@@ -62,3 +62,12 @@ export function stems(text: string): string[] {
 export function roleKey(text: string): string {
   return tokens(text).join(" ");
 }
+
+/**
+ * The job of a title without its employer, place or lead-in: "Senior System Engineer at Infosys Limited", "FI/CO
+ * Consultant in Tech Mahindra", "Working as Escalation Engineer". A capital must follow "at"/"in" ("Officer in charge"
+ * keeps its words).
+ */
+export function jobPart(title: string): string {
+  return title.replace(/^(?:working|worked|employed)\s+as\s+(?:an?\s+)?/i, "").split(/\s+(?:at|in|with|for|@)\s+(?=[A-Z0-9])/)[0]!;
+}

@@ -1,4 +1,5 @@
 import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
+import { jobPart } from "../../engines/roles/title-text";
 import type { Seniority } from "../../engines/roles/types";
 import { isKnownRoleWord, relatedRoleWords } from "../../engines/roles/role-words";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
@@ -316,20 +317,37 @@ function disciplineFamily(title: string, read: string | null, resolver: RoleReso
 }
 
 /**
+ * The family a tool's skill category gives the job nouns after it when no title names the tool itself: an ERP
+ * module's consultant or developer works in SAP/ERP ("Maximo Consultant", "SAP UI5 Lead"). A framework says no
+ * family this way: a Vue.js developer is a frontend developer, a Django developer a backend one.
+ */
+const TOOL_CATEGORY_FAMILY: Readonly<Record<string, { family: string; nouns: ReadonlySet<string> }>> = {
+  enterprise: { family: "enterprise-applications", nouns: new Set(["consultant", "developer", "lead", "architect", "analyst", "specialist", "administrator", "programmer"]) },
+};
+/** A family read from a tool's category alone: surer than a loose guess, less than a known title. */
+const TOOL_CATEGORY_CONFIDENCE = 0.7;
+
+/**
  * "PySpark Developer", "SwiftUI Developer": a title the taxonomy does not know, naming a tool it knows as a skill
- * before its job noun, read as the skill's own title ("Apache Spark Developer", "Swift Developer"); null when that
- * reads no better.
+ * before its job noun, read as the skill's own title ("Apache Spark Developer", "Swift Developer"), else by the
+ * tool's category (ERP modules); null when that reads no better. Each of a title's jobs is tried ("SAP UI5 Lead, Native HANA
+ * Developer"), without its employer ("FI/CO Consultant in Tech Mahindra").
  */
 function toolTitle(title: string, resolver: RoleResolver): ReturnType<RoleResolver["resolve"]> | null {
-  const words = title.split(/[|(,]/)[0]!.trim().split(/\s+/);
-  if (words.length < 2) return null;
-  const noun = words.at(-1)!;
   const skills = getDefaultSkillExtractor();
-  const tools = skills.extract(words.slice(0, -1).join(" "), { listContext: true }).filter((s) => TOOL_CATEGORIES.has(skills.categoryOf(s) ?? ""));
   let best: ReturnType<RoleResolver["resolve"]> | null = null;
-  for (const tool of tools) {
-    const r = resolver.resolve(`${tool} ${noun}`);
-    if (r.family && r.confidence >= ROLE_CONFIDENCE && (!best || r.confidence > best.confidence)) best = r;
+  for (const part of jobPart(title).split(/[|(,]|\s+\/\s+/)) {
+    const words = part.trim().split(/\s+/);
+    if (words.length < 2) continue;
+    const noun = words.at(-1)!;
+    const tools = skills.extract(words.slice(0, -1).join(" "), { listContext: true }).filter((s) => TOOL_CATEGORIES.has(skills.categoryOf(s) ?? ""));
+    for (const tool of tools) {
+      let r = resolver.resolve(`${tool} ${noun}`);
+      const byCategory = TOOL_CATEGORY_FAMILY[skills.categoryOf(tool) ?? ""];
+      const family = byCategory?.nouns.has(noun.toLowerCase()) ? resolver.family(byCategory.family) : undefined;
+      if (family && !(r.family && r.confidence >= ROLE_CONFIDENCE)) r = { ...r, family, confidence: TOOL_CATEGORY_CONFIDENCE };
+      if (r.family && r.confidence >= ROLE_CONFIDENCE && (!best || r.confidence > best.confidence)) best = r;
+    }
   }
   return best;
 }
