@@ -324,11 +324,12 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       const tier1 = where();
       const window = bind(CANDIDATE_WINDOW);
       const tierSql = `SELECT ${columns}, false AS topped FROM job_postings p, q WHERE ${tier1.fixed}${tier1.rule} ORDER BY p.posted_at DESC NULLS LAST, p.id LIMIT ${window}`;
-      // The "all" tier holding fewer than a page of the person's own family is topped up with the freshest page of
-      // their family's postings listing one of their skills (narrowTiers); those do not count towards `total`.
+      // The "all" tier holding a page but fewer than a page of the person's own family is topped up with the freshest
+      // page of their family's postings listing one of their skills (narrowTiers); those do not count towards `total`.
       let topUp = "";
       if (tier === "all" && role?.family && allSkills.length) {
-        const few = `(SELECT count(*) FROM tier WHERE role_family = ${bind(role.family)}) < ${bind(q.limit)}`;
+        // Only when the tier ends the search: else its page is not shown, and the next tier takes their family anyway.
+        const few = `(SELECT count(*) >= ${bind(q.limit)} AND count(*) FILTER (WHERE role_family = ${bind(role.family)}) < ${bind(q.limit)} FROM tier)`;
         const again = where();
         topUp = `
           UNION ALL
@@ -555,10 +556,11 @@ function tsQueriesSql(keywords: readonly SearchKeyword[], bind: (v: unknown) => 
  * role or a related word, so a credit manager's two-skill search still sees Credit Officer posts that list one of
  * them; with one, none. The pairs tier also takes postings of the person's own family listing one of their skills:
  * a pharmacy assistant's search sees Pharmacist posts (which list "Pharmacy") before shop posts that list three of
- * her skills. The "all" tier, when its window holds fewer than a page of the person's own family, is topped up with
- * a page of those (the freshest), beside its window: a showroom sales executive's sales, customer service and CRM
- * fill it with banks' relationship manager posts, and no sales post would be a candidate. The top-up does not count
- * towards the tier's `total`, so it does not decide whether the tier ends the search. The index
+ * her skills. The "all" tier, when it ends the search (a page of candidates) with fewer than a page of the person's
+ * own family, is topped up with a page of those (the freshest), beside its window: a showroom sales executive's
+ * sales, customer service and CRM fill it with banks' relationship manager posts, and no sales post would be a
+ * candidate. The top-up does not count towards the tier's `total`, so it does not decide whether the tier ends the
+ * search. The index
  * (indexed-search.ts, search-index.ts) tries the same.
  */
 export function narrowTiers(distinctSkills: number): Array<"all" | "pairs"> {

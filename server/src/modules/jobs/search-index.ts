@@ -412,10 +412,10 @@ export class SearchIndex {
             return window.length < CANDIDATE_WINDOW;
           };
     walkUnion(walkPlaces ? placeLists : sources, accept);
-    // The "all" tier with fewer than a page of their family is topped up with the freshest page of their family's
-    // postings listing one of their skills, which do not count towards `total` (narrowTiers; the SQL's top-up).
+    // The "all" tier ending the search with fewer than a page of their family is topped up with the freshest page of
+    // their family's postings listing one of their skills, which do not count towards `total` (narrowTiers; the SQL's).
     const total = window.length;
-    if (tier === "all" && roleFamily >= 0 && allSkills.length && window.filter((p) => this.families[p] === roleFamily).length < q.limit) {
+    if (tier === "all" && roleFamily >= 0 && allSkills.length && total >= q.limit && window.filter((p) => this.families[p] === roleFamily).length < q.limit) {
       walkUnion([this.byFamily[roleFamily]!], (p) => {
         if (filtersPass(p) && !isCandidate(p) && ownWithSkill(p)) window.push(p);
         return window.length - total < q.limit;
