@@ -278,45 +278,65 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       const tsq = tsQueriesSql(kw, bind);
       const now = bind((q.now ?? new Date()).toISOString());
 
-      // Place and work mode first: PostgreSQL keeps the written order for filters of equal cost, and these two
-      // reject most rows with fewer comparisons than the skills overlap.
-      const filters: string[] = [];
-      // Known places and remote keys use the place_keys GIN index; a place we have no key for is matched as words.
-      if (q.place) {
-        const either: string[] = [];
-        if (q.place.keys?.length) either.push(`p.place_keys && ${bind(q.place.keys)}::text[]`);
-        if (q.place.regex) either.push(`lower(p.location) ~ ${bind(q.place.regex)}`);
-        filters.push(either.length ? `(${either.join(" OR ")})` : "FALSE");
-      }
-      if (q.workMode !== "any") filters.push(`p.work_mode = ${bind(q.workMode)}`);
-      const candidate: string[] = [];
-      if (tier === "all") candidate.push(`p.skills @> ${bind(allSkills)}::text[]`);
-      else if (tier === "pairs") allSkills.forEach((a, i) => allSkills.slice(i + 1).forEach((b) => candidate.push(`p.skills @> ${bind([a, b])}::text[]`)));
-      if (tier !== "any") {
-        // Postings of their family that name their role, or a word related to it (a "Purchase Executive" post for a
-        // procurement executive, an "Online Tutor" post for a mathematics teacher), are as good a match as all of their
-        // skills or two of them (a pharmacist posting lists "Pharmacy", rarely two of a pharmacist's other keywords;
-        // a mathematics teacher post may miss one of four teaching skills that every science teacher post lists).
-        // Title trigram index; short words cannot use it.
-        const titleWords = word ? pairsTitleWords(word, role?.sharedWords) : [];
-        if (titleWords.length) {
-          candidate.push(`((${titleWords.map((t) => `lower(p.title) LIKE ${bind(like(t))}`).join(" OR ")}) AND p.role_family = ${bind(roleFamily)})`);
+      // The tier's filters and candidate rule; a function, as placeholders are bound in text order and the top-up
+      // below repeats them.
+      const where = (): { fixed: string; rule: string } => {
+        // Place and work mode first: PostgreSQL keeps the written order for filters of equal cost, and these two
+        // reject most rows with fewer comparisons than the skills overlap.
+        const filters: string[] = [];
+        // Known places and remote keys use the place_keys GIN index; a place we have no key for is matched as words.
+        if (q.place) {
+          const either: string[] = [];
+          if (q.place.keys?.length) either.push(`p.place_keys && ${bind(q.place.keys)}::text[]`);
+          if (q.place.regex) either.push(`lower(p.location) ~ ${bind(q.place.regex)}`);
+          filters.push(either.length ? `(${either.join(" OR ")})` : "FALSE");
         }
-        // In the pairs tier, so are postings of their own family listing one of their skills.
-        if (tier === "pairs" && role?.family && allSkills.length) candidate.push(`(p.role_family = ${bind(role.family)} AND p.skills && ${bind(allSkills)}::text[])`);
-      } else {
-        if (allSkills.length) candidate.push(`p.skills && ${bind(allSkills)}::text[]`);
-        kw.forEach((k, i) => {
-          if (!k.skills.length) candidate.push(`p.search_vector @@ q.t${i}`);
-        });
-        // A keyword that names a skill finds its postings through the skills index (titles are part of the text
-        // skills are extracted from); a title scan is only needed for keywords like "data analyst".
-        for (const k of kw) if (!k.skills.length) candidate.push(`lower(p.title) LIKE ${bind(like(k.text))}`);
-      }
-      // The widest tier also takes the searcher's own family (a nurse's postings, however they spell her skills).
-      if (tier === "any" && role?.family) candidate.push(`p.role_family = ${bind(role.family)}`);
-      filters.push(`(${candidate.join(" OR ")})`);
+        if (q.workMode !== "any") filters.push(`p.work_mode = ${bind(q.workMode)}`);
+        const candidate: string[] = [];
+        if (tier === "all") candidate.push(`p.skills @> ${bind(allSkills)}::text[]`);
+        else if (tier === "pairs") allSkills.forEach((a, i) => allSkills.slice(i + 1).forEach((b) => candidate.push(`p.skills @> ${bind([a, b])}::text[]`)));
+        if (tier !== "any") {
+          // Postings of their family that name their role, or a word related to it (a "Purchase Executive" post for a
+          // procurement executive, an "Online Tutor" post for a mathematics teacher), are as good a match as all of their
+          // skills or two of them (a pharmacist posting lists "Pharmacy", rarely two of a pharmacist's other keywords;
+          // a mathematics teacher post may miss one of four teaching skills that every science teacher post lists).
+          // Title trigram index; short words cannot use it.
+          const titleWords = word ? pairsTitleWords(word, role?.sharedWords) : [];
+          if (titleWords.length) {
+            candidate.push(`((${titleWords.map((t) => `lower(p.title) LIKE ${bind(like(t))}`).join(" OR ")}) AND p.role_family = ${bind(roleFamily)})`);
+          }
+          // In the pairs tier, so are postings of their own family listing one of their skills.
+          if (tier === "pairs" && role?.family && allSkills.length) candidate.push(`(p.role_family = ${bind(role.family)} AND p.skills && ${bind(allSkills)}::text[])`);
+        } else {
+          if (allSkills.length) candidate.push(`p.skills && ${bind(allSkills)}::text[]`);
+          kw.forEach((k, i) => {
+            if (!k.skills.length) candidate.push(`p.search_vector @@ q.t${i}`);
+          });
+          // A keyword that names a skill finds its postings through the skills index (titles are part of the text
+          // skills are extracted from); a title scan is only needed for keywords like "data analyst".
+          for (const k of kw) if (!k.skills.length) candidate.push(`lower(p.title) LIKE ${bind(like(k.text))}`);
+        }
+        // The widest tier also takes the searcher's own family (a nurse's postings, however they spell her skills).
+        if (tier === "any" && role?.family) candidate.push(`p.role_family = ${bind(role.family)}`);
+        return { fixed: filters.map((f) => `${f} AND `).join(""), rule: `(${candidate.join(" OR ")})` };
+      };
+      const columns = "p.id, p.title, p.skills, p.posted_at, p.scraped_at, p.role_family, p.role_level";
+      const tier1 = where();
       const window = bind(CANDIDATE_WINDOW);
+      const tierSql = `SELECT ${columns}, false AS topped FROM job_postings p, q WHERE ${tier1.fixed}${tier1.rule} ORDER BY p.posted_at DESC NULLS LAST, p.id LIMIT ${window}`;
+      // The "all" tier holding a page but fewer than a page of the person's own family is topped up with the freshest
+      // page of their family's postings listing one of their skills (narrowTiers); those do not count towards `total`.
+      let topUp = "";
+      if (tier === "all" && role?.family && allSkills.length) {
+        // Only when the tier ends the search: else its page is not shown, and the next tier takes their family anyway.
+        const few = `(SELECT count(*) >= ${bind(q.limit)} AND count(*) FILTER (WHERE role_family = ${bind(role.family)}) < ${bind(q.limit)} FROM tier)`;
+        const again = where();
+        topUp = `
+          UNION ALL
+          (SELECT ${columns}, true AS topped FROM job_postings p, q
+           WHERE ${few} AND ${again.fixed}NOT coalesce(${again.rule}, false) AND p.role_family = ${bind(role.family)} AND p.skills && ${bind(allSkills)}::text[]
+           ORDER BY p.posted_at DESC NULLS LAST, p.id LIMIT ${bind(q.limit)})`;
+      }
 
       // Per keyword: covered when the posting lists one of its skills or its title contains it.
       const covered = kw.map((k, i) => {
@@ -350,7 +370,7 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       const num = (x: number) => Number(x);
       const pool = `
         pool AS (
-          SELECT *, count(*) OVER () AS total,
+          SELECT *, count(*) FILTER (WHERE NOT topped) OVER () AS total,
             ${num(w.coverage)} * ${cheapCoverage} + ${num(w.skills)} * skill_share + ${num(w.freshness)} * freshness
               + ${num(w.family)} * family_fit + ${num(w.level)} * level_fit + ${num(w.title * wordShare)} * role_hit AS cheap
           FROM scored
@@ -359,15 +379,10 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
         )`;
       const sql = `
         WITH q AS (SELECT ${tsq}, ${now}::timestamptz AS now),
-        cand AS (
-          SELECT p.id, p.title, p.skills, p.posted_at, p.scraped_at, p.role_family, p.role_level
-          FROM job_postings p, q
-          WHERE ${filters.join(" AND ")}
-          ORDER BY p.posted_at DESC NULLS LAST, p.id
-          LIMIT ${window}
-        ),
+        tier AS (${tierSql}),
+        cand AS (SELECT * FROM tier${topUp}),
         scored AS (
-          SELECT c.id, c.posted_at, ${covered.join(", ")}, ${skillShare} AS skill_share,
+          SELECT c.id, c.posted_at, c.topped, ${covered.join(", ")}, ${skillShare} AS skill_share,
             ${familyFit} AS family_fit, ${levelFit} AS level_fit, ${roleHit} AS role_hit,
             exp(-greatest(0, extract(epoch FROM (q.now - coalesce(c.posted_at, c.scraped_at)))) / 86400.0 / ${FRESHNESS_DAYS})::float8 AS freshness
           FROM cand c
@@ -541,7 +556,12 @@ function tsQueriesSql(keywords: readonly SearchKeyword[], bind: (v: unknown) => 
  * role or a related word, so a credit manager's two-skill search still sees Credit Officer posts that list one of
  * them; with one, none. The pairs tier also takes postings of the person's own family listing one of their skills:
  * a pharmacy assistant's search sees Pharmacist posts (which list "Pharmacy") before shop posts that list three of
- * her skills. The index (indexed-search.ts) tries the same.
+ * her skills. The "all" tier, when it ends the search (a page of candidates) with fewer than a page of the person's
+ * own family, is topped up with a page of those (the freshest), beside its window: a showroom sales executive's
+ * sales, customer service and CRM fill it with banks' relationship manager posts, and no sales post would be a
+ * candidate. The top-up does not count towards the tier's `total`, so it does not decide whether the tier ends the
+ * search. The index
+ * (indexed-search.ts, search-index.ts) tries the same.
  */
 export function narrowTiers(distinctSkills: number): Array<"all" | "pairs"> {
   return distinctSkills >= 3 ? ["all", "pairs"] : distinctSkills === 2 ? ["pairs"] : [];

@@ -316,7 +316,8 @@ export class SearchIndex {
 
   /**
    * Stages 1 and 2 of a search tier: the freshest CANDIDATE_WINDOW postings that pass the filters and the tier's
-   * candidate rule, scored on their small columns; the best max(RESCORE_POOL, limit) of them form the pool.
+   * candidate rule (and the "all" tier's top-up), scored on their small columns; the best max(RESCORE_POOL, limit)
+   * of them form the pool.
    * `text` holds, per keyword without taxonomy skills, its full-text matches (positionsOf; needed by tier "any").
    */
   pool(q: SearchQuery, tier: Tier, text: ReadonlyMap<number, Int32Array> = new Map()): { total: number; pool: PooledPosting[] } {
@@ -411,6 +412,15 @@ export class SearchIndex {
             return window.length < CANDIDATE_WINDOW;
           };
     walkUnion(walkPlaces ? placeLists : sources, accept);
+    // The "all" tier ending the search with fewer than a page of their family is topped up with the freshest page of
+    // their family's postings listing one of their skills, which do not count towards `total` (narrowTiers; the SQL's).
+    const total = window.length;
+    if (tier === "all" && roleFamily >= 0 && allSkills.length && total >= q.limit && window.filter((p) => this.families[p] === roleFamily).length < q.limit) {
+      walkUnion([this.byFamily[roleFamily]!], (p) => {
+        if (filtersPass(p) && !isCandidate(p) && ownWithSkill(p)) window.push(p);
+        return window.length - total < q.limit;
+      });
+    }
 
     // Stage 2: the cheap score, as the SQL's `scored` and `pool`.
     const w = q.weights;
@@ -459,7 +469,7 @@ export class SearchIndex {
       for (let k = 0; k < n; k++) bits += coveredBy(p, k) ? "1" : "0";
       return { id: this.ids[p]!, position: p, covered: bits, skill_share: skillShare, freshness, family_fit: familyFit, level_fit: levelFit, role_hit: roleHit };
     });
-    return { total: window.length, pool };
+    return { total, pool };
   }
 
   /**
