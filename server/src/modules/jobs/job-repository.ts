@@ -560,8 +560,7 @@ function tsQueriesSql(keywords: readonly SearchKeyword[], bind: (v: unknown) => 
  * own family, is topped up with a page of those (the freshest), beside its window: a showroom sales executive's
  * sales, customer service and CRM fill it with banks' relationship manager posts, and no sales post would be a
  * candidate. The top-up does not count towards the tier's `total`, so it does not decide whether the tier ends the
- * search. The index
- * (indexed-search.ts, search-index.ts) tries the same.
+ * search. The index (indexed-search.ts, search-index.ts) tries the same.
  */
 export function narrowTiers(distinctSkills: number): Array<"all" | "pairs"> {
   return distinctSkills >= 3 ? ["all", "pairs"] : distinctSkills === 2 ? ["pairs"] : [];
