@@ -226,6 +226,15 @@ function report(outcomes: Outcome[]) {
         `'Relevant match' precision ${f2(tagged.filter((r) => r.ok).length / tagged.length)} (${tagged.length} tagged, ${f2(tagged.length / xs.length)} a search) · mean results ${mean(xs.map((o) => o.results.length)).toFixed(1)} · ` +
         `best possible precision@10 ${f2(mean(xs.map((o) => Math.min(10, o.available) / 10)))} (people with fewer than 10 relevant postings in the index: ${xs.filter((o) => o.available < 10).length})`,
     );
+    // Why the top 10s miss, summed over the group (a count, never a person's result, so it is printed for the held-out
+    // set too): which of the judge's three tests each shown posting failed (one may fail several), and how many
+    // searches read no role family from the resume.
+    const misses = xs.flatMap((o) => o.results.slice(0, 10).filter((r) => !r.ok).map((r) => ({ o, r })));
+    const failed = (test: (o: Outcome, r: Judged) => boolean) => misses.filter(({ o, r }) => !test(o, r)).length;
+    console.log(
+      `${"".padEnd(9)} misses in the top 10: ${misses.length} (title ${failed((o, r) => titleOk(o.persona.occupation, r.title))}, level ${failed((o, r) => levelOk(o.persona.level, r.title))}, ` +
+        `place ${failed((o, r) => placeOk(o.persona, r))}) · searches with no family read ${xs.filter((o) => o.searchedFor === null).length}`,
+    );
   }
 
   // The 'Relevant match' rule, measured: precision and count of the results each candidate rule would tag, over every
