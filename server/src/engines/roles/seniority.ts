@@ -91,7 +91,8 @@ export function seniorityOf(title: string): { seniority: Seniority; stated: bool
 }
 
 /** Posts that name a rung by what the person runs (a floor, a shift, a ward), not by a level word. */
-const POSITION_WORDS = /\b(supervisor|incharge|in[\s-]charge|foreman)\b/gi;
+const POSITION_WORD = /\b(supervisor|incharge|in[\s-]charge|foreman)\b/i;
+const POSITION_WORDS = new RegExp(POSITION_WORD.source, "gi");
 
 /**
  * Whether the level a title states comes only from a post's name ("Dispatch Supervisor", "Shift In-charge -
@@ -99,6 +100,6 @@ const POSITION_WORDS = /\b(supervisor|incharge|in[\s-]charge|foreman)\b/gi;
  * person's years say their level better.
  */
 export function levelFromPostOnly(title: string): boolean {
-  if (!seniorityOf(title).stated || !new RegExp(POSITION_WORDS.source, "i").test(title)) return false;
+  if (!POSITION_WORD.test(title) || !seniorityOf(title).stated) return false;
   return !seniorityOf(title.replace(POSITION_WORDS, " ")).stated;
 }

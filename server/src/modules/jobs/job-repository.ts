@@ -189,7 +189,7 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
         if (!rows.length) break;
         const values = rows.flatMap((r) => {
           const now = classify(r);
-          const same = now.role_family === r.role_family && now.role_level === r.role_level && now.place_keys.join("\u0000") === [...r.place_keys].sort().join("\u0000");
+          const same = now.role_family === r.role_family && now.role_level === r.role_level && sameKeys(now.place_keys, r.place_keys);
           return same ? [] : [{ id: r.id, family: now.role_family, level: now.role_level, keys: now.place_keys }];
         });
         if (values.length) {
@@ -516,6 +516,9 @@ export type JobRepository = ReturnType<typeof createJobRepository>;
 type RawRankedRow = RankedJobRow & { total: string | number };
 /** A result's columns (COLUMNS) as the driver returns them. */
 type ResultRow = JobRow & { role_family: string | null; role_level: number | string | null; place_keys: string[] | null };
+
+/** The same place keys in any order (stored keys keep placeKeys' order, which is not sorted). */
+const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join("\u0000") === [...b].sort().join("\u0000");
 
 /** Dates as dates, the level as a number, no null arrays. */
 function resultRow(r: ResultRow): JobRow & Pick<RankedJobRow, "role_family" | "role_level" | "place_keys"> {

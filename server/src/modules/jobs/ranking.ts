@@ -330,8 +330,8 @@ const TOOL_CATEGORY_CONFIDENCE = 0.7;
 /**
  * "PySpark Developer", "SwiftUI Developer": a title the taxonomy does not know, naming a tool it knows as a skill
  * before its job noun, read as the skill's own title ("Apache Spark Developer", "Swift Developer"), else by the
- * tool's category (ERP modules); null when that reads no better. Each of a title's jobs is tried ("SAP UI5 Lead, Native HANA
- * Developer"), without its employer ("FI/CO Consultant in Tech Mahindra").
+ * tool's category (ERP modules); null when that reads no better. Each of a title's jobs is tried ("SAP UI5 Lead,
+ * Native HANA Developer"), without its employer ("FI/CO Consultant in Tech Mahindra").
  */
 function toolTitle(title: string, resolver: RoleResolver): ReturnType<RoleResolver["resolve"]> | null {
   const skills = getDefaultSkillExtractor();

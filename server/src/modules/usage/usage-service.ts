@@ -87,11 +87,15 @@ export function createUsageService(deps: UsageServiceDeps) {
    * a use is never refused, so counting it late changes no answer. When a shared statement fails, each use is counted
    * on its own (one user's failure is not another's).
    */
+  /** One use counted in its own statement, its activity entry riding in it; null when the limit refuses it. */
+  const consumeOne = (u: { userId: string; feature: string; period: string; record?: ActivityInput }, limit: number | null) =>
+    usage.consume(u.userId, u.feature, u.period, limit, undefined, u.record ? (source) => activityInsertFrom(u.record!, source) : undefined);
+
   const unlimited = (() => {
     type Use = { userId: string; feature: string; period: string; record?: ActivityInput; resolve: (n: number) => void; reject: (e: unknown) => void };
     const waiting: Use[] = [];
     let flying = false;
-    const alone = (u: Use) => usage.consume(u.userId, u.feature, u.period, null, undefined, u.record ? (source) => activityInsertFrom(u.record!, source) : undefined);
+    const alone = (u: Use) => consumeOne(u, null);
     async function fly() {
       flying = true;
       try {
@@ -178,7 +182,7 @@ export function createUsageService(deps: UsageServiceDeps) {
       const count =
         limit === null
           ? await unlimited.add({ userId, feature, period, record })
-          : await usage.consume(userId, feature, period, limit, undefined, record ? (source) => activityInsertFrom(record, source) : undefined);
+          : await consumeOne({ userId, feature, period, record }, limit);
       if (count === null) {
         throw new AppError(402, rule.message(plan.name), { type: "https://hirewise.app/problems/quota-exceeded", plan: plan.name, limit: limit ?? undefined });
       }
