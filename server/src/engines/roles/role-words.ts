@@ -98,6 +98,22 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   credit: ["loan"],
   // A lender's collections desk works the same loan book: loan and credit posts are its nearest.
   collections: ["collection", "recovery", "loan", "credit"],
+  // Agile delivery: an agile coach and a scrum master do one work under several names ("master" is a scrum master's
+  // word, "coach" an agile coach's), and take delivery leads' posts.
+  coach: ["scrum", "agile", "delivery"],
+  master: ["scrum", "agile", "delivery", "coach"],
+  agile: ["scrum", "delivery", "coach"],
+  // A web designer lays out pages: the UI and visual designers' posts are the same work; a web developer takes the
+  // UI developers' posts.
+  web: ["ui", "ui/ux", "visual", "frontend", "front end"],
+  // A retailer's or a plant's buyer buys: the procurement, purchase, sourcing and merchandising desks.
+  buyer: ["procurement", "purchase", "purchasing", "sourcing", "merchandiser", "category"],
+  // Keeping stores stocked and planning supply with demand (S&OP) are supply chain planning and inventory work.
+  replenishment: ["inventory", "supply chain", "planning", "demand", "stock"],
+  "s&op": ["demand", "supply", "planning", "supply chain"],
+  // A school's head: the principal's, vice principal's and academic coordinator's posts.
+  headmistress: ["principal", "headmaster", "coordinator"],
+  headmaster: ["principal", "headmistress", "coordinator"],
   collection: ["collections", "recovery", "loan", "credit"],
 };
 

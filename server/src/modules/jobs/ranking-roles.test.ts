@@ -123,6 +123,15 @@ describe("role facts for search ranking", () => {
     expect(sharedRoleWords("logistics")).toEqual(expect.arrayContaining(["supply chain", "transport"]));
     expect(roleWord("demand planner", "supply-chain-logistics")).toBe("demand");
     expect(sharedRoleWords("demand")).toEqual(expect.arrayContaining(["supply chain", "inventory"]));
+    // An agile coach ("coach" is his role word) takes scrum master and delivery posts; a buyer procurement posts; a web
+    // designer UI designers' posts, not a researcher's; a headmistress a principal's or coordinator's, not a subject's.
+    expect(roleWord("agile coach", "project-management")).toBe("coach");
+    expect(sharedRoleWords("coach")).toEqual(expect.arrayContaining(["scrum", "delivery"]));
+    expect(sharedRoleWords("buyer")).toEqual(expect.arrayContaining(["procurement", "purchase"]));
+    expect(sharedRoleWords("web")).toContain("ui");
+    expect(sharedRoleWords("web")).not.toContain("research");
+    expect(sharedRoleWords("headmistress")).toEqual(expect.arrayContaining(["principal", "coordinator"]));
+    expect(namesRivalRole("headmistress", "Senior Mathematics Teacher")).toBe(true);
   });
 
   it("When a supervisor meets the posts of their trade, Then a supervisor is the senior rung, within a rung of its executives and managers", () => {
