@@ -197,12 +197,13 @@ export function createJobService(deps: {
         if (isGood(row)) good++;
       }
     }
-    // A posting naming a rival of the person's role (SAP SD for SAP MM, or within the family) gives up points and is
-    // never a 'Relevant match'.
+    // A posting naming a rival of the person's role (SAP SD for SAP MM, or within the family), or a licensed
+    // profession their resume shows no licence for (a chartered accountant's post for a CA Inter), gives up points and
+    // is never a 'Relevant match'.
     const word = role?.word ?? null;
     const mine = word ? ownRoleWords(word, [...(searcher?.skills ?? []), ...(searcher?.titles ?? [])]) : new Set<string>();
     const scored = ranked
-      .map((r) => ({ ...r, rival: namesRivalRole(word, r.row.title), familyRival: r.row.role_family === role?.family && namesFamilyRival(role?.rivalWords ?? [], word, r.row.title) }))
+      .map((r) => ({ ...r, rival: namesRivalRole(word, r.row.title) || (searcher?.unlicensed?.some((post) => post.test(r.row.title)) ?? false), familyRival: r.row.role_family === role?.family && namesFamilyRival(role?.rivalWords ?? [], word, r.row.title) }))
       .map((r) => ({ ...r, otherDesk: !r.rival && !r.familyRival && anyRoleHit && r.row.role_hit > 0 && r.row.role_family === role?.family && namesOtherDesk(word, r.row.role_family!, mine, r.row.title) }))
       .map((r) => ({ ...r, score: Math.max(0, Math.round(r.row.score - placePenalty(r.place, plan.filter.kind === "remote") - (r.rival ? RIVAL_ROLE_PENALTY : r.familyRival ? familyRivalPenalty(r.row.title_sim, weights, anyRoleHit) : r.otherDesk ? otherDeskPenalty(r.row.role_hit, weights) : 0))) }))
       .sort((a, b) => b.score - a.score || (b.row.posted_at?.getTime() ?? 0) - (a.row.posted_at?.getTime() ?? 0) || a.row.id.localeCompare(b.row.id))

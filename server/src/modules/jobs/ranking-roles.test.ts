@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { namesRivalRole, relatedRoleWords as sharedRoleWords } from "../../engines/roles/role-words";
 import { familyRivalWords, familyRoleWords, isGoodMatch, namesFamilyRival, postingRole, resumeRole, roleFacts, roleFit, roleWord } from "./ranking";
-import { searcherFor, searchRoleOf, seniorityFromYears } from "./searcher";
+import { searcherFor, searchRoleOf, seniorityFromYears, unlicensedPosts } from "./searcher";
 
 describe("role facts for search ranking", () => {
   it("When a family's roles are read from the role taxonomy, Then its platforms, modules and languages are roles, its own name's words and trades' desks are not", () => {
@@ -132,6 +132,17 @@ describe("role facts for search ranking", () => {
     expect(sharedRoleWords("web")).not.toContain("research");
     expect(sharedRoleWords("headmistress")).toEqual(expect.arrayContaining(["principal", "coordinator"]));
     expect(namesRivalRole("headmistress", "Senior Mathematics Teacher")).toBe(true);
+  });
+
+  it("When a resume shows no chartered accountancy or company secretary licence, Then those professions' posts are not for them", () => {
+    const lacks = (education: string[], titles: string[] = []) => unlicensedPosts({ education }, titles, []).map((re) => re.test("Senior Chartered Accountant"));
+    expect(lacks(["B.Com, CA"])).toEqual([false]);
+    expect(lacks(["B.Com"], ["Chartered Accountant"])).toEqual([false]);
+    expect(lacks(["FCA (ICAEW)"])).toEqual([false]);
+    // A CA Inter, an ACCA member and a B.Com in computer applications are not chartered accountants.
+    for (const degree of ["B.Com, CA Inter", "ACCA", "B.Com (CA)", "CA Final (appearing)"]) expect(lacks([degree])).toContain(true);
+    expect(unlicensedPosts({ education: ["B.Com, ACS"] }, [], []).some((re) => re.test("Company Secretary"))).toBe(false);
+    expect(unlicensedPosts({ education: ["B.Com, CS Executive"] }, [], []).some((re) => re.test("Company Secretary"))).toBe(true);
   });
 
   it("When a supervisor meets the posts of their trade, Then a supervisor is the senior rung, within a rung of its executives and managers", () => {

@@ -33,6 +33,30 @@ export interface Searcher {
   skills: string[];
   /** The location their resume gives ("Pune, Maharashtra"), when it gives one. */
   location: string | null;
+  /** Posts of licensed professions their resume shows no licence for (LICENSED_POSTS), when from a resume. */
+  unlicensed?: readonly RegExp[];
+}
+
+/**
+ * Posts that only a licensed professional may take, and how a resume shows the licence: India's Chartered Accountants
+ * (ICAI; "ACA"/"FCA" elsewhere too) and Company Secretaries (ICSI). A CA Inter, an articled student or an ACCA member
+ * is not a chartered accountant; "B.Com (CA)" is computer applications.
+ */
+export const LICENSED_POSTS: ReadonlyArray<{ post: RegExp; holder: RegExp }> = [
+  {
+    post: /\bchartered accountant/i,
+    holder: /\b(chartered accountant|[af]ca)\b|(?<![(\w])ca\b(?![\s-]*(inter|intermediate|ipcc|final|foundation|student|article|pursuing|aspirant|\)))/i,
+  },
+  { post: /\bcompany secretary\b/i, holder: /\b(company secretary|[af]cs)\b|(?<![(\w])cs\b(?![\s-]*(executive|inter|foundation|student|pursuing|\)))/i },
+];
+
+/** The licensed posts a resume shows no licence for: its titles, education, certifications and skills are read. */
+export function unlicensedPosts(parsed: unknown, titles: readonly string[], skills: readonly string[]): RegExp[] {
+  const p = (parsed ?? {}) as { education?: unknown; sections?: Array<{ name?: string; text?: string }> };
+  const education = Array.isArray(p.education) ? p.education.filter((e): e is string => typeof e === "string") : [];
+  const certified = Array.isArray(p.sections) ? p.sections.filter((s) => s?.name === "certifications" || s?.name === "education").map((s) => s.text ?? "") : [];
+  const text = [...titles, ...education, ...certified, ...skills].join("\n");
+  return LICENSED_POSTS.filter((l) => !l.holder.test(text)).map((l) => l.post);
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -179,6 +203,7 @@ export function searcherFor(input: {
         titles: titles.map((t) => t.split("|")[0]!.trim()),
         skills: [...new Set([...resume!.skills, ...querySkills])],
         location,
+        unlicensed: unlicensedPosts(resume!.parsed, titles, resume!.skills),
       };
     }
   }
