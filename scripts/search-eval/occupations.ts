@@ -329,7 +329,7 @@ export const OCCUPATIONS: Occupation[] = [
 ];
 
 /** The labelled sets, in the order they were written (each later one held out in its turn): see Persona.split. */
-export const SPLITS = ["tuning", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10"] as const;
+export const SPLITS = ["tuning", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11"] as const;
 export type Split = (typeof SPLITS)[number];
 
 export interface Persona {
