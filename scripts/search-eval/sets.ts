@@ -12,10 +12,11 @@ import { fresh7Personas } from "./fresh7";
 import { fresh8Personas } from "./fresh8";
 import { fresh9Personas } from "./fresh9";
 import { fresh10Personas } from "./fresh10";
+import { fresh11Personas } from "./fresh11";
 import { personas, type Persona, type Split } from "./occupations";
 
-export const HELD_OUT: Split = "fresh10";
+export const HELD_OUT: Split = "fresh11";
 
 export function allPersonas(): Persona[] {
-  return [...personas(), ...freshPersonas(), ...fresh2Personas(), ...fresh3Personas(), ...fresh4Personas(), ...fresh5Personas(), ...fresh6Personas(), ...fresh7Personas(), ...fresh8Personas(), ...fresh9Personas(), ...fresh10Personas()];
+  return [...personas(), ...freshPersonas(), ...fresh2Personas(), ...fresh3Personas(), ...fresh4Personas(), ...fresh5Personas(), ...fresh6Personas(), ...fresh7Personas(), ...fresh8Personas(), ...fresh9Personas(), ...fresh10Personas(), ...fresh11Personas()];
 }
