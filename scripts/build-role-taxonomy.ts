@@ -7,10 +7,10 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { familyForCode, titleKey } from "../server/src/engines/roles/role-resolver";
+import { entryKey, familyForCode, titleKey } from "../server/src/engines/roles/role-resolver";
 import type { Occupation, RoleFamily, RoleTaxonomyFile, TitleEntry } from "../server/src/engines/roles/types";
 import { ALTERNATE_TITLES } from "./data/alternate-titles";
-import { ALIAS_FAMILIES, GUIDE_FAMILIES, ROLE_FAMILIES, SECTORS } from "./data/role-families";
+import { ALIAS_FAMILIES, GUIDE_FAMILIES, INDUSTRY_TITLE_CONFIDENCE, ROLE_FAMILIES, SECTORS } from "./data/role-families";
 import { businessRoles } from "./data/roles-business";
 import { growthRoles } from "./data/roles-growth";
 import { professionRoles } from "./data/roles-professions";
@@ -60,14 +60,14 @@ function titles(codes: Set<string>): TitleEntry[] {
   const ids = new Set(ROLE_FAMILIES.map((f) => f.id));
   const byKey = new Map<string, TitleEntry & { from: string }>();
   const clashes: string[] = [];
-  const add = (title: string, family: string, from: string, code?: string) => {
+  const add = (title: string, family: string, from: string, code?: string, confidence?: number) => {
     if (!ids.has(family)) fail(`${from}: unknown family ${family}`);
     if (code && !codes.has(code)) fail(`${from}: unknown O*NET code ${code}`);
-    const key = titleKey(title);
+    const key = entryKey({ title, confidence });
     if (!key) return;
     const known = byKey.get(key);
-    if (known && known.family !== family) clashes.push(`"${title}" (${from}) and "${known.title}" (${known.from}) read the same`);
-    if (!known) byKey.set(key, { title, family, ...(code ? { code } : {}), from });
+    if (known && (known.family !== family || known.confidence !== confidence)) clashes.push(`"${title}" (${from}) and "${known.title}" (${known.from}) read the same`);
+    if (!known) byKey.set(key, { title, family, ...(code ? { code } : {}), ...(confidence !== undefined ? { confidence } : {}), from });
     else if (!known.code && code) known.code = code;
   };
   for (const r of [...techRoles, ...growthRoles, ...businessRoles, ...professionRoles]) {
@@ -81,6 +81,7 @@ function titles(codes: Set<string>): TitleEntry[] {
     if (!byKey.has(titleKey(alias))) fail(`ALIAS_FAMILIES names "${alias}", which no guide has`);
   }
   for (const f of ROLE_FAMILIES) for (const t of f.titles) add(t, f.id, `family ${f.id}`);
+  for (const f of ROLE_FAMILIES) for (const t of f.industryTitles ?? []) add(t, f.id, `family ${f.id} (one industry's)`, undefined, INDUSTRY_TITLE_CONFIDENCE);
   if (clashes.length) fail(`titles claimed by two families:\n${clashes.join("\n")}`);
   return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, { from: _from, ...entry }]) => entry);
 }

@@ -23,7 +23,16 @@ export interface CuratedFamily {
   soc: string[];
   neighbours: string[];
   titles: string[];
+  /**
+   * Titles most holders of which are in this family, but which other industries also use ("Cluster Head" runs a
+   * bank's branches, or a retailer's stores): read at INDUSTRY_TITLE_CONFIDENCE, so a resume's skills may say
+   * otherwise, and with their level words ("Deputy Project Manager" is a builder's rung, "Project Manager" is not).
+   */
+  industryTitles?: string[];
 }
+
+/** Below the 0.8 at which a resume's title gives way to a clear vote of its skills (server/src/modules/jobs/searcher.ts). */
+export const INDUSTRY_TITLE_CONFIDENCE = 0.75;
 
 export const ROLE_FAMILIES: CuratedFamily[] = [
   // Technology
@@ -96,6 +105,17 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Production Support Engineer", "L1 Support Engineer", "L2 Support Engineer", "IT Technician", "Service Desk Analyst", "IT Officer",
       "Server Support Engineer", "Server Administrator", "Backup Administrator", "Storage Administrator", "IT Operations Analyst",
       "Network Operations Engineer", "Major Incident Manager", "IT Incident Manager",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "IT Support Analyst", "IT Support Specialist", "IT Support Technician", "IT Support Associate", "Desktop Engineer",
+      "Desktop Support Technician", "Desktop Support Analyst", "Service Desk Engineer", "Service Desk Executive", "Service Desk Associate",
+      "Help Desk Technician", "Helpdesk Analyst", "Helpdesk Support Engineer", "Field Support Engineer", "Onsite Support Engineer",
+      "IT Field Engineer", "System Support Engineer", "Systems Support Engineer", "Network Support Engineer", "Network Technician", "Network Analyst",
+      "Windows System Administrator", "Linux System Administrator", "Unix Administrator",
+      "Exchange Administrator", "Active Directory Administrator", "Office 365 Administrator", "IT Asset Manager", "IT Asset Management Analyst",
+      "Computer Technician", "Computer Hardware Technician", "IT Coordinator", "IT Assistant", "EDP Executive", "EDP Manager", "NOC Analyst",
+      "NOC Technician", "Application Support Analyst", "Application Support Specialist", "Production Support Analyst", "L2 Support Analyst",
+      "L3 Support Engineer", "IT Operations Engineer", "IT Operations Manager", "IT Service Delivery Manager",
     ],
   },
   {
@@ -119,6 +139,13 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Salesforce Developer", "Salesforce Administrator", "Salesforce Consultant", "Dynamics 365 Consultant", "ServiceNow Developer",
       "Workday Consultant", "SAP Solution Architect", "Salesforce Technical Architect", "ERP Program Lead", "Functional Consultant",
       "Techno Functional Consultant", "ERP Executive", "Zoho Developer",
+      // An ERP consultant's skills are the modules' business words (general ledger, payables, payroll): the title must
+      // name the platform outright, or the skills would read the person as an accountant or an HR executive.
+      "Oracle Fusion Consultant", "Oracle Fusion Financials Consultant", "Oracle Financials Consultant", "Oracle EBS Consultant",
+      "Oracle HCM Consultant", "Oracle Fusion HCM Consultant", "Oracle SCM Consultant", "Oracle ERP Consultant",
+      "SAP Functional Consultant", "SAP SuccessFactors Consultant", "SAP Ariba Consultant", "SAP EWM Consultant", "SAP WM Consultant",
+      "SAP QM Consultant", "SAP PM Consultant", "SAP BW Consultant", "SAP Basis Administrator", "SAP Security Consultant",
+      "SAP S/4HANA Consultant", "Workday HCM Consultant", "Dynamics 365 Finance Consultant", "NetSuite Consultant", "Tally Implementation Consultant",
     ],
   },
   {
@@ -200,6 +227,9 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
     titles: [
       "Fashion Designer", "Textile Designer", "Apparel Designer", "Garment Designer", "Jewellery Designer", "Jewelry Designer",
       "Visual Merchandiser", "Apparel Merchandiser", "Fashion Stylist",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "Garment Merchandiser", "Export Merchandiser", "Textile Merchandiser", "Fabric Merchandiser",
     ],
   },
   // Marketing
@@ -218,6 +248,17 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       // Paid social and paid search are the performance desks of social and search.
       "Paid Social Executive", "Paid Social Specialist", "Paid Social Manager", "Paid Search Executive", "Paid Search Specialist",
       "Paid Search Manager", "Paid Ads Executive", "Performance Marketing Associate", "Performance Marketing Specialist",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "Digital Media Planner", "Media Planner", "Media Planning Executive", "Media Planning Manager", "Media Buying Executive",
+      "Media Buying Manager", "Digital Media Buyer", "Programmatic Specialist", "Programmatic Trader", "Programmatic Manager",
+      "Ad Operations Executive", "Ad Operations Specialist", "Campaign Manager", "Campaign Executive", "Campaign Specialist", "Campaign Analyst",
+      "SEM Executive", "SEM Manager", "SEM Analyst", "PPC Analyst", "PPC Manager", "Google Ads Executive",
+      "Performance Marketing Analyst", "Digital Marketing Analyst", "Digital Marketing Associate",
+      "Digital Marketing Coordinator", "Digital Marketing Consultant", "Digital Marketing Strategist", "Digital Campaign Manager",
+      "Digital Media Manager", "Ecommerce Marketing Executive", "App Marketing Manager", "Acquisition Marketing Manager",
+      "Email Marketing Executive", "Email Marketing Manager", "Marketing Automation Executive",
+      "Retention Marketing Manager", "Affiliate Marketing Executive",
     ],
   },
   {
@@ -232,6 +273,11 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Corporate Communications Manager", "Content Creator", "Script Writer", "Translator", "Interpreter", "Product Marketing Manager",
       "Trade Marketing Manager", "Head of Content", "SEO Lead", "Content Strategy Lead", "Creative Writer", "Sub Editor", "News Anchor",
       "Social Media Strategist",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "SEO Consultant", "SEO Strategist", "Off Page SEO Executive", "On Page SEO Executive", "Technical SEO Specialist", "SEO Content Writer",
+      "SEO Associate", "SMO Executive", "Social Media Marketing Executive", "Social Media Analyst", "Social Media Specialist",
+      "Social Media Coordinator", "Social Media Associate",
     ],
   },
   {
@@ -260,6 +306,24 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Counter Sales Executive", "Store Associate", "Client Relationship Manager", "Client Servicing Executive", "Franchise Sales Manager",
       "Corporate Sales Manager", "B2B Sales Executive", "Sales Trainee", "Retail Store Manager", "Floor Manager", "Cashier",
       "Business Development Representative", "Sales Consultant", "Area Business Manager",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "Territory Manager", "Territory Sales Executive", "Territory Sales Officer", "Territory Business Manager", "Territory Executive",
+      "Area Sales Executive", "Area Sales Officer", "Regional Business Manager", "Zonal Business Manager", "Cluster Sales Manager",
+      "Channel Sales Executive", "Channel Partner Manager", "Channel Development Manager", "Distributor Sales Representative",
+      "Dealer Development Manager", "Dealer Development Executive", "Dealer Sales Executive", "Key Account Executive", "Key Accounts Manager",
+      "Strategic Account Manager", "Global Account Manager", "Enterprise Account Manager", "Enterprise Account Executive", "Modern Trade Manager",
+      "Modern Trade Executive", "General Trade Manager", "Sales Supervisor", "Sales Specialist", "Direct Sales Executive", "Direct Sales Associate",
+      "Direct Sales Manager", "Business Development Officer", "Business Development Specialist", "Business Development Consultant", "BD Manager",
+      "BD Executive", "Real Estate Consultant", "Real Estate Sales Manager", "Property Advisor", "Property Sales Executive", "Property Dealer",
+      "Real Estate Broker", "Pre Sales Executive", "Closing Manager", "Agency Development Manager", "Agency Manager", "Agency Sales Manager",
+      "Insurance Sales Manager", "Insurance Sales Executive", "Insurance Sales Officer", "Life Insurance Advisor", "Life Insurance Agent",
+      "Health Insurance Advisor", "Insurance Consultant", "Inside Sales Manager", "Inside Sales Specialist", "Inside Sales Consultant",
+      "Tele Sales Officer", "Telesales Representative", "Telesales Associate", "Telemarketing Executive", "Telemarketer", "Tele Marketing Executive",
+      "Tele Sales Associate", "Outbound Sales Executive", "Sales Counsellor", "Showroom Sales Executive", "Retail Sales Executive",
+      "Retail Sales Officer", "Retail Associate", "Store Sales Executive", "Floor Sales Executive", "Sales Promoter", "Promoter", "Brand Promoter",
+      "Medical Sales Representative", "Pharma Sales Executive", "Medical Sales Executive", "Sales and Marketing Executive",
+      "Sales and Marketing Manager",
     ],
   },
   {
@@ -278,6 +342,21 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       // A BPO names its desks "Associate" as often as "Executive".
       "Voice Process Associate", "Non Voice Process Associate", "Chat Process Associate", "Customer Care Associate", "Voice Support Associate",
       "Email Support Associate", "Voice Process Specialist",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "Client Support Analyst", "Client Support Executive", "Client Support Specialist", "Client Support Associate", "Client Service Executive",
+      "Client Service Associate", "Client Services Associate", "Client Service Analyst", "Client Service Representative",
+      "Customer Service Agent", "Customer Service Advisor", "Customer Service Specialist", "Customer Service Coordinator", "Customer Support Agent",
+      "Customer Support Analyst", "Customer Support Officer", "Customer Support Manager", "Customer Care Officer", "Customer Care Manager",
+      "Customer Care Agent", "Customer Experience Executive", "Customer Experience Associate", "Customer Experience Specialist", "CX Associate",
+      "CX Executive", "Customer Relations Executive", "Call Centre Agent", "Call Center Agent", "Call Center Representative",
+      "Contact Center Executive", "Contact Centre Executive", "Contact Centre Agent", "Contact Center Agent", "Semi Voice Process Executive",
+      "Blended Process Executive", "Inbound Call Executive", "Email Process Executive", "Chat Process Agent", "Escalation Specialist",
+      "Escalations Manager", "Escalation Executive", "Complaint Management Executive", "Grievance Redressal Officer", "Customer Retention Executive",
+      "Retention Specialist", "Customer Success Specialist", "Customer Success Consultant", "Client Success Executive", "Client Success Associate",
+      "Customer Onboarding Specialist", "Implementation Specialist", "Product Support Specialist", "Product Support Engineer",
+      "Technical Support Specialist", "Technical Support Associate", "Technical Support Representative", "Tech Support Associate",
+      "Customer Support Engineer",
     ],
   },
   // Finance
@@ -292,6 +371,26 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "AP Executive", "AR Executive", "Billing Executive", "Bookkeeper", "Cost Accountant", "CMA", "Finance Controller", "Financial Controller",
       "F&A Executive", "R2R Executive", "P2P Executive", "O2C Analyst", "Accounts Head", "Audit Manager", "Accounting Manager", "Junior Accountant",
       "Accounts Trainee", "Taxation Executive", "Accounts and Finance Executive", "General Ledger Accountant", "Tax Analyst",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "Accounts Payable Analyst", "Accounts Payable Specialist", "Accounts Payable Associate", "Accounts Payable Manager",
+      "Accounts Receivable Analyst", "Accounts Receivable Specialist", "Accounts Receivable Manager", "AP Analyst", "AP Associate", "AP Specialist",
+      "GL Accountant", "GL Analyst", "General Ledger Analyst", "General Ledger Executive", "R2R Analyst", "R2R Associate", "Record to Report Analyst",
+      "P2P Analyst", "P2P Associate", "Procure to Pay Analyst", "O2C Executive", "O2C Associate", "Order to Cash Analyst", "Billing Analyst",
+      "Reconciliation Analyst", "Reconciliation Executive", "Bank Reconciliation Executive", "Fixed Assets Accountant", "Fixed Asset Accountant",
+      "Payables Accountant", "Receivables Accountant", "Inventory Accountant", "Project Accountant", "Management Accountant", "Financial Accountant",
+      "Cost Controller", "Costing Executive", "Costing Manager", "Cost Analyst", "Plant Accountant", "Plant Controller", "Site Accountant",
+      "Hotel Accountant", "Income Auditor", "Accounts Supervisor", "Accounts Incharge", "Accounts Clerk", "Accounts Associate", "Accounts Specialist",
+      "Accounting Assistant", "Accounting Associate", "Accounting Analyst", "Accounting Executive", "Accounting Specialist",
+      "Finance and Accounts Executive", "Finance and Accounts Manager", "F&A Associate", "F&A Analyst", "Controller", "Corporate Controller",
+      "Financial Reporting Analyst", "Financial Reporting Manager", "Financial Reporting Executive", "Consolidation Accountant", "Audit Executive",
+      "Audit Assistant", "Audit Analyst", "Audit Officer", "Internal Audit Executive", "Internal Audit Manager", "Internal Audit Analyst",
+      "Internal Audit Associate", "Statutory Audit Executive", "Concurrent Auditor", "Stock Auditor", "Semi Qualified CA", "CA Inter", "CA Finalist",
+      "Articled Assistant", "Tax Executive", "Tax Accountant", "Tax Specialist", "Indirect Tax Executive", "Indirect Tax Manager",
+      "Indirect Tax Analyst", "Direct Tax Manager", "Direct Tax Executive", "GST Accountant", "GST Analyst", "GST Associate", "Taxation Manager",
+      "Tax Preparer", "TDS Executive", "Transfer Pricing Analyst", "Transfer Pricing Manager", "International Tax Analyst", "US Tax Associate",
+      "US Tax Analyst", "Payroll Accountant", "Credit Controller", "Bookkeeping Executive", "Book Keeper", "Billing Clerk", "Tally Operator",
+      "Fund Accountant",
     ],
   },
   {
@@ -305,6 +404,18 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Venture Capital Analyst", "Portfolio Manager", "Fund Manager", "Treasury Analyst", "Treasury Manager", "CFO", "Chief Financial Officer",
       "Head of Finance", "Head of FP&A", "Valuation Analyst", "Actuarial Analyst", "Underwriter", "Research Analyst", "Finance Associate",
       "Corporate Finance Associate", "Deal Advisory Analyst", "ECM Analyst", "Market Risk Analyst", "Quantitative Analyst",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      // A finance business partner does a business unit's FP&A, whatever the word "partner" shares with HR's.
+      "Finance Business Partner", "Commercial Finance Manager", "Commercial Finance Analyst", "Business Finance Manager", "Business Controller",
+      "FP&A Associate", "FP&A Specialist", "FP&A Executive", "Financial Planning and Analysis Analyst", "Financial Planning and Analysis Manager",
+      "Financial Planning Manager", "Budget Analyst", "Budgeting Analyst", "Budget Manager", "Treasury Executive", "Treasury Officer",
+      "Treasury Associate", "Treasury Dealer", "Cash Management Analyst", "Investor Relations Manager", "Investor Relations Analyst",
+      "Equity Analyst", "Credit Research Analyst", "Fixed Income Analyst", "Portfolio Analyst", "Investment Manager", "Investment Associate",
+      "Investment Advisor", "Financial Planner", "Risk Manager", "Credit Risk Manager", "Market Risk Manager", "Operational Risk Analyst",
+      "Operational Risk Manager", "Model Validation Analyst", "Actuary", "Actuarial Associate", "Insurance Underwriter", "Health Underwriter",
+      "Life Underwriter", "Motor Underwriter", "Underwriting Analyst", "Underwriting Manager", "Transaction Advisory Analyst", "Valuation Associate",
+      "Corporate Finance Manager", "Equity Dealer", "Equity Advisor",
     ],
   },
   {
@@ -319,7 +430,30 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Collection Executive", "Forex Officer", "Forex and Remittance Officer", "Remittance Officer", "Mortgage Advisor", "Microfinance Officer", "Bank Operations Executive", "Trade Finance Executive", "Banking Associate",
       "Branch Banking Officer", "Credit Card Sales Executive", "Gold Loan Officer", "Assistant Branch Manager", "Deputy Branch Manager",
       "Banking", "Retail Banking", "Branch Banking", "Corporate Banking", "Retail Banking Officer",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      // Insurers' claims and policy-servicing desks are financial services' operations (O*NET files claims adjusters under
+      // general management, which no one searching for them means).
+      "Branch Head", "Branch Sales Manager", "Branch Service Manager", "Branch Relationship Manager", "Sales and Service Officer",
+      "Retail Relationship Manager", "Liabilities Relationship Manager", "CASA Relationship Manager", "CASA Sales Officer",
+      "Acquisition Relationship Manager", "Premier Relationship Manager", "Preferred Relationship Manager", "Priority Relationship Manager",
+      "NRI Relationship Manager", "Private Banker", "Business Banking Relationship Manager", "MSME Relationship Manager",
+      "Corporate Relationship Manager", "Commercial Banking Relationship Manager", "Agri Relationship Manager", "Home Loan Sales Officer",
+      "Home Loan Sales Manager", "Mortgage Sales Manager", "LAP Sales Manager", "Business Loan Sales Manager", "Gold Loan Executive",
+      "Gold Loan Appraiser", "Vehicle Loan Executive", "Auto Loan Sales Executive", "Credit Card Sales Officer", "Credit Processing Executive",
+      "Credit Executive", "Credit Operations Executive", "Credit Operations Manager", "Loan Underwriter", "Branch Credit Manager",
+      "Area Credit Manager", "Disbursement Executive", "Disbursement Officer", "Loan Processing Officer", "Loan Processing Executive",
+      "Collection Manager", "Collections Manager", "Collections Officer", "Recovery Officer", "Recovery Agent", "Recovery Executive",
+      "Collection Agent", "Field Collection Executive", "Tele Collection Executive", "Area Collection Manager", "KYC Executive", "KYC Officer",
+      "KYC Associate", "KYC Specialist", "AML Investigator", "AML Officer", "Anti Money Laundering Analyst", "Transaction Monitoring Analyst",
+      "CDD Analyst", "Customer Due Diligence Analyst", "EDD Analyst", "Sanctions Screening Analyst", "Financial Crime Analyst", "Fraud Analyst",
+      "Branch Operations Executive", "Banking Operations Executive", "Loan Operations Executive", "Clearing Officer", "Cash Officer",
+      "Trade Finance Officer", "Trade Finance Operations Executive", "Single Window Operator", "Bank Officer", "Banking Officer", "Bank Teller",
+      "Phone Banking Executive", "Phone Banker", "Bancassurance Manager", "Bancassurance Relationship Manager", "Bancassurance Sales Manager",
+      "Claims Executive", "Claims Processor", "Claims Associate", "Claims Adjuster", "Claims Manager", "Claims Officer", "Claims Analyst",
+      "Policy Servicing Executive", "Insurance Operations Executive", "Bank Mitra", "Microfinance Loan Officer", "Field Credit Officer",
     ],
+    industryTitles: ["Cluster Head"],
   },
   // People
   {
@@ -334,6 +468,20 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Payroll Specialist", "Payroll Manager", "Compensation and Benefits Manager", "C&B Analyst", "Employee Relations Manager",
       "People Operations Manager", "People Operations Lead", "People Partner", "HR Operations Executive", "HR Admin Executive", "Chief People Officer",
       "CHRO", "Employee Engagement Manager", "HRIS Analyst", "People and Culture Manager", "HR Head", "Head of HR", "Hiring Manager",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "HR Analyst", "HR Specialist", "HR Administrator", "HR Assistant", "HR Consultant", "HR Operations Manager", "HR Operations Specialist",
+      "HR Operations Analyst", "HR Partner", "HR Advisor", "Human Resources Generalist", "Human Resources Officer", "Human Resources Associate",
+      "Human Resource Executive", "Human Resource Manager", "Human Resources Business Partner", "Personnel Officer", "Personnel Manager",
+      "Welfare Officer", "Labour Welfare Officer", "IR Manager", "Industrial Relations Manager", "Industrial Relations Officer",
+      "Employee Relations Executive", "Employee Relations Specialist", "Time Office Executive", "HR and Admin Executive", "HR and Admin Manager",
+      "Talent Acquisition Associate", "Talent Acquisition Consultant", "Talent Acquisition Coordinator", "Recruitment Coordinator",
+      "Recruitment Specialist", "Recruitment Manager", "Recruitment Associate", "Recruiting Coordinator", "Non IT Recruiter", "US IT Recruiter",
+      "Bench Sales Recruiter", "Campus Recruiter", "Executive Search Consultant", "Staffing Specialist", "Staffing Coordinator", "Talent Sourcer",
+      "Employee Engagement Executive", "Employee Engagement Specialist", "Payroll Officer", "Payroll Analyst", "Payroll Associate",
+      "Payroll Administrator", "Compensation Analyst", "Compensation Manager", "Benefits Specialist", "Total Rewards Manager", "HRIS Executive",
+      "HRIS Specialist", "HRIS Manager", "People Operations Specialist", "People Operations Associate", "People Operations Executive",
+      "People Business Partner", "Talent Management Specialist", "Organisational Development Manager", "Organization Development Manager",
     ],
   },
   {
@@ -370,6 +518,12 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Clinical Nurse Specialist", "Home Care Nurse", "Nursing Assistant", "Caregiver", "Patient Care Assistant", "Dialysis Nurse", "Emergency Nurse",
       "Midwife", "Nurse Educator", "Critical Care Nurse", "Scrub Nurse", "Nursing In-charge", "Ward Nurse", "Home Nurse", "GDA",
       "General Duty Assistant",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "Nursing Staff", "NICU Nurse", "PICU Nurse", "CCU Nurse", "Cardiac Nurse", "Oncology Nurse", "Pediatric Nurse", "Paediatric Nurse",
+      "Labour Room Nurse", "Ward Incharge", "Nursing Tutor", "Infection Control Nurse", "Triage Nurse", "Community Health Officer",
+      "Public Health Nurse", "School Nurse", "Occupational Health Nurse", "Industrial Nurse", "Nurse Manager", "Nursing Manager",
+      "Patient Care Technician", "Patient Care Attendant", "Home Health Aide",
     ],
   },
   {
@@ -384,6 +538,17 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Healthcare Administrator", "Patient Coordinator", "Paramedic", "EMT", "Veterinarian", "Veterinary Doctor", "Anesthesiologist",
       "Pathologist", "Phlebotomist", "Dental Assistant", "Occupational Therapist", "Speech Therapist", "Audiologist", "Medical Superintendent",
       "Duty Doctor", "Pharmacy Assistant", "Lab Assistant Medical", "Dialysis Technician", "Cardiologist", "Gynecologist", "Pediatrician",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "RMO", "Resident Medical Officer", "Casualty Medical Officer", "Emergency Medical Officer", "Duty Medical Officer", "House Surgeon",
+      "Consultant Doctor", "General Surgeon", "Orthopedic Surgeon", "Orthopaedic Surgeon", "Neurologist", "Dermatologist", "Psychiatrist",
+      "ENT Specialist", "Ophthalmologist", "Gynaecologist", "Paediatrician", "Anaesthetist", "Anaesthesiologist", "Dental Surgeon", "BDS Doctor",
+      "BAMS Doctor", "BHMS Doctor", "Ayurvedic Doctor", "Homeopathic Doctor", "Pharmacy Technician", "Pharmacy Manager", "Store Pharmacist",
+      "Laboratory Technician", "Lab Technologist", "Medical Laboratory Technologist", "Pathology Lab Technician", "Blood Bank Technician",
+      "CT Technician", "MRI Technician", "Radiology Technician", "Radiology Technologist", "Sonographer", "Ultrasound Technician",
+      "Cath Lab Technician", "ECG Technician", "EEG Technician", "Perfusionist", "Anesthesia Technician", "Anaesthesia Technician", "OT Assistant",
+      "Respiratory Therapist", "Physical Therapist", "Dietician", "Clinical Dietitian", "Clinical Nutritionist", "Hospital Manager",
+      "Hospital Operations Manager", "Patient Relations Executive",
     ],
   },
   {
@@ -399,6 +564,21 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Pharmacovigilance Scientist", "Clinical SAS Programmer", "Clinical Research Intern",
       // A project or trial manager of clinical studies runs trials, not IT or construction projects.
       "Clinical Project Manager", "Clinical Trial Manager", "Case Processing Associate",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "Study Start-up Specialist", "Study Start-up Associate", "Site Start-up Specialist", "Site Activation Specialist", "Clinical Trial Assistant",
+      "Clinical Trial Coordinator", "Clinical Trial Administrator", "Clinical Study Coordinator", "Clinical Site Manager",
+      "Clinical Research Executive", "Clinical Research Specialist", "Clinical Data Associate", "Clinical Data Analyst", "Clinical Data Specialist",
+      "CDM Associate", "Clinical Programmer", "Drug Safety Specialist", "Drug Safety Scientist", "Pharmacovigilance Specialist",
+      "Pharmacovigilance Executive", "Pharmacovigilance Officer", "Pharmacovigilance Analyst", "PV Scientist", "PV Specialist", "PV Executive",
+      "Radiology Coder", "Radiology Medical Coder", "E&M Coder", "ED Coder", "Emergency Department Coder", "Inpatient Coder", "IP Coder",
+      "Outpatient Coder", "Surgery Coder", "HCC Coder", "Risk Adjustment Coder", "IPDRG Coder", "DRG Coder", "Pathology Coder", "Anesthesia Coder",
+      "Cardiology Coder", "Home Health Coder", "Profee Coder", "CPC Coder", "Certified Professional Coder", "Medical Coding Analyst",
+      "Medical Coding Executive", "Medical Coding Associate", "Medical Coding Auditor", "Medical Billing Executive", "Medical Billing Associate",
+      "RCM Analyst", "RCM Associate", "AR Calling Executive", "Denial Management Executive", "Denial Analyst", "Charge Entry Executive",
+      "Payment Posting Executive", "Cash Posting Executive", "Prior Authorization Specialist", "Credentialing Specialist",
+      "Medical Records Executive", "Medical Summarizer", "Clinical Documentation Specialist", "Regulatory Affairs Officer",
+      "Drug Regulatory Affairs Executive", "DRA Executive", "DRA Officer", "Medical Science Liaison", "Medical Affairs Executive",
     ],
   },
   // Education
@@ -415,6 +595,21 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Curriculum Developer", "Special Educator", "Teaching Assistant", "Librarian", "Subject Matter Expert", "Guest Lecturer", "Visiting Faculty",
       "Art Teacher", "Music Teacher", "Dance Teacher", "Physical Education Teacher", "PE Teacher", "Sports Teacher", "Headmaster", "Headmistress",
       "Academic Head", "Early Childhood Educator", "Daycare Teacher", "Principal",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "PGT Teacher", "TGT Teacher", "PRT Teacher", "PGT Physics", "PGT Chemistry", "PGT Mathematics", "PGT English", "PGT Biology",
+      "PGT Computer Science", "PGT Economics", "PGT Commerce", "TGT Mathematics", "TGT Science", "TGT Hindi", "TGT Social Science", "TGT Sanskrit",
+      "PRT English", "PRT Mathematics", "School Coordinator", "Primary Coordinator", "Pre Primary Coordinator", "Section Coordinator",
+      "Examination Coordinator", "Class Teacher", "Mother Teacher", "Homeroom Teacher", "College Lecturer", "Polytechnic Lecturer", "Adjunct Faculty",
+      "Adjunct Professor", "Faculty Member", "Physics Faculty", "Chemistry Faculty", "Mathematics Faculty", "Maths Faculty", "Biology Faculty",
+      "IIT JEE Faculty", "NEET Faculty", "Teaching Faculty", "Teaching Associate", "Teaching Fellow", "Private Tutor", "Math Tutor", "Maths Tutor",
+      "English Tutor", "Science Tutor", "Online Teacher", "Online English Teacher", "ESL Teacher", "EFL Teacher", "IELTS Trainer",
+      "Spoken English Trainer", "Abacus Teacher", "Phonics Teacher", "STEM Teacher", "Computer Science Teacher", "ICT Teacher", "Economics Teacher",
+      "Commerce Teacher", "Accountancy Teacher", "Sanskrit Teacher", "Social Studies Teacher", "History Teacher", "Geography Teacher",
+      "French Teacher", "German Teacher", "Kannada Teacher", "Tamil Teacher", "Marathi Teacher", "Telugu Teacher", "Urdu Teacher", "EVS Teacher",
+      "Middle School Teacher", "High School Teacher", "Secondary School Teacher", "Higher Secondary Teacher", "Play School Teacher",
+      "Preschool Teacher", "Pre School Teacher", "Special Education Teacher", "Shadow Teacher", "Remedial Teacher", "Dean", "School Administrator",
+      "Head Mistress",
     ],
   },
   {
@@ -459,7 +654,18 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Structural Design Engineer", "Civil Project Engineer", "Junior Engineer Civil", "MEP Engineer", "Civil Engineering Manager",
       // A consultant's engineer on a construction site (not a hospital resident).
       "Resident Engineer",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "Finishing Engineer", "Finishing Supervisor", "Tendering Engineer", "Tender Engineer", "Estimation and Tendering Engineer", "Estimator",
+      "Cost Estimator", "Estimation Manager", "Contracts Engineer", "QS Engineer", "Quantity Surveying Engineer", "Project Planning Engineer",
+      "Planning and Billing Engineer", "Project Execution Engineer", "Site Execution Engineer", "Civil Supervisor", "Site Incharge",
+      "MEP Coordinator", "MEP Manager", "MEP Site Engineer", "MEP Supervisor", "Plumbing Engineer", "Construction Project Manager",
+      "Construction Site Supervisor", "Road Engineer", "Highway Site Engineer", "Pavement Engineer", "Tunnel Engineer", "Formwork Engineer",
+      "Structural Draughtsman", "Civil Draftsman", "Structural Draftsman", "BIM Modeler", "BIM Engineer", "BIM Coordinator", "Civil Designer",
+      "Total Station Surveyor", "Survey Engineer", "Material Engineer", "Clerk of Works", "Civil Maintenance Engineer", "Civil Quality Engineer",
+      "Civil Billing Engineer", "Civil Site Supervisor", "Building Construction Engineer",
     ],
+    industryTitles: ["Deputy Project Manager", "Assistant Project Manager"],
   },
   {
     id: "mechanical-engineering", name: "Mechanical, production and manufacturing engineering", sector: "engineering",
@@ -481,6 +687,25 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       // engineers' first posts (operators and fitters are the trades below them).
       "Production Supervisor", "Production Incharge", "Shift Incharge", "Shop Floor Supervisor", "Machine Shop Supervisor",
       "Line Supervisor", "Assembly Supervisor", "Production Shift Supervisor",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      // A plant's quality desk (QC, incoming, line quality); a lab's QC chemist or analyst is science.
+      "QC Engineer", "Vendor Development Engineer", "Supplier Development Engineer", "Quality Control Supervisor", "QC Supervisor", "Quality Supervisor", "Incoming Quality Engineer", "Incoming Inspection Engineer",
+      "Customer Quality Engineer", "Process Quality Engineer", "Line Quality Engineer", "Metrology Engineer", "CMM Programmer", "Inspection Engineer",
+      "PPAP Engineer", "New Product Development Engineer", "NPD Manager", "Product Development Engineer",
+      "Homologation Engineer", "CAE Engineer", "CAE Analyst", "FEA Engineer", "CFD Engineer", "Simulation Engineer", "CATIA Designer",
+      "Creo Designer", "Tool Designer", "Die Designer", "Mould Designer", "Fixture Designer", "Sheet Metal Design Engineer", "Piping Designer",
+      "Piping Design Engineer", "Static Equipment Engineer", "Rotating Equipment Engineer", "Mechanical Designer", "Paint Shop Engineer",
+      "Paint Shop Supervisor", "Paint Shop Incharge", "Press Shop Engineer", "Press Shop Supervisor", "Body Shop Engineer", "Weld Shop Engineer",
+      "Assembly Engineer", "Assembly Line Engineer", "Machine Shop Engineer", "Tool Room Engineer", "Tool Room Incharge", "Tool Room Supervisor",
+      "Foundry Engineer", "Forging Engineer", "Heat Treatment Engineer", "Moulding Engineer", "Injection Moulding Engineer",
+      "Die Maintenance Engineer", "Fabrication Engineer", "Fabrication Supervisor", "Welding Supervisor", "Maintenance Manager",
+      "Breakdown Maintenance Engineer", "Preventive Maintenance Engineer", "Reliability Engineer",
+      "TPM Engineer", "Plant Incharge", "Production Executive", "Production Officer", "Production Planning Engineer", "PPC Engineer",
+      "Production Planning Executive", "Production Planner", "Manufacturing Process Engineer", "IE Engineer", "Industrial Engineering Manager",
+      "Industrial Engineering Executive", "Work Study Engineer", "Time Study Engineer", "Lean Manufacturing Engineer", "Lean Engineer",
+      "Continuous Improvement Engineer", "Manufacturing Executive", "Shop Floor Engineer", "Production Shift Engineer", "HVAC Design Engineer",
+      "HVAC Site Engineer", "Mechanical Supervisor",
     ],
   },
   {
@@ -593,7 +818,26 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Ticketing Executive", "Reservation Executive", "Flight Attendant", "Cabin Crew", "Air Hostess", "Ground Staff", "Event Manager",
       "Event Coordinator", "Event Planner", "Wedding Planner", "Catering Manager", "Hotel Management Trainee", "Outlet Manager",
       "Guest Relations Manager", "Duty Manager Hotel", "Baker", "Pastry Chef", "Tandoor Chef", "Travel Sales Executive", "Airport Ground Staff",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      // A hotel's night auditor closes the day's folios at the front desk: front office, not audit.
+      "Night Auditor", "Night Audit Executive", "Night Manager", "Front Office Supervisor", "Front Desk Agent", "Front Office Assistant",
+      "Guest Service Agent", "Guest Service Executive", "Guest Service Manager", "Guest Experience Executive", "Guest Experience Manager",
+      "Guest Relations Officer", "Guest Relations Associate", "Guest Relation Executive", "Reservations Executive", "Reservations Manager",
+      "Reservation Agent", "Reservation Manager", "Lobby Manager", "Bellboy", "Bell Captain", "Doorman", "Butler", "F&B Executive", "F&B Associate",
+      "F&B Supervisor", "F&B Service Executive", "F&B Service Steward", "F&B Captain", "Food and Beverage Associate", "Food and Beverage Executive",
+      "Food and Beverage Supervisor", "Food and Beverage Service Associate", "Restaurant Captain", "Restaurant Supervisor", "Restaurant Server",
+      "Waitress", "Bar Manager", "Restaurant Hostess", "In Room Dining Executive", "Room Service Executive", "Banquet Executive",
+      "Banquet Supervisor", "Banquet Captain", "Banquet Sales Manager", "Banqueting Manager", "Catering Executive", "Catering Supervisor",
+      "Demi Chef de Partie", "DCDP", "Chef de Cuisine", "Kitchen Manager", "Kitchen Supervisor", "Kitchen Steward", "Continental Chef",
+      "Chinese Chef", "Tandoori Chef", "Pizza Chef", "Bakery Chef", "Line Cook", "Prep Cook", "Halwai", "Kitchen Assistant",
+      "Cafe Supervisor", "Restaurant General Manager", "Executive Housekeeper", "Housekeeping Manager", "Housekeeping Associate",
+      "Public Area Attendant", "Laundry Supervisor", "Linen Room Attendant", "Room Boy", "Housekeeping Coordinator", "Travel Executive",
+      "Travel Desk Executive", "Holiday Consultant", "Tour Executive", "Tour Operator", "Tour Coordinator",
+      "Ticketing Agent", "Travel Coordinator", "Resort Manager", "Guest House Manager", "Rooms Division Manager", "Hotel Operations Manager",
+      "Hotel General Manager", "Hospitality Manager", "Hospitality Executive", "Hospitality Associate", "Canteen Manager", "Canteen Supervisor",
     ],
+    industryTitles: ["Duty Manager"],
   },
   {
     id: "security-services", name: "Security, defence and protective services", sector: "frontline-service",
@@ -661,6 +905,30 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Freight Forwarder", "Freight Forwarding Executive", "Ocean Freight Executive", "Fulfilment Manager", "Last Mile Manager", "Hub Manager",
       "Hub Incharge", "Picker", "Picker Packer", "Material Planner", "Materials Manager", "Category Manager", "Strategic Sourcing Manager",
       "Logistics Analyst", "Head of Supply Chain",
+      // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
+      // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
+      "Control Tower Executive", "Control Tower Analyst", "Control Tower Manager", "Replenishment Analyst", "Replenishment Executive",
+      "Replenishment Manager", "Replenishment Planner", "Allocation Analyst", "S&OP Manager", "S&OP Analyst", "S&OP Planner",
+      "Sales and Operations Planning Manager", "Demand Planning Manager", "Demand Planning Analyst", "Demand Planning Executive", "Demand Analyst",
+      "Supply Planning Manager", "Supply Planning Analyst", "Supply Planning Executive", "Material Planning Executive", "Materials Executive",
+      "Material Controller", "Materials Coordinator", "Inventory Analyst", "Inventory Planner", "Inventory Control Executive", "Inventory Supervisor",
+      "Purchase Coordinator", "Purchase Associate", "Purchase Assistant", "Purchase Engineer", "Procurement Engineer", "Procurement Analyst",
+      "Procurement Officer", "Procurement Associate", "Procurement Coordinator", "Purchasing Manager", "Purchasing Executive", "Purchasing Agent",
+      "Purchasing Officer", "Sourcing Analyst", "Strategic Sourcing Analyst", "Indirect Procurement Analyst", "Category Buyer", "Retail Buyer",
+      "Commodity Manager", "Commodity Buyer",
+      "Assortment Planner", "Export Documentation Executive",
+      "Import Documentation Executive", "Export Documentation Officer", "EXIM Manager", "EXIM Officer", "Export Coordinator", "Import Coordinator",
+      "Shipping Coordinator", "Shipping Manager", "Shipping Officer", "Customs Clearance Executive", "CHA Executive", "Customs Broker",
+      "Air Freight Executive", "Sea Freight Executive", "Ocean Freight Manager", "Fleet Executive", "Fleet Operations Manager",
+      "Fleet Operations Executive", "Hub Operations Manager", "Hub Operations Executive", "Hub Supervisor", "Hub Executive",
+      "Last Mile Operations Manager", "Last Mile Executive", "First Mile Manager", "Dark Store Manager", "Linehaul Manager", "Linehaul Executive",
+      "Transportation Manager", "Transportation Executive", "Dispatch Manager", "Dispatch Coordinator", "Dispatch Officer", "Distribution Manager",
+      "Logistics Supervisor", "Logistics Specialist", "Logistics Associate", "Logistics Planner", "Logistics Engineer",
+      "Warehouse Operations Manager", "Warehouse Operations Executive", "Warehouse Assistant", "Warehouse Officer", "Warehouse Coordinator",
+      "Warehouse Keeper", "Inbound Executive", "Outbound Executive", "Inbound Supervisor", "Outbound Supervisor", "Inventory Auditor",
+      "Stores Manager", "GRN Executive", "Supply Chain Coordinator", "Supply Chain Associate", "Supply Chain Specialist", "Supply Chain Consultant",
+      "Supply Chain Engineer", "Order Management Executive", "Order Management Specialist", "Order Fulfilment Executive", "Fulfilment Executive",
+      "Fulfillment Manager",
     ],
   },
   {

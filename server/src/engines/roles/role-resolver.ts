@@ -42,8 +42,16 @@ const TAUGHT_FOR_THEMSELVES = new Set(["performing-arts-sports", "fitness-wellne
 
 /** How a title is looked up: without level words, unless that leaves nothing ("Principal" is a school's head). */
 export function titleKey(text: string): string {
-  return roleKey(text) || tokens(text, { keepLevelWords: true }).join(" ");
+  return roleKey(text) || industryKey(text);
 }
+
+/** How a title of one industry is looked up: with its level words ("Deputy Project Manager" is a builder's rung). */
+export function industryKey(text: string): string {
+  return tokens(text, { keepLevelWords: true }).join(" ");
+}
+
+/** The key a known title is stored under. */
+export const entryKey = (t: { title: string; confidence?: number }) => (t.confidence === undefined ? titleKey(t.title) : industryKey(t.title));
 
 /** The family of an O*NET code: its longest matching SOC prefix. */
 export function familyForCode<F extends { soc: readonly string[] }>(code: string, families: readonly F[]): F | undefined {
@@ -119,7 +127,7 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
   for (const t of data.reference_titles) terms.add(t);
 
   const titleByKey = new Map<string, TitleEntry>();
-  for (const t of data.titles) titleByKey.set(titleKey(t.title), t);
+  for (const t of data.titles) titleByKey.set(entryKey(t), t);
   const alternates = new Map<string, Occupation[]>();
   for (const a of data.alternate_titles as AlternateTitle[]) {
     const occs = a.codes.map((c) => occupationByCode.get(c)).filter((o): o is Occupation => o !== undefined);
@@ -140,7 +148,9 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
     };
   };
   const occupationsWith = byStem(data.occupations, (o) => o.title);
-  const titlesWith = byStem(data.titles, (t) => t.title);
+  // A title of one industry is read only as written: its words without the level are another family's title
+  // ("Assistant Project Manager" is a builder's, "Agile Project Manager" is not).
+  const titlesWith = byStem(data.titles.filter((t) => t.confidence === undefined), (t) => t.title);
   const queryStems = (text: string) => {
     const q = terms.query(text);
     return { q, all: q.flatMap((t) => [t.stem, ...t.synonyms.flat()]) };
@@ -214,14 +224,17 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
     // A generic job noun alone ("Consultant", "Sr. Analyst") names no field, even where one family lists it; nor does
     // a status in place of a job ("Student", "Self employed").
     if ((!key.includes(" ") && GENERIC_JOB_NOUN_STEMS.has(stem(key))) || NOT_A_JOB.has(key)) return null;
+    // A title of one industry is looked up with its level words first ("Deputy Project Manager" before "Project Manager").
+    const ofIndustry = titleByKey.get(industryKey(text));
+    if (ofIndustry?.confidence !== undefined) return { family: familyById.get(ofIndustry.family)!, code: codeFor(ofIndustry, key, occ), confidence: ofIndustry.confidence };
     const known = titleByKey.get(key);
-    if (known) return { family: familyById.get(known.family)!, code: codeFor(known, key, occ), confidence: 1 };
+    if (known) return { family: familyById.get(known.family)!, code: codeFor(known, key, occ), confidence: known.confidence ?? 1 };
     const alt = alternates.get(key);
     if (alt) return { family: familyById.get(alt[0]!.family)!, code: alt[0]!.code, confidence: 1 };
     // "Associate Product Analyst": a leading "Associate" is a rung (seniorityOf reads it), the rest is the job.
     const rest = key.startsWith("associate ") ? key.slice("associate ".length) : null;
     const rung = rest ? titleByKey.get(rest) : undefined;
-    if (rung) return { family: familyById.get(rung.family)!, code: codeFor(rung, rest!, occ), confidence: 1 };
+    if (rung) return { family: familyById.get(rung.family)!, code: codeFor(rung, rest!, occ), confidence: rung.confidence ?? 1 };
     const altRung = rest ? alternates.get(rest) : undefined;
     if (altRung) return { family: familyById.get(altRung[0]!.family)!, code: altRung[0]!.code, confidence: 1 };
 

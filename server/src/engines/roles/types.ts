@@ -25,6 +25,12 @@ export interface TitleEntry {
   family: string;
   /** The O*NET occupation the title names, when one does. */
   code?: string;
+  /**
+   * Set for a title most holders of which are in the family but many are not (a cluster head runs a bank's branches
+   * or a retailer's stores): it is read at this confidence, so the resume's skills may say otherwise, and with its
+   * level words ("Deputy Project Manager" is a builder's rung; "Project Manager" is every field's).
+   */
+  confidence?: number;
 }
 
 /** A title no O*NET title names ("Store Keeper"), with the occupations it means. */
