@@ -102,6 +102,12 @@ describe("parseExperience: employers", () => {
       "Associate consultant@         , Bangalore Karnataka\n        \nSAP HANA on SAP labs servers",
     );
   });
+
+  it("does not read a skill out of an employer named after a comma ('Quality Engineer, Blue Star Air Conditioning Ltd')", () => {
+    const resume = "Ravi Kumar\n\nEXPERIENCE\nQuality Engineer, Blue Star Air Conditioning Ltd\nJan 2022 – Present\n  * Inspected incoming castings against drawings\n\nSKILLS\nQuality Control, PPAP\n";
+    expect(parseResume(resume).skills).not.toContain("HVAC");
+    expect(parseResume(resume + "Air Conditioning Servicing\n").skills).toContain("HVAC");
+  });
 });
 
 describe("parseExperience: layouts from the layout corpus (tuning half)", () => {

@@ -387,7 +387,7 @@ function findUndatedRoles(lines: string[]): Array<{ entry: ExperienceEntry; from
 
 /**
  * The text with employer names blanked where a line names them as an employer: "Cisco -  Pune -",
- * "Sap labs" on its own, "Developer - Cisco Systems", "Analyst at Oracle". Working at Cisco is not the
+ * "Sap labs" on its own, "Developer - Cisco Systems", "Analyst at Oracle", "Quality Engineer, Daikin Air Conditioning". Working at Cisco is not the
  * skill "Cisco"; "Configured Cisco routers" elsewhere still is.
  */
 export function blankEmployerMentions(text: string, companies: string[]): string {
@@ -402,7 +402,9 @@ export function blankEmployerMentions(text: string, companies: string[]): string
     const pieces = line.trim().replace(DANGLING_DASH, "").split(",").map((x) => x.trim());
     while (pieces.length > 1 && isPlace(pieces[pieces.length - 1]!)) pieces.pop();
     const bare = pieces.join(", ").toLowerCase();
-    return bare === name.name || splitEmployerLine(line)?.employer.toLowerCase() === name.name || name.tail.test(bare);
+    // "Quality Engineer, Daikin Air Conditioning India": a title, then the employer after a comma.
+    const titleThenEmployer = pieces.length > 1 && isTitleLike(pieces[0]!) && pieces.slice(1).join(", ").toLowerCase() === name.name;
+    return bare === name.name || titleThenEmployer || splitEmployerLine(line)?.employer.toLowerCase() === name.name || name.tail.test(bare);
   };
   return text
     .split("\n")

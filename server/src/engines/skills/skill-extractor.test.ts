@@ -166,12 +166,43 @@ describe("extract", () => {
     expect(skills.extract("PySpark, AWS EMR, Hive", { listContext: true })).not.toContain("Electronic Health Records");
     expect(skills.extract("ICH-GCP, Site Monitoring", { listContext: true })).not.toContain("Google Cloud Platform");
     // A storekeeper's stock audit is a count of the stock, not a financial audit.
-    expect(skills.extract("Stores Management, GRN, Stock Audits", { listContext: true })).toEqual(["Inventory Management"]);
+    expect(skills.extract("Stores Management, GRN, Stock Audits", { listContext: true })).toEqual(["Inventory Management", "Goods Receipt"]);
   });
 
-  it("works on a custom taxonomy", () => {
-    const x = createSkillExtractor({ version: "t", skills: [{ name: "Widgets", category: "x", aliases: ["widgetry"] }] });
-    expect(x.extract("Expert in widgetry")).toEqual(["Widgets"]);
+  it("reads the skills people outside software list, each as its own skill, with the broader skill it is a kind of", () => {
+    const list = (text: string) => skills.extract(text, { listContext: true });
+    expect(list("Critical Care Nursing, Mechanical Ventilation, ABG Interpretation, Central Line Care, BLS, ACLS")).toEqual([
+      "Critical Care", "Ventilator Management", "ABG Interpretation", "Central Line Care", "BLS", "First Aid", "ACLS",
+    ]);
+    expect(list("ICD-10-CM, CPT, HCPCS, E&M Coding")).toEqual(["ICD-10-CM", "Medical Coding", "CPT", "HCPCS", "E&M Coding"]);
+    expect(list("Finishing Works, Tiling, Waterproofing, Snag Lists, Shuttering, BBS")).toEqual([
+      "Finishing Works", "Tiling", "Waterproofing", "Snag List Management", "Formwork", "Bar Bending Schedule",
+    ]);
+    expect(list("PPAP, APQP, 7 QC Tools, Vernier and Micrometer, Kaizen, 5S")).toEqual([
+      "PPAP", "APQP", "7 QC Tools", "Precision Measuring Instruments", "Kaizen", "Lean Manufacturing", "5S",
+    ]);
+    expect(list("Night Audit, Cash Reconciliation, Room Revenue Posting")).toEqual(["Night Audit", "Cash Handling", "Guest Folio Management"]);
+    expect(list("CASA, KYC, AML, CIBIL, NACH")).toEqual(["CASA", "KYC", "Compliance", "AML", "Credit Bureau Analysis", "NACH"]);
+    expect(list("Voice Process, Non-Voice Process, Email Support, AHT")).toEqual(["Voice Process", "Call Handling", "Non-Voice Process", "Email Support", "Average Handling Time"]);
+    // A board in the education section is the person's own schooling, not a curriculum they teach.
+    expect(skills.extract("Class XII, CBSE, 2014, 86%")).toEqual([]);
+    expect(skills.extract("Taught mathematics to grades 6-8 following the CBSE curriculum")).toContain("CBSE Curriculum");
+    // Acronyms that are other things in prose: Junior Chamber International, Cisco's CPT, SAE BAJA, Cloud Foundry.
+    expect(skills.extract("Member of JCI Chennai; wrote tests for CPT 50 Ring; SAE BAJA team; deployed on Pivotal Cloud Foundry")).toEqual(
+      expect.not.arrayContaining(["JCI Accreditation", "CPT", "SAE Reporting", "Foundry Operations"]),
+    );
+  });
+
+  it("works on a custom taxonomy, reporting a skill's broader skill once, after it", () => {
+    const x = createSkillExtractor({
+      version: "t",
+      skills: [
+        { name: "Gadgets", category: "x", aliases: [] },
+        { name: "Widgets", category: "x", aliases: ["widgetry"], broader: ["Gadgets"] },
+      ],
+    });
+    expect(x.extract("Expert in widgetry")).toEqual(["Widgets", "Gadgets"]);
+    expect(x.extract("Gadgets and widgetry")).toEqual(["Gadgets", "Widgets"]);
     expect(x.categoryOf("widgets")).toBe("x");
   });
 });

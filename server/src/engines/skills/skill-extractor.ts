@@ -70,6 +70,8 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
   const dotted = new Set<string>();
   const names = taxonomy.skills.map((s) => s.name);
   const categories = new Map(taxonomy.skills.map((s) => [s.name.toLowerCase(), s.category]));
+  const indexOf = new Map(taxonomy.skills.map((s, i) => [s.name, i]));
+  const broader = taxonomy.skills.map((s) => (s.broader ?? []).map((b) => indexOf.get(b)).filter((i): i is number => i !== undefined));
 
   const insert = (spelling: string, skill: number, mode: Mode, nameWords?: string[]) => {
     const tokens = tokenize(spelling);
@@ -155,9 +157,13 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
           const left = terminal.nameLeft && before ? qualifier(before, line.slice(before.end, s)) : null;
           const right = terminal.nameRight && after ? qualifier(after, line.slice(e, after.start)) : null;
           if ((left && left !== terminal.nameLeft) || (right && right !== terminal.nameRight)) continue;
-          if (terminal.skill !== NOT_A_SKILL && !seen.has(terminal.skill)) {
-            seen.add(terminal.skill);
-            found.push(names[terminal.skill]!);
+          if (terminal.skill !== NOT_A_SKILL) {
+            // The skill, then the broader ones it is a kind of ("KYC", then "Compliance").
+            for (const k of [terminal.skill, ...broader[terminal.skill]!]) {
+              if (seen.has(k)) continue;
+              seen.add(k);
+              found.push(names[k]!);
+            }
           }
           i = end;
           advanced = true;

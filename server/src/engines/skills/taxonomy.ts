@@ -13,6 +13,8 @@ export interface TaxonomySkill {
   list?: string[];
   /** Spellings (may include the name) that outside lists must be written capitalised: "Excel", not "excel in". */
   cased?: string[];
+  /** Canonical names of skills this one is a kind of ("KYC" → "Compliance"), reported with it. */
+  broader?: string[];
   onet?: boolean;
   hot?: boolean;
 }
