@@ -89,6 +89,15 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   production: ["manufacturing", "plant", "process", "industrial"],
   manufacturing: ["production", "plant", "process", "industrial"],
   industrial: ["production", "manufacturing", "plant", "process"],
+  // A plant's desks: reliability engineers keep machines running (the maintenance posts); a paint or press shop's
+  // engineer runs its production process; an NPD engineer designs products; quality control and assurance are one
+  // desk under several names. Each is a rival of the others' posts (a reliability engineer does not take a quality
+  // engineer's).
+  reliability: ["maintenance", "rotating equipment", "condition monitoring"],
+  shop: ["production", "process", "manufacturing", "paint", "press"],
+  npd: ["design", "product development", "development", "r&d"],
+  quality: ["qc", "qa", "quality control", "quality assurance", "inspection"],
+  qc: ["quality", "qa", "quality control", "quality assurance", "inspection"],
   // Construction cost work: quantity surveyors, billing and estimation engineers do the same work (a land surveyor,
   // whose word is "surveyor", does not: hence "quantity").
   quantity: ["surveyor", "billing", "estimation", "cost", "contracts"],

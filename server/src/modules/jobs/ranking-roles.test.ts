@@ -132,6 +132,13 @@ describe("role facts for search ranking", () => {
     expect(sharedRoleWords("web")).not.toContain("research");
     expect(sharedRoleWords("headmistress")).toEqual(expect.arrayContaining(["principal", "coordinator"]));
     expect(namesRivalRole("headmistress", "Senior Mathematics Teacher")).toBe(true);
+    // A plant's desks: a reliability engineer takes maintenance posts, not a quality engineer's; a paint shop's engineer
+    // takes production posts.
+    expect(sharedRoleWords("reliability")).toContain("maintenance");
+    expect(namesRivalRole("reliability", "Senior Quality Engineer")).toBe(true);
+    expect(namesRivalRole("reliability", "Maintenance Engineer")).toBe(false);
+    expect(roleWord("paint shop engineer", "mechanical-engineering")).toBe("shop");
+    expect(namesRivalRole("shop", "Production Engineer")).toBe(false);
   });
 
   it("When a resume shows no chartered accountancy or company secretary licence, Then those professions' posts are not for them", () => {
