@@ -98,6 +98,8 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   npd: ["design", "product development", "development", "r&d"],
   quality: ["qc", "qa", "quality control", "quality assurance", "inspection"],
   qc: ["quality", "qa", "quality control", "quality assurance", "inspection"],
+  // A site's finishing engineer runs the site's last works: the site and execution engineers' posts.
+  finishing: ["site", "execution"],
   // Construction cost work: quantity surveyors, billing and estimation engineers do the same work (a land surveyor,
   // whose word is "surveyor", does not: hence "quantity").
   quantity: ["surveyor", "billing", "estimation", "cost", "contracts"],

@@ -139,6 +139,8 @@ describe("role facts for search ranking", () => {
     expect(namesRivalRole("reliability", "Maintenance Engineer")).toBe(false);
     expect(roleWord("paint shop engineer", "mechanical-engineering")).toBe("shop");
     expect(namesRivalRole("shop", "Production Engineer")).toBe(false);
+    expect(namesRivalRole("finishing", "Civil Site Engineer")).toBe(false);
+    expect(namesRivalRole("finishing", "Billing Engineer")).toBe(true);
   });
 
   it("When a resume shows no chartered accountancy or company secretary licence, Then those professions' posts are not for them", () => {
