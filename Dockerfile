@@ -2,6 +2,7 @@
 # Hirewise: the API and the web app in one image, compiled JavaScript only (docs/DEPLOY.md).
 #   docker build -t hirewise .
 #   docker run -p 8080:8080 -e DATABASE_URL=... -e JWT_SECRET=... hirewise
+#   (add -e WEB_CONCURRENCY=<cores> to run that many API processes in the container; docs/DEPLOY.md)
 ARG NODE_IMAGE=node:20.20.2-bookworm-slim
 
 # 1. Build: every dependency, then the web app (precompressed), the API reference page and the compiled server.

@@ -9,8 +9,10 @@
  * (blank, Remote, old and new city names, "City, State", a country). The mix holds BENCH_MIX (20,000) requests, drawn
  * from a seeded generator; the script prints how many of them are distinct.
  *
- * Besides autocannon's figures it reads the CPU time the server process and the database's backends used during the
- * run (/proc, same machine), so the time per request can be split between Node and PostgreSQL.
+ * Besides autocannon's figures it reads the CPU time the server's processes and the database's backends used during
+ * the run (/proc, same machine), so the time per request can be split between Node and PostgreSQL. BENCH_WEB_CONCURRENCY
+ * (default 1) sets the server's WEB_CONCURRENCY on PostgreSQL: that many API processes forked by a primary on one port;
+ * Node's CPU is then the primary's and every forked process's.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -28,6 +30,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const MIX = Number(process.env.BENCH_MIX ?? 20_000);
 const USERS = 40;
+const WEB_CONCURRENCY = Number(process.env.BENCH_WEB_CONCURRENCY ?? 1);
 /** Node's flags for the server, as package.json's start script and the Dockerfile run it. */
 const SERVER_NODE_FLAGS = "--enable-source-maps --max-semi-space-size=64";
 
@@ -79,13 +82,33 @@ function cpuMs(pid: number): number {
   }
 }
 
-/** CPU time of each thread of a process (tid → ms, name), from /proc/<pid>/task. */
-function threadCpu(pid: number): Map<number, { ms: number; name: string }> {
+/** A process and its descendants (the primary of WEB_CONCURRENCY and the API processes it forked), from /proc. */
+function processTree(root: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // it ended meanwhile
+    }
+  }
+  const out = [root];
+  for (let i = 0; i < out.length; i++) out.push(...(parents.get(out[i]!) ?? []));
+  return out;
+}
+
+/** CPU time of each thread of some processes (tid → ms, name), from /proc/<pid>/task. */
+function threadCpu(pids: number[]): Map<number, { ms: number; name: string }> {
   const out = new Map<number, { ms: number; name: string }>();
-  try {
-    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) out.set(Number(tid), statCpu(`/proc/${pid}/task/${tid}/stat`));
-  } catch {
-    // the process ended
+  for (const pid of pids) {
+    try {
+      for (const tid of fs.readdirSync(`/proc/${pid}/task`)) out.set(Number(tid), statCpu(`/proc/${pid}/task/${tid}/stat`));
+    } catch {
+      // the process ended
+    }
   }
   return out;
 }
@@ -139,6 +162,7 @@ export async function loadTest(options: { url: string; knex: Knex } | { dataDir:
       HOST: "127.0.0.1",
       ...(onPg ? { DATABASE_URL: options.url } : { DATA_DIR: options.dataDir }),
       JWT_SECRET: crypto.randomBytes(32).toString("hex"),
+      WEB_CONCURRENCY: String(WEB_CONCURRENCY),
       RUN_WORKERS: "false",
       DEMO_DATA: "false",
       SERVE_CLIENT: "false",
@@ -149,6 +173,11 @@ export async function loadTest(options: { url: string; knex: Knex } | { dataDir:
   });
   try {
     await waitReady(base, child);
+    // With several processes the first ready one answers the check above; wait until every one has started.
+    for (const deadline = Date.now() + 120_000; onPg && WEB_CONCURRENCY > 1 && processTree(child.pid!).length < WEB_CONCURRENCY + 1; ) {
+      if (Date.now() > deadline) throw new Error(`the server did not fork ${WEB_CONCURRENCY} processes in 120 s`);
+      await new Promise((res) => setTimeout(res, 200));
+    }
     // 40 users; every other one has a stored resume of an occupation family (title, skills, a city), as the
     // workspace stores it after an upload, so their searches read it and rank for them.
     const users: Searcher[] = [];
@@ -190,8 +219,9 @@ export async function loadTest(options: { url: string; knex: Knex } | { dataDir:
     const loadBefore = os.loadavg();
     const backends = onPg ? ((await options.knex.raw("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")).rows as Array<{ pid: number }>) : [];
     const pgCpu0 = new Map(backends.map((b) => [b.pid, cpuMs(b.pid)]));
-    const serverCpu0 = cpuMs(child.pid!);
-    const threads0 = threadCpu(child.pid!);
+    const serverPids = processTree(child.pid!);
+    const serverCpu0 = serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+    const threads0 = threadCpu(serverPids);
     const selfCpu0 = process.cpuUsage();
     const latencies: number[] = [];
     const instance = autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: [{ setupRequest: nextRequest(mix, 0) }] });
@@ -200,9 +230,9 @@ export async function loadTest(options: { url: string; knex: Knex } | { dataDir:
     // Backends the pool opened during the run are counted too (a new pid has no earlier reading).
     const after = onPg ? ((await options.knex.raw("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")).rows as Array<{ pid: number }>) : [];
     const pgCpu = after.reduce((sum, b) => sum + cpuMs(b.pid) - (pgCpu0.get(b.pid) ?? 0), 0);
-    const serverCpu = cpuMs(child.pid!) - serverCpu0;
+    const serverCpu = serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0) - serverCpu0;
     // The busiest threads: one thread can use one core at most, so the busiest bounds the rate on any machine.
-    const busiest = [...threadCpu(child.pid!)]
+    const busiest = [...threadCpu(serverPids)]
       .map(([tid, t]) => ({ name: t.name, ms: t.ms - (threads0.get(tid)?.ms ?? 0) }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 3);
@@ -213,13 +243,13 @@ export async function loadTest(options: { url: string; knex: Knex } | { dataDir:
     const ok = result["2xx"];
     const perReq = (ms: number) => (ms / Math.max(1, done)).toFixed(2);
     console.log(
-      `\nLoad test: autocannon, ${CONNECTIONS} connections, ${SECONDS} s, compiled server in its own process (${onPg ? "PostgreSQL, pool 10" : "embedded PGlite in the server's process"}), ${USERS} users (half with a stored resume)`,
+      `\nLoad test: autocannon, ${CONNECTIONS} connections, ${SECONDS} s, compiled server in its own process (${onPg ? `PostgreSQL, pool 10 per process, WEB_CONCURRENCY ${WEB_CONCURRENCY}: ${serverPids.length} processes` : "embedded PGlite in the server's process"}), ${USERS} users (half with a stored resume)`,
     );
     console.log(`  mix: ${mix.length.toLocaleString("en-IN")} requests, ${distinct.toLocaleString("en-IN")} distinct (user, query), ${distinctQueries.toLocaleString("en-IN")} distinct queries`);
     console.log(`  ${done.toLocaleString("en-IN")} requests, ${(done / SECONDS).toFixed(1)} requests/s (autocannon mean ${result.requests.average}/s); 2xx ${ok}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
     console.log(`  latency p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies.at(-1)} ms`);
     console.log(
-      `  CPU per request: server (Node${onPg ? "" : " with PGlite"}) ${perReq(serverCpu)} ms${onPg ? `, PostgreSQL backends ${perReq(pgCpu)} ms` : ""}, autocannon ${perReq((self.user + self.system) / 1000)} ms; machine ${os.cpus().length} cores`,
+      `  CPU per request: server (Node${onPg ? (serverPids.length > 1 ? ", all processes" : "") : " with PGlite"}) ${perReq(serverCpu)} ms${onPg ? `, PostgreSQL backends ${perReq(pgCpu)} ms` : ""}, autocannon ${perReq((self.user + self.system) / 1000)} ms; machine ${os.cpus().length} cores`,
     );
     console.log(`  busiest server threads, CPU per request: ${busiest.map((t) => `${t.name} ${perReq(t.ms)} ms`).join(", ")}`);
     console.log(`  load average before ${loadBefore.map((l) => l.toFixed(2)).join(", ")}, after ${loadAfter.map((l) => l.toFixed(2)).join(", ")}`);

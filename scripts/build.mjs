@@ -95,6 +95,10 @@ async function buildServer() {
     bundle: true,
     platform: "node",
     format: "esm",
+    // Shared code goes to chunk-*.js files beside the entry points, and main.js loads the app with import(): the
+    // primary of several API processes (WEB_CONCURRENCY, cluster.ts) then never loads the app's dependencies.
+    splitting: true,
+    chunkNames: "chunk-[hash]",
     target: "node20",
     // Dependencies stay in node_modules (native addons, WASM, font files and worker scripts load from there).
     packages: "external",

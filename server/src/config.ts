@@ -52,6 +52,8 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().default("http://localhost:8080"),
   // After SIGTERM, readiness answers 503 this long before the listener closes (load balancers stop routing here).
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  // API processes `npm start` runs on one port (node:cluster), with DATABASE_URL only (docs/DEPLOY.md).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // The sandbox that reads uploaded documents (docs/SECURITY.md).
   PARSE_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
@@ -101,6 +103,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; publicUrl: string };
   /** Seconds between SIGTERM (readiness turns 503) and closing the listener. */
   drainSeconds: number;
+  /** API processes sharing the port (WEB_CONCURRENCY); more than one needs DATABASE_URL (main.ts, cluster.ts). */
+  webConcurrency: number;
   /** Reader threads for uploaded documents (default: cores - 1, 1 to 4), time and heap limit per file. */
   parse: { threads?: number; timeoutMs: number; memoryMb: number };
   /** Auto-Apply's portal APIs: base URLs (tests point them at local fakes) and per-employer keys. */
@@ -172,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: e.RUN_WORKERS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL },
     drainSeconds: e.DRAIN_SECONDS,
+    webConcurrency: e.WEB_CONCURRENCY,
     parse: { threads: e.PARSE_WORKERS, timeoutMs: e.PARSE_TIMEOUT_MS, memoryMb: e.PARSE_WORKER_MEMORY_MB },
     portals: {
       greenhouseApiUrl: e.GREENHOUSE_API_URL.replace(/\/+$/, ""),

@@ -1,13 +1,16 @@
 import type { RequestHandler } from "express";
 import { poolStats, type Db } from "../db/handle";
 import client from "prom-client";
+import { METRICS_REQUEST, METRICS_RESPONSE } from "../cluster";
 import type { Queue } from "../jobs/queue";
 import { loadOpenApi, type OpenApiDocument } from "../lib/openapi";
 
 /**
  * Prometheus metrics for `GET /metrics`, one registry per process: request durations by operationId, 4xx and 5xx
  * counts, document read durations, pg-boss queue depths and database pool usage, plus Node's own process metrics.
- * Scrape each API process directly (the reverse proxy does not publish /metrics; docs/DEPLOY.md).
+ * Scrape each API process (or container) directly (the reverse proxy does not publish /metrics; docs/DEPLOY.md).
+ * The processes of one `WEB_CONCURRENCY` server answer together: whichever gets the scrape asks the primary, which
+ * sums every process's registry (cluster.ts).
  */
 export const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry, prefix: "hirewise_" });
@@ -114,9 +117,34 @@ export function measureRequests(): RequestHandler {
   };
 }
 
+let fromPrimary: (() => Promise<string>) | undefined;
+
+/** In a process forked by cluster.ts: answer the primary's requests for this registry, and serve its sums. */
+export function reportToPrimary() {
+  client.AggregatorRegistry.setRegistries([registry]);
+  new client.AggregatorRegistry(); // adds the listener that answers the primary
+  let next = 0;
+  fromPrimary = () =>
+    new Promise<string>((resolve, reject) => {
+      const id = next++;
+      const timer = setTimeout(() => done({ error: "the primary did not answer with the metrics in time" }), 10_000);
+      const onMessage = (message: { type?: string; id?: number; body?: string; error?: string }) => {
+        if (message?.type === METRICS_RESPONSE && message.id === id) done(message);
+      };
+      const done = (message: { body?: string; error?: string }) => {
+        clearTimeout(timer);
+        process.off("message", onMessage);
+        if (message.error !== undefined) reject(new Error(message.error));
+        else resolve(message.body ?? "");
+      };
+      process.on("message", onMessage);
+      process.send!({ type: METRICS_REQUEST, id });
+    });
+}
+
 export const metricsEndpoint: RequestHandler = async (_req, res, next) => {
   try {
-    const body = await registry.metrics();
+    const body = fromPrimary ? await fromPrimary() : await registry.metrics();
     res.setHeader("Cache-Control", "no-store");
     res.type(registry.contentType).send(body);
   } catch (err) {
