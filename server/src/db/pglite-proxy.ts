@@ -43,6 +43,9 @@ const threadEntry: [string | URL, { eval?: boolean }] = threadUrl.pathname.endsW
   ? [`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(threadUrl.href)}); })`, { eval: true }]
   : [threadUrl, {}];
 
+/** knex's default acquireConnectionTimeout. */
+const TRANSACTION_WAIT_MS = 60_000;
+
 /** A statement that opens a transaction block: knex's `BEGIN;` and `BEGIN TRANSACTION ISOLATION LEVEL ...;`. */
 const OPENS_TRANSACTION = /^\s*(?:BEGIN|START\s+TRANSACTION)\b/i;
 
@@ -126,7 +129,10 @@ export class PGliteThread {
    * nothing is open, so statements reach the thread in the order they were sent.
    */
   async send(sender: object, request: Extract<RequestBody, { sql: string }>): Promise<unknown> {
-    while (this.owner && this.owner !== sender) await new Promise<void>((resolve) => this.held.push(resolve));
+    // The last check, the claim and the post run with no await between them: a sender resumed at the same release
+    // must see the claim, and no statement may be posted between a BEGIN's claim and its post.
+    const deadline = Date.now() + TRANSACTION_WAIT_MS;
+    while (this.owner && this.owner !== sender) await this.nextRelease(deadline);
     if (OPENS_TRANSACTION.test(request.sql)) this.owner = sender;
     let reply: ThreadReply;
     try {
@@ -141,6 +147,23 @@ export class PGliteThread {
     else if (this.owner === sender) this.release();
     if (reply.error) throw Object.assign(new Error(reply.error.message), reply.error);
     return reply.result;
+  }
+
+  /**
+   * Waits for the open transaction to end. Gives up at `deadline`, as long after the first try as knex waits for a
+   * free connection (as a statement did here when knex pooled one connection): a statement sent outside a
+   * transaction by code waiting inside it would otherwise wait for ever.
+   */
+  private nextRelease(deadline: number): Promise<void> {
+    const left = deadline - Date.now();
+    if (left <= 0) return Promise.reject(new Error(`waited ${TRANSACTION_WAIT_MS / 1000} s for another connection's transaction to end`));
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, left);
+      this.held.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /** Whether `sender`'s transaction is the open one. */
@@ -166,7 +189,8 @@ export class PGliteThread {
   }
 
   async dumpDataDir(compression: "none" | "gzip" | "auto" = "auto"): Promise<Blob> {
-    while (this.owner) await new Promise<void>((resolve) => this.held.push(resolve));
+    const deadline = Date.now() + TRANSACTION_WAIT_MS;
+    while (this.owner) await this.nextRelease(deadline);
     return new Blob([(await this.call({ op: "dump", compression })) as ArrayBuffer]);
   }
 
