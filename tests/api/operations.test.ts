@@ -39,8 +39,9 @@ describeEachDatabase("operations", (kind) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-stop-"));
     const server = await startServer(testConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...(h.db.url ? { DATABASE_URL: h.db.url } : {}) }));
     try {
-      // One statement more than the pool holds: the last waits for a connection when the stop begins.
-      const statements = Array.from({ length: poolStats(server.db.knex)!.max + 1 }, () => server.db.knex.raw("SELECT pg_sleep(0.3) AS slept"));
+      // One statement more than the pool holds: the last waits for a connection when the stop begins. Short, as the
+      // embedded database runs its pool's statements one after another.
+      const statements = Array.from({ length: poolStats(server.db.knex)!.max + 1 }, () => server.db.knex.raw("SELECT pg_sleep(0.1) AS slept"));
       const settled = Promise.allSettled(statements);
       await server.stop();
       expect((await settled).map((r) => r.status)).toEqual(statements.map(() => "fulfilled"));

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import knexFactory, { type Knex } from "knex";
-import ClientPgLite from "knex-pglite";
+import { pgliteClient } from "./pglite-knex";
 import { PGliteThread } from "./pglite-proxy";
 import { migrationSource } from "./migrations";
 
@@ -22,8 +22,15 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** In-memory embedded database only: start from a dump of another one (tests start from a migrated template). */
   loadDataDir?: Blob;
+  /** Connections in knex's pool (on PGlite, sessions sharing its one thread; see pglite-knex.ts). */
   poolMax?: number;
 }
+
+/**
+ * On PGlite, enough sessions that the thread always has the next statement queued while replies are read; more only
+ * lengthen the queue (measured in docs/PERFORMANCE.md).
+ */
+const PGLITE_SESSIONS = 8;
 
 /**
  * Planner settings for our sessions. The job index and its indexes are small enough to stay in memory on any
@@ -59,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite = await PGliteThread.create({ dir, loadDataDir: options.loadDataDir && !dir ? options.loadDataDir : undefined, settings: SESSION_SETTINGS });
   const knex = knexFactory({
-    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    client: pgliteClient(pglite, options.poolMax ?? PGLITE_SESSIONS),
     dialect: "postgres",
     connection: () => ({ pglite }) as object,
   });

@@ -29,9 +29,24 @@ const ready = (async () => {
   return db;
 })();
 
+/**
+ * After a statement: a transaction its sender cannot go on with is rolled back here (see ThreadRequest's `session`),
+ * so the database is never left inside a block that nobody will end. Returns whether one is still open.
+ */
+async function settleTransaction(db: PGlite, message: ThreadRequest, wasInTransaction: boolean, failed: boolean): Promise<boolean> {
+  if (!db.isInTransaction()) return false;
+  const session = "session" in message && message.session;
+  if (session && !(message.op === "exec" && failed && !wasInTransaction)) return true;
+  await db.exec("ROLLBACK");
+  return false;
+}
+
 port.on("message", async (message: ThreadRequest) => {
+  let db: PGlite | undefined;
+  let wasInTransaction = false;
   try {
-    const db = await ready;
+    db = await ready;
+    wasInTransaction = db.isInTransaction();
     let result: unknown;
     let transfer: ArrayBuffer[] = [];
     if (message.op === "query") result = await db.query(message.sql, message.params, message.options);
@@ -45,8 +60,10 @@ port.on("message", async (message: ThreadRequest) => {
       if (!db.closed) await db.close();
       result = true;
     }
-    port.postMessage({ id: message.id, result } satisfies ThreadReply, transfer);
+    const inTransaction = !db.closed && (await settleTransaction(db, message, wasInTransaction, false));
+    port.postMessage({ id: message.id, result, inTransaction } satisfies ThreadReply, transfer);
   } catch (error) {
-    port.postMessage({ id: message.id, error: plainError(error) } satisfies ThreadReply);
+    const inTransaction = db && !db.closed ? await settleTransaction(db, message, wasInTransaction, true).catch(() => db!.isInTransaction()) : false;
+    port.postMessage({ id: message.id, error: plainError(error), inTransaction } satisfies ThreadReply);
   }
 });

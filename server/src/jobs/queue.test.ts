@@ -23,7 +23,7 @@ describe("the job queue on embedded PGlite", () => {
       });
     });
     // A knex transaction running at the same time must not swallow the queue's statements:
-    // the send waits for the single connection, then commits on its own.
+    // the send waits for the transaction to end, then commits on its own.
     const rolledBack = db.knex.transaction(async (trx) => {
       await trx.raw("select pg_sleep(0.2)");
       throw new Error("roll back");

@@ -4,8 +4,8 @@ import type { Logger } from "../lib/logger";
 
 /**
  * Background work (Auto-Apply runs, job ingestion) runs as pg-boss jobs in PostgreSQL, so any number of
- * API processes can share one queue. In embedded mode pg-boss talks to PGlite through knex's single
- * connection: a query waits for any open knex transaction instead of landing inside it.
+ * API processes can share one queue. In embedded mode pg-boss talks to PGlite through a knex connection: a query
+ * waits for any open knex transaction instead of landing inside it, and a script runs whole in PGlite's thread.
  */
 export type Queue = PgBoss;
 

@@ -204,7 +204,7 @@ export function createAutoApplyService(deps: AutoApplyServiceDeps) {
         );
         return { row, consent };
       });
-      // After commit: with PGlite's single connection a send inside the transaction would deadlock.
+      // After commit: on PGlite a send inside the transaction would wait for the transaction to end, a deadlock.
       if (isActive(saved.consent, saved.row, now())) await queueRun(userId, "settings");
       return settingsDto(saved.row, Boolean(saved.consent?.accepted));
     },
