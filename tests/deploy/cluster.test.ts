@@ -1,18 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
-import { freePort, ROOT } from "../support/processes";
+import { startCompiledServer } from "../support/processes";
 
 /**
  * WEB_CONCURRENCY: one `npm start` (the COMPILED server, server/dist/main.js) runs several API processes on one port
  * (node:cluster). On PostgreSQL both processes answer, readiness and the summed /metrics hold, and SIGTERM drains
  * and stops every one of them. On the embedded database the setting is refused with a logged reason.
  */
-const MAIN = path.join(ROOT, "server/dist/main.js");
 const run = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 interface Server {
@@ -23,39 +19,14 @@ interface Server {
 }
 
 async function startCompiled(env: Record<string, string>, ready: (s: Server) => boolean | Promise<boolean>): Promise<Server> {
-  if (!fs.existsSync(MAIN)) throw new Error("server/dist/main.js is missing: run `npm run build` first (npm test does)");
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-cluster-")),
-      JWT_SECRET: "the-processes-of-one-cluster-share-this-0123456789",
-      SERVE_CLIENT: "false",
-      DEMO_DATA: "false",
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const lines = (out: string) => out.split("\n").flatMap((l) => (l.startsWith("{") ? [JSON.parse(l) as Record<string, unknown>] : []));
+  const started = await startCompiledServer({
+    name: "cluster",
+    env: { JWT_SECRET: "the-processes-of-one-cluster-share-this-0123456789", SERVE_CLIENT: "false", DEMO_DATA: "false", LOG_LEVEL: "info", ...env },
+    ready: (s) => ready({ url: s.url, child: s.child, lines: () => lines(s.output()) }),
+    timeoutMs: 90_000,
   });
-  let out = "";
-  child.stdout?.on("data", (d) => (out += String(d)));
-  child.stderr?.on("data", (d) => (out += String(d)));
-  const server: Server = {
-    url: `http://127.0.0.1:${port}`,
-    child,
-    lines: () => out.split("\n").flatMap((l) => (l.startsWith("{") ? [JSON.parse(l) as Record<string, unknown>] : [])),
-  };
-  const deadline = Date.now() + 90_000;
-  while (!(await ready(server))) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${out}`);
-    if (Date.now() > deadline) throw new Error(`the server was not ready within 90 s:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return server;
+  return { url: started.url, child: started.child, lines: () => lines(started.output()) };
 }
 
 /** One request on a connection of its own (the primary hands each new connection to the next process in turn). */

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
-import { freePort, ROOT } from "../support/processes";
+import { ROOT, startCompiledServer } from "../support/processes";
 
 /**
  * The stateless claim, end to end: the COMPILED server (server/dist/main.js, built by `npm run build`) runs as two
@@ -13,7 +12,6 @@ import { freePort, ROOT } from "../support/processes";
  * does through one process holds on the other: the session and its refresh token, an uploaded resume and the job
  * index, and a logout.
  */
-const MAIN = path.join(ROOT, "server/dist/main.js");
 const RESUME = path.join(ROOT, "tests/fixtures/resumes/two-column.pdf");
 const run = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -25,16 +23,9 @@ interface Process {
 }
 
 async function startCompiled(name: string, databaseUrl: string, env: Record<string, string>): Promise<Process> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hirewise-${name}-`));
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
+  const started = await startCompiledServer({
+    name,
     env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: "two-compiled-processes-share-this-secret-0123456789",
       // Every request asks the database whether its session is live (the default trusts it for a few seconds).
@@ -42,21 +33,9 @@ async function startCompiled(name: string, databaseUrl: string, env: Record<stri
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    ready: (s) => fetch(`${s.url}/api/v1/health/ready`).then((r) => r.ok, () => false),
   });
-  let out = "";
-  child.stdout?.on("data", (d) => (out += String(d)));
-  child.stderr?.on("data", (d) => (out += String(d)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${out}`);
-    const ready = await fetch(`${url}/api/v1/health/ready`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`${name} was not ready within 60 s:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { name, url, child, log: () => out };
+  return { name, url: started.url, child: started.child, log: started.output };
 }
 
 /** A few lines of round-robin reverse proxy; each response says which process answered (x-upstream). */
@@ -86,7 +65,6 @@ run("two compiled API processes on one PostgreSQL behind a proxy", { timeout: 12
   let proxy: { url: string; close: () => Promise<void> };
 
   beforeAll(async () => {
-    if (!fs.existsSync(MAIN)) throw new Error("server/dist/main.js is missing: run `npm run build` first (npm test does)");
     db = await createTestDatabase("postgres", { empty: true }); // empty: the two processes migrate it themselves, at the same time
     // a seeds the demo job index and runs the queue workers; b only serves (RUN_WORKERS=false), as in compose.yaml.
     [a, b] = await Promise.all([

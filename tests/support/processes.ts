@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -55,4 +57,51 @@ export function startChild(command: string, args: string[], env: Record<string, 
         setTimeout(() => proc.kill("SIGKILL"), 5_000).unref();
       }),
   };
+}
+
+export const COMPILED_MAIN = path.join(ROOT, "server/dist/main.js");
+
+export interface CompiledServer {
+  url: string;
+  child: ChildProcess;
+  /** Everything it has written to stdout and stderr so far. */
+  output: () => string;
+}
+
+/**
+ * The COMPILED server (server/dist/main.js, built by `npm run build`) in a process of its own on a free port, with a
+ * fresh DATA_DIR and only the settings given (plus NODE_ENV=production); resolves once `ready` holds.
+ */
+export async function startCompiledServer(options: {
+  name: string;
+  env: Record<string, string>;
+  ready: (server: CompiledServer) => boolean | Promise<boolean>;
+  timeoutMs?: number;
+}): Promise<CompiledServer> {
+  if (!fs.existsSync(COMPILED_MAIN)) throw new Error("server/dist/main.js is missing: run `npm run build` first (npm test does)");
+  const port = await freePort();
+  const child = spawn(process.execPath, [COMPILED_MAIN], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `hirewise-${options.name}-`)),
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout?.on("data", (d) => (out += String(d)));
+  child.stderr?.on("data", (d) => (out += String(d)));
+  const server: CompiledServer = { url: `http://127.0.0.1:${port}`, child, output: () => out };
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const deadline = Date.now() + timeoutMs;
+  while (!(await options.ready(server))) {
+    if (child.exitCode !== null) throw new Error(`${options.name} exited with ${child.exitCode}:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`${options.name} was not ready within ${timeoutMs / 1000} s:\n${out}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return server;
 }
