@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
 import { useApi } from "../support/api-harness";
-import { daysAgo, postingsAt, searcherWithResume, useJobPostings } from "../support/job-search";
+import { daysAgo, plainResume, postingsAt, searcherWithResume, useJobPostings } from "../support/job-search";
 
 /**
  * "Chartered Accountant" posts ask for ICAI membership. A B.Com general-ledger accountant used to see them first (the
@@ -26,23 +26,8 @@ const POSTINGS = postingsAt(
 );
 
 function accountantResume(degree: string): string {
-  return `Meera Iyer
-Marathahalli, Bengaluru | +91 98200 12345 | meera.iyer@example.com
-
-EXPERIENCE
-----------
-GL Accountant, Sunrise Group
-Jan ${new Date().getUTCFullYear() - 3} – Present
-  * Posted journals and closed the books every month
-
-EDUCATION
----------
-${degree}, Bangalore University, 2019
-
-SKILLS
-------
-General Ledger, GST, Bank Reconciliation, Tally
-`;
+  const from = new Date().getUTCFullYear() - 3;
+  return plainResume("Meera Iyer", "Marathahalli, Bengaluru", "GL Accountant", from, "General Ledger, GST, Bank Reconciliation, Tally", `${degree}, Bangalore University, 2019`);
 }
 
 describeEachDatabase("licensed professions' posts", (kind) => {

@@ -13,7 +13,7 @@ export function postingsAt<P extends { title: string; description: string; poste
 }
 
 /** A plain-text resume as people write one: name, place, the current role since January of `from`, and skills. */
-export function plainResume(name: string, place: string, title: string, from: number, skills: string): string {
+export function plainResume(name: string, place: string, title: string, from: number, skills: string, education?: string): string {
   return `${name}
 ${place} | +91 98200 12345 | ${name.toLowerCase().replace(/ /g, ".")}@example.com
 
@@ -22,7 +22,7 @@ EXPERIENCE
 ${title}, Sunrise Group
 Jan ${from} – Present
   * Ran the work of the team every day
-
+${education ? `\nEDUCATION\n---------\n${education}\n` : ""}
 SKILLS
 ------
 ${skills}

@@ -119,9 +119,7 @@ export class PGliteThread {
   }
 
   private async call(request: RequestBody): Promise<unknown> {
-    const reply = await this.post(request);
-    if (reply.error) throw Object.assign(new Error(reply.error.message), reply.error);
-    return reply.result;
+    return resultOf(await this.post(request));
   }
 
   /**
@@ -145,8 +143,7 @@ export class PGliteThread {
     // A sender that opened one without a BEGIN of its own (an exec ending in BEGIN) owns it from here on.
     if (reply.inTransaction) this.owner ??= sender;
     else if (this.owner === sender) this.release();
-    if (reply.error) throw Object.assign(new Error(reply.error.message), reply.error);
-    return reply.result;
+    return resultOf(reply);
   }
 
   /**
@@ -221,6 +218,12 @@ export class PGliteSession {
   async end(): Promise<void> {
     if (this.thread.heldBy(this) && !this.thread.closed) await this.query("ROLLBACK").catch(() => undefined);
   }
+}
+
+/** A reply's result, or its error rethrown with PostgreSQL's fields (code, constraint...) that callers branch on. */
+function resultOf(reply: ThreadReply): unknown {
+  if (reply.error) throw Object.assign(new Error(reply.error.message), reply.error);
+  return reply.result;
 }
 
 /** knex passes its query options along; only plain data can cross (functions such as custom parsers cannot). */
