@@ -579,6 +579,17 @@ const PLACES: Record<string, PlaceTruth> = {
   "Kreuzberg, Berlin": { home: ["berlin"], nearby: [], remote: "anywhere" },
   "New Town, Kolkata 700156": { home: ["kolkata", "calcutta", "howrah", "salt lake", "new town"], nearby: [], remote: "india" },
   "GIFT City, Gandhinagar": { home: ["ahmedabad", "gandhinagar"], nearby: ["vadodara"], remote: "india" },
+  "Jasola, New Delhi 110025": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Karol Bagh, Delhi 110005": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Vadape, Bhiwandi 421302": { home: [...MUMBAI, "bhiwandi"], nearby: ["pune"], remote: "india" },
+  "Sector 6, IMT Manesar": { home: [...NCR, "manesar"], nearby: ["jaipur"], remote: "india" },
+  "Rajouri Garden, Delhi 110027": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Sector 24, Faridabad": { home: NCR, nearby: [], remote: "india" },
+  "Okhla Industrial Estate, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Raidurgam, Hyderabad": { home: ["hyderabad", "secunderabad"], nearby: [], remote: "india" },
+  "Domlur, Bengaluru 560071": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Shoreditch, London": { home: ["london"], nearby: [], remote: "anywhere" },
+  "Al Quoz, Dubai": { home: ["dubai"], nearby: [], remote: "anywhere" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
