@@ -590,6 +590,23 @@ const PLACES: Record<string, PlaceTruth> = {
   "Domlur, Bengaluru 560071": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
   "Shoreditch, London": { home: ["london"], nearby: [], remote: "anywhere" },
   "Al Quoz, Dubai": { home: ["dubai"], nearby: [], remote: "anywhere" },
+  "Vadapalani, Chennai 600026": { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  "Saibaba Colony, Coimbatore": { home: ["coimbatore"], nearby: ["kochi", "cochin", "tiruppur"], remote: "india" },
+  "Indra Vihar, Kota": { home: ["kota"], nearby: ["jaipur", "ajmer"], remote: "india" },
+  "Santacruz West, Mumbai 400054": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Worli, Mumbai 400018": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Taramani, Chennai 600113": { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  "Irungattukottai, Sriperumbudur": { home: ["chennai", "madras", "sriperumbudur", "oragadam", "irungattukottai"], nearby: [], remote: "india" },
+  "Udyog Vihar Phase 4, Gurugram": { home: [...NCR, "manesar"], nearby: ["jaipur"], remote: "india" },
+  "K.K. Nagar, Madurai": { home: ["madurai"], nearby: ["dindigul", "tiruchirappalli", "trichy", "tirunelveli", "coimbatore"], remote: "india" },
+  "Ghatkopar East, Mumbai 400077": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Makarpura GIDC, Vadodara": { home: ["vadodara", "baroda"], nearby: ["ahmedabad", "gandhinagar", "anand", "bharuch", "surat"], remote: "india" },
+  "Hinjawadi Phase 1, Pune 411057": { home: ["pune"], nearby: MUMBAI, remote: "india" },
+  "Vikhroli West, Mumbai 400079": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Bachupally, Hyderabad": { home: ["hyderabad", "secunderabad"], nearby: [], remote: "india" },
+  "Sector 144, Noida": { home: [...NCR, "greater noida"], nearby: [], remote: "india" },
+  "Action Area 2, New Town": { home: ["kolkata", "calcutta", "howrah", "salt lake", "new town", "rajarhat"], nearby: [], remote: "india" },
+  "Marathahalli, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
