@@ -607,6 +607,8 @@ const PLACES: Record<string, PlaceTruth> = {
   "Sector 144, Noida": { home: [...NCR, "greater noida"], nearby: [], remote: "india" },
   "Action Area 2, New Town": { home: ["kolkata", "calcutta", "howrah", "salt lake", "new town", "rajarhat"], nearby: [], remote: "india" },
   "Marathahalli, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "CV Raman Nagar, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "SIDCO Kurichi, Coimbatore": { home: ["coimbatore"], nearby: ["kochi", "cochin", "tiruppur"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
