@@ -115,3 +115,39 @@ describeEachDatabase("a rival's title shares only a job noun with the person's",
     expect(jobs[0]?.title).toBe("Software Engineer");
   });
 });
+
+// A C++ developer's city has a page and more of newer posts naming other languages, and two older plain backend posts.
+const CITY_OF_RIVALS = [
+  ...Array.from({ length: 2 }, (_, i) => ({ ...post("Software Engineer", 20 + i, `cpp-swe-${i}`, "Build our trading engine: c++, linux, multithreading, sql."), location: "Pune, Maharashtra, India" })),
+  ...Array.from({ length: 24 }, (_, i) => ({
+    ...post(["Python Developer", "Java Developer", "Node.js Developer"][i % 3]!, 1 + (i % 10), `cpp-rival-${i}`, "Build our services: python, java, node.js, linux, sql."),
+    location: "Pune, Maharashtra, India",
+  })),
+];
+
+const cpp = `Anand Kulkarni
+Baner, Pune | +91 98220 54321 | anand.kulkarni@example.com
+
+EXPERIENCE
+----------
+C++ Developer, Persistent Systems
+Jan ${year - 3} – Present
+  * Wrote the low-latency order book in C++ on Linux
+
+SKILLS
+------
+C++, Multithreading, Linux, Data Structures
+`;
+
+describeEachDatabase("a rival's title ranks below plain posts before the page is cut", (kind) => {
+  const h = useApi(kind);
+  useJobPostings(h, CITY_OF_RIVALS);
+
+  it("When a C++ developer's city has more newer posts naming other languages than a page holds, Then the plain backend posts still lead the page", async () => {
+    const search = await searcherWithResume(h, cpp);
+    const res = await search({ query: "c++, multithreading, linux, data structures", location: "Pune" });
+    expect(res.status).toBe(200);
+    const jobs = (res.body as { jobs: Array<{ title: string }> }).jobs;
+    expect(jobs.slice(0, 2).map((j) => j.title)).toEqual(["Software Engineer", "Software Engineer"]);
+  });
+});

@@ -58,6 +58,9 @@ function queries(): Array<{ q: SearchQuery; places: Array<SearchQuery["place"]> 
     // Four skills: the all-skills tier, which also takes the teaching posts naming "mathematics", "tutor"...
     { title: "Primary Mathematics Teacher", texts: ["teaching", "lesson planning", "classroom management", "communication"], where: ["Bengaluru", ""] },
     { title: "SAP MM Consultant", texts: ["sap mm", "procurement", "inventory management"], where: ["Bengaluru", ""] },
+    // A role word no curated list knows, with rivals in its family (Python, Java, Node.js posts): their titles earn
+    // no similarity, in the index as in SQL.
+    { title: "C++ Developer", texts: ["c++", "linux", "data structures"], where: ["Bengaluru", "", "Remote"] },
     { title: "Procurement Executive", texts: ["negotiation", "sap mm", "excel"], where: ["", "Mumbai", "Kolkata"] },
   ];
   for (const { title, texts, where } of related.flatMap((r) => r.where.map((w) => ({ ...r, where: w })))) {
@@ -132,6 +135,11 @@ describeEachDatabase("job search index", (kind) => {
     const all = await jobs.searchTier({ ...teacher, limit: 500 }, "all");
     expect(all.rows.some((r) => /mathematics|tutor|academic coordinator/i.test(r.title) && r.skill_share < 1)).toBe(true);
     expect(all.rows.filter((r) => r.skill_share < 1).every((r) => /mathematics|tutor|academic coordinator/i.test(r.title))).toBe(true);
+    // The C++ developer's searches have family rivals, and their posts are on the page with no title similarity.
+    const cpp = queries().find((x) => x.q.role?.word === "c++" && x.q.place === null)!.q;
+    expect(cpp.role?.rivalWords).toContain("python");
+    const cppRows = (await indexed.search(cpp)).rows;
+    expect(cppRows.some((r) => /python|java|node\.js/i.test(r.title) && r.title_sim === 0)).toBe(true);
     // The draw covers real searches, not only empty ones.
     expect(nonEmpty).toBeGreaterThan(60);
     // Some 200 searches each way on one core of a shared machine: more time than a single API call gets.

@@ -3,7 +3,7 @@ import { prepared } from "../../db/prepared";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import type { IndexRow, KnownPosting } from "./search-index";
-import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, RELATED_ROLE_FIT, type RankWeights } from "./ranking";
+import { familyRivalPatterns, FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, RELATED_ROLE_FIT, type RankWeights } from "./ranking";
 import { classify } from "./classification";
 
 export interface JobRow {
@@ -591,7 +591,12 @@ export interface RescoreParts {
  * family they do ("mathematics teacher", not "science teacher"), else with the best keyword.
  */
 function titleSimSql(q: Pick<SearchQuery, "keywords" | "role">, bind: (v: unknown) => string): string {
-  return `greatest(${titleTexts(q).map((t) => `word_similarity(${bind(t)}, lower(j.title))`).join(", ")})`;
+  // A post of their family naming a rival role and not theirs ("Python Developer" for a C++ developer) earns nothing
+  // from the job noun it shares with their title, so posts naming no role ("Software Engineer") rank before it.
+  const rival = familyRivalPatterns(q.role);
+  const rivalCase = rival ? `CASE WHEN j.role_family = ${bind(q.role!.family)} AND lower(j.title) ~ ${bind(rival.rival)} AND lower(j.title) !~ ${bind(rival.own)} THEN 0::float8 ELSE ` : "";
+  const sim = `greatest(${titleTexts(q).map((t) => `word_similarity(${bind(t)}, lower(j.title))`).join(", ")})`;
+  return rival ? `(${rivalCase}${sim} END)` : sim;
 }
 
 /** What a posting's title is compared with: the searcher's own job titles, else each keyword (the best counts). */

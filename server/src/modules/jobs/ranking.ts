@@ -153,6 +153,27 @@ export function namesFamilyRival(rivals: readonly string[], word: string | null,
   return !words.has(word) && rivals.some((r) => words.has(r));
 }
 
+/** A word of a title as roleTitleOf leaves it: a run of letters, digits and "+#.&" ("c++", "node.js", "c#"). */
+const TITLE_TOKEN = "[:alnum:]+#.&";
+const tokenPattern = (words: readonly string[]) =>
+  `(^|[^${TITLE_TOKEN}])(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})([^${TITLE_TOKEN}]|$)`;
+
+/**
+ * namesFamilyRival as two PostgreSQL regular expressions over lower(title), for ranking in SQL and in the index
+ * (familyRivalRegExps): a title matching `rival` and not `own` names a rival role and not the person's. Null when
+ * the person has no family rivals.
+ */
+export function familyRivalPatterns(role: { family: string | null; word?: string | null; rivalWords?: readonly string[] } | null | undefined): { rival: string; own: string } | null {
+  if (!role?.family || !role.word || !role.rivalWords?.length) return null;
+  return { rival: tokenPattern(role.rivalWords), own: tokenPattern([role.word]) };
+}
+
+/** familyRivalPatterns as JavaScript regular expressions with the same meaning. */
+export function familyRivalRegExps(patterns: { rival: string; own: string }): { rival: RegExp; own: RegExp } {
+  const js = (p: string) => new RegExp(p.replaceAll("[:alnum:]", "\\p{L}\\p{N}"), "u");
+  return { rival: js(patterns.rival), own: js(patterns.own) };
+}
+
 /**
  * Whether a posting title that names the person's role word names it only as a qualifier of another desk: its own
  * role word (roleWord) is not among `mine` (ownRoleWords: her titles, skills and their related words). "Academic

@@ -12,7 +12,7 @@
 import type { WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import { CANDIDATE_WINDOW, pairsTitleWords, RESCORE_POOL, titleTexts, type RescoreParts, type SearchQuery } from "./job-repository";
-import { FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, RELATED_ROLE_FIT } from "./ranking";
+import { familyRivalPatterns, familyRivalRegExps, FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, RELATED_ROLE_FIT } from "./ranking";
 import { wordSimilarity } from "./trigram";
 
 /** A posting's small columns, as the repository's indexRows reads them. */
@@ -519,7 +519,15 @@ export class SearchIndex {
       }
       return best;
     };
-    const known = pool.map((p) => ({ ...p, title_sim: simOf(this.titles[p.position]!) }));
+    // As the SQL's titleSimSql: a post of their family naming a rival role and not theirs earns no title similarity.
+    const patterns = familyRivalPatterns(q.role);
+    const rival = patterns ? familyRivalRegExps(patterns) : null;
+    const roleFamily = q.role?.family ? this.familyDict.find(q.role.family) : -1;
+    const namesRival = (p: PooledPosting, title: string) => rival !== null && this.families[p.position] === roleFamily && rival.rival.test(title) && !rival.own.test(title);
+    const known = pool.map((p) => {
+      const title = this.titles[p.position]!;
+      return { ...p, title_sim: namesRival(p, title) ? 0 : simOf(title) };
+    });
     const anyRoleHit = pool.some((p) => p.role_hit > 0);
     if (known.length <= q.limit) return { pool: known, anyRoleHit };
     const w = q.weights;
