@@ -210,6 +210,9 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "SQL Analyst", "Business Analytics", "Analytics Manager", "Head of Analytics", "Business Intelligence Manager", "Marketing Analyst",
       "Web Analyst", "Insights Analyst", "Data Analytics", "Business Data Analyst", "Operations Analyst", "Pricing Analyst", "Analytics Consultant",
       "Data Visualization Engineer", "Reporting Executive", "Excel MIS Executive",
+      // A BI engineer builds the dashboards and the models under them (Amazon's BIE): read from O*NET alone it was under
+      // 0.8, so a resume's dbt and Snowflake skills outvoted the title.
+      "BI Engineer", "Business Intelligence Engineer",
       ...toolTitles(["Qlik", "QlikView", "Qlik Sense", "Looker", "Cognos", "MicroStrategy", "OBIEE", "SSRS", "Spotfire"], ["Developer", "Consultant"]),
     ],
   },
