@@ -34,6 +34,12 @@ export interface CuratedFamily {
 /** Below the 0.8 at which a resume's title gives way to a clear vote of its skills (server/src/modules/jobs/searcher.ts). */
 export const INDUSTRY_TITLE_CONFIDENCE = 0.75;
 
+/**
+ * "Talend Developer", "Xamarin Developer", "SailPoint Engineer": a tool whose name alone says the family, with each job
+ * noun people put after it. Unlisted, such a title is read by its job noun alone ("Developer": software engineering).
+ */
+const toolTitles = (tools: readonly string[], nouns: readonly string[]): string[] => tools.flatMap((t) => nouns.map((n) => `${t} ${n}`));
+
 export const ROLE_FAMILIES: CuratedFamily[] = [
   // Technology
   {
@@ -51,6 +57,10 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       // Grades of Indian IT services firms and product companies: an Infosys technology analyst or lead writes code.
       "Technology Analyst", "Technology Lead", "MTS", "SMTS", "Software Analyst", "Integration Developer",
       "ASP.NET Developer", "Dot Net Developer", "MuleSoft Developer",
+      // Languages and frameworks named in the title: unlisted, "Scala Developer" was read by "Developer" alone, too weakly
+      // for the search to use.
+      ...toolTitles(["Scala", "Rust", "Elixir", "Perl", "COBOL", "Groovy", "Laravel", "CodeIgniter", "Symfony", "Flask", "FastAPI", "NestJS",
+        "Express.js", "Microservices", "Unity", "Unity 3D", "Unreal", "Unreal Engine"], ["Developer", "Engineer"]),
     ],
   },
   {
@@ -61,6 +71,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Frontend Developer", "Frontend Engineer", "Front End Developer", "React Developer", "React.js Developer", "Angular Developer",
       "Vue Developer", "UI Developer", "UI Engineer", "Web Developer", "JavaScript Developer", "WordPress Developer", "Shopify Developer",
       "Frontend Architect", "Web Designer and Developer",
+      ...toolTitles(["Magento", "Drupal", "Webflow", "Next.js", "Vue.js", "Svelte"], ["Developer"]),
     ],
   },
   {
@@ -70,6 +81,9 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
     titles: [
       "Android Developer", "iOS Developer", "Flutter Developer", "React Native Developer", "Mobile App Developer", "Mobile Engineer",
       "App Developer", "Kotlin Developer", "Swift Developer", "Mobile Application Developer", "Android Engineer", "iOS Engineer",
+      // Cross-platform frameworks: a Xamarin or Ionic developer builds apps, not backends.
+      ...toolTitles(["Xamarin", "Ionic", "Cordova", "PhoneGap", ".NET MAUI", "MAUI", "Kotlin Multiplatform", "SwiftUI", "Jetpack Compose", "Flutter", "React Native"], ["Developer", "Engineer"]),
+      "Cross Platform Mobile Developer", "Cross Platform App Developer", "Hybrid App Developer", "Hybrid Mobile App Developer",
     ],
   },
   {
@@ -80,6 +94,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "QA Engineer", "QA Analyst", "Software Tester", "Test Engineer", "Automation Tester", "Manual Tester", "SDET", "Test Automation Engineer",
       "QA Automation Engineer", "Performance Test Engineer", "Test Lead", "Test Manager", "QA Lead", "Quality Assurance Engineer",
       "Selenium Tester", "Software Test Engineer", "Test Analyst",
+      "ETL Tester", "ETL Test Engineer", "ETL QA Engineer", "Data Warehouse Tester", "DWH Tester", "API Tester", "API Test Engineer",
+      "Mobile App Tester", "Mobile Tester", "Mobile Application Tester", "Game Tester",
     ],
   },
   {
@@ -116,6 +132,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Computer Technician", "Computer Hardware Technician", "IT Coordinator", "IT Assistant", "EDP Executive", "EDP Manager", "NOC Analyst",
       "NOC Technician", "Application Support Analyst", "Application Support Specialist", "Production Support Analyst", "L2 Support Analyst",
       "L3 Support Engineer", "IT Operations Engineer", "IT Operations Manager", "IT Service Delivery Manager",
+      "Linux Support Engineer", "Unix Support Engineer", "Windows Support Engineer", "VMware Administrator", "VMware Engineer",
+      "Citrix Administrator", "Citrix Engineer",
     ],
   },
   {
@@ -127,6 +145,21 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Ethical Hacker", "Information Security Analyst", "Infosec Analyst", "VAPT Analyst", "Application Security Engineer",
       "Information Security Manager", "Security Architect", "GRC Analyst", "CISO", "Chief Information Security Officer", "Security Lead",
       "Head of Security", "Cloud Security Engineer", "Network Security Engineer",
+      // The desks of a security team (SOC, threat intelligence, VAPT, GRC, IAM) and the tools they are named after: read by
+      // word overlap, "Threat Intelligence Analyst" was a business intelligence analyst and "Firewall Engineer" a sales engineer.
+      "SOC Engineer", "SOC Lead", "SOC Manager", "Security Operations Analyst", "Security Operations Center Analyst", "Threat Intelligence Analyst",
+      "Cyber Threat Intelligence Analyst", "Threat Hunter", "Threat Analyst", "Detection Engineer", "Incident Response Analyst",
+      "Incident Response Engineer", "Cyber Incident Responder", "Vulnerability Management Analyst", "Vulnerability Analyst",
+      "Vulnerability Assessment Analyst", "Vulnerability Assessment Engineer", "VAPT Engineer", "VAPT Consultant", "VAPT Tester",
+      "Security Tester", "Red Team Engineer", "Red Teamer", "Malware Analyst", "Reverse Engineer Malware", "Digital Forensics Analyst",
+      "Forensic Analyst Cyber", "GRC Consultant", "GRC Specialist", "GRC Manager", "IT Risk Analyst", "IT Risk Manager", "Technology Risk Analyst",
+      "Information Security Officer", "ISO 27001 Auditor", "ISO 27001 Lead Auditor", "IS Auditor", "IT Auditor", "Information Security Auditor",
+      "Information Security Consultant", "Cyber Security Consultant", "Cybersecurity Consultant", "Cyber Security Engineer", "Cybersecurity Engineer",
+      "IAM Analyst", "IAM Engineer", "IAM Consultant", "IAM Developer", "Identity and Access Management Analyst",
+      "Identity and Access Management Engineer", "Identity and Access Management Consultant", "PAM Engineer", "PAM Consultant",
+      "Firewall Engineer", "Firewall Administrator", "SIEM Engineer", "SIEM Analyst", "DLP Analyst", "DLP Engineer", "Endpoint Security Engineer",
+      "Security Administrator", "Product Security Engineer", "Data Privacy Analyst",
+      ...toolTitles(["SailPoint", "CyberArk", "Okta", "Ping Identity", "ForgeRock", "Splunk", "QRadar", "ArcSight", "Sentinel", "Palo Alto", "Fortinet", "Checkpoint", "Zscaler", "Qualys"], ["Engineer", "Developer", "Consultant", "Administrator", "Analyst"]),
     ],
   },
   {
@@ -146,6 +179,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "SAP Functional Consultant", "SAP SuccessFactors Consultant", "SAP Ariba Consultant", "SAP EWM Consultant", "SAP WM Consultant",
       "SAP QM Consultant", "SAP PM Consultant", "SAP BW Consultant", "SAP Basis Administrator", "SAP Security Consultant",
       "SAP S/4HANA Consultant", "Workday HCM Consultant", "Dynamics 365 Finance Consultant", "NetSuite Consultant", "Tally Implementation Consultant",
+      // Platforms named in the title: a Pega or Guidewire developer builds on the platform, not a general backend.
+      ...toolTitles(["Pega", "Guidewire", "Appian", "Siebel", "Duck Creek", "Murex", "Temenos", "Temenos T24", "Finacle"], ["Developer", "Consultant"]),
     ],
   },
   {
@@ -156,6 +191,12 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Data Engineer", "Big Data Engineer", "ETL Developer", "Analytics Engineer", "Data Platform Engineer", "Data Warehouse Engineer",
       "Spark Developer", "Data Architect", "Hadoop Developer", "Databricks Engineer", "Data Engineering Manager", "Informatica Developer",
       "Snowflake Developer", "Azure Data Engineer", "AWS Data Engineer",
+      // The ETL, warehouse and big-data tools data engineers are named after: unlisted, "Talend Developer" read as a
+      // software developer and "Data Modeler" as a fashion model.
+      ...toolTitles(["Talend", "Informatica", "Informatica IICS", "IICS", "Ab Initio", "DataStage", "ODI", "SSIS", "Pentaho", "SnapLogic",
+        "Matillion", "Snowflake", "Databricks", "PySpark", "Spark", "Hadoop", "Hive", "Kafka", "Airflow", "Azure Data Factory", "ADF", "AWS Glue",
+        "Teradata", "Redshift", "BigQuery", "dbt"], ["Developer", "Engineer", "Consultant"]),
+      "GCP Data Engineer", "Google Cloud Data Engineer", "Data Modeler", "Data Modeller", "Data Warehouse Developer", "ETL Engineer", "ETL Lead",
     ],
   },
   // Data
@@ -169,6 +210,10 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "SQL Analyst", "Business Analytics", "Analytics Manager", "Head of Analytics", "Business Intelligence Manager", "Marketing Analyst",
       "Web Analyst", "Insights Analyst", "Data Analytics", "Business Data Analyst", "Operations Analyst", "Pricing Analyst", "Analytics Consultant",
       "Data Visualization Engineer", "Reporting Executive", "Excel MIS Executive",
+      // A BI engineer builds the dashboards and the models under them (Amazon's BIE): read from O*NET alone it was under
+      // 0.8, so a resume's dbt and Snowflake skills outvoted the title.
+      "BI Engineer", "Business Intelligence Engineer",
+      ...toolTitles(["Qlik", "QlikView", "Qlik Sense", "Looker", "Cognos", "MicroStrategy", "OBIEE", "SSRS", "Spotfire"], ["Developer", "Consultant"]),
     ],
   },
   {
@@ -180,6 +225,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Deep Learning Engineer", "GenAI Engineer", "LLM Engineer", "MLOps Engineer", "Decision Scientist", "Statistician", "AI ML Engineer",
       "AI Researcher", "Machine Learning Scientist", "Data Science Manager", "Head of Data Science", "Machine Learning Manager", "AI Developer",
       "Generative AI Engineer", "Prompt Engineer",
+      "Data Annotator", "Data Annotation Specialist", "Data Annotation Analyst", "Data Labeling Specialist", "AI Data Annotator",
     ],
   },
   // Product and design
@@ -200,7 +246,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
     titles: [
       "UX Designer", "UI Designer", "UI/UX Designer", "UI UX Designer", "UX/UI Designer", "Product Designer", "Interaction Designer",
       "User Experience Designer", "UX Researcher", "Experience Designer", "Visual Product Designer", "Design Lead", "Head of Design",
-      "Design Manager", "Service Designer", "UX Writer", "User Researcher", "Web Designer",
+      "Design Manager", "Service Designer", "User Researcher", "Web Designer",
     ],
   },
   {
@@ -278,6 +324,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "SEO Consultant", "SEO Strategist", "Off Page SEO Executive", "On Page SEO Executive", "Technical SEO Specialist", "SEO Content Writer",
       "SEO Associate", "SMO Executive", "Social Media Marketing Executive", "Social Media Analyst", "Social Media Specialist",
       "Social Media Coordinator", "Social Media Associate",
+      // Writing the words of a product is content work (its holders come from writing, and content teams hire them).
+      "UX Writer", "UX Copywriter", "Product Writer", "Microcopy Writer", "Content Designer", "Proofreader", "Copy Editor",
     ],
   },
   {
@@ -324,6 +372,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Retail Sales Officer", "Retail Associate", "Store Sales Executive", "Floor Sales Executive", "Sales Promoter", "Promoter", "Brand Promoter",
       "Medical Sales Representative", "Pharma Sales Executive", "Medical Sales Executive", "Sales and Marketing Executive",
       "Sales and Marketing Manager",
+      // An edtech's or college's admission counsellor sells courses on targets.
+      "Admission Counsellor", "Admissions Counsellor", "Admission Counselor", "Admission Executive", "Admissions Executive", "Mutual Fund Distributor",
     ],
   },
   {
@@ -357,6 +407,9 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Customer Onboarding Specialist", "Implementation Specialist", "Product Support Specialist", "Product Support Engineer",
       "Technical Support Specialist", "Technical Support Associate", "Technical Support Representative", "Tech Support Associate",
       "Customer Support Engineer",
+      // A BPO's quality desk audits calls, not software; a content moderator works a trust and safety queue.
+      "Quality Analyst BPO", "Call Quality Analyst", "Process Quality Analyst", "Voice Quality Analyst", "Call Auditor", "Quality Auditor BPO",
+      "Content Moderator", "Content Moderation Analyst", "Trust and Safety Associate", "Trust and Safety Analyst",
     ],
   },
   // Finance
@@ -391,6 +444,12 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Tax Preparer", "TDS Executive", "Transfer Pricing Analyst", "Transfer Pricing Manager", "International Tax Analyst", "US Tax Associate",
       "US Tax Analyst", "Payroll Accountant", "Credit Controller", "Bookkeeping Executive", "Book Keeper", "Billing Clerk", "Tally Operator",
       "Fund Accountant",
+      // Shared services' process desks (P2P, O2C, R2R): read by word overlap, "Procure to Pay" was procurement and "Order
+      // to Cash" supply chain. A finance associate or executive there keeps the books.
+      "Finance Associate", "Finance Executive", "Procure to Pay Associate", "Procure to Pay Specialist", "Procure to Pay Executive",
+      "Order to Cash Associate", "Order to Cash Specialist", "Order to Cash Executive", "Record to Report Associate", "Record to Report Specialist",
+      "Record to Report Executive", "P2P Specialist", "O2C Specialist", "R2R Specialist", "Invoice Processing Executive", "Invoice Processing Associate",
+      "Invoice Processing Analyst", "Invoice Processor", "Vendor Payments Executive", "Fund Accounting Associate", "Fund Accounting Analyst",
     ],
   },
   {
@@ -398,11 +457,11 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
     soc: ["13-2", "11-3031"],
     neighbours: ["accounting", "banking", "consulting-strategy"],
     titles: [
-      "Financial Analyst", "Finance Analyst", "Finance Executive", "Finance Manager", "FP&A Analyst", "FP&A Manager", "Corporate Finance Analyst",
+      "Financial Analyst", "Finance Analyst", "Finance Manager", "FP&A Analyst", "FP&A Manager", "Corporate Finance Analyst",
       "Business Finance Analyst", "Financial Planning Analyst", "Investment Analyst", "Equity Research Analyst", "Risk Analyst",
       "Credit Risk Analyst", "Investment Banking Analyst", "Investment Banker", "IB Analyst", "M&A Analyst", "Private Equity Analyst",
       "Venture Capital Analyst", "Portfolio Manager", "Fund Manager", "Treasury Analyst", "Treasury Manager", "CFO", "Chief Financial Officer",
-      "Head of Finance", "Head of FP&A", "Valuation Analyst", "Actuarial Analyst", "Underwriter", "Research Analyst", "Finance Associate",
+      "Head of Finance", "Head of FP&A", "Valuation Analyst", "Actuarial Analyst", "Underwriter", "Research Analyst",
       "Corporate Finance Associate", "Deal Advisory Analyst", "ECM Analyst", "Market Risk Analyst", "Quantitative Analyst",
       // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
       // O*NET, which misreads unfamiliar ones ("Tendering Engineer" as a conveyor tender).
@@ -452,8 +511,24 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Phone Banking Executive", "Phone Banker", "Bancassurance Manager", "Bancassurance Relationship Manager", "Bancassurance Sales Manager",
       "Claims Executive", "Claims Processor", "Claims Associate", "Claims Adjuster", "Claims Manager", "Claims Officer", "Claims Analyst",
       "Policy Servicing Executive", "Insurance Operations Executive", "Bank Mitra", "Microfinance Loan Officer", "Field Credit Officer",
+      // A bank's operations desks (cash management services, trade, treasury back office, clearing, payments, cards,
+      // custody) and PSU-bank designations: read by word overlap, "Cash Management Executive" was a clinical data manager
+      // and "Payments Operations Analyst" an operations research analyst.
+      "Cash Management Executive", "Cash Management Officer", "Cash Management Services Officer", "Cash Management Services Executive",
+      "Cash Management Operations Analyst", "Cash Management Operations Executive", "Cash Management Manager", "CMS Executive", "CMS Officer",
+      "Trade Operations Officer", "Trade Operations Executive", "Trade Operations Analyst", "Trade Services Officer", "Treasury Operations Executive",
+      "Treasury Operations Analyst", "Treasury Operations Officer", "Treasury Back Office Executive", "Treasury Back Office Analyst",
+      "Treasury Settlements Analyst", "Clearing Executive", "Cheque Clearing Executive", "Cheque Clearing Officer", "CTS Clearing Officer",
+      "Payments Operations Analyst", "Payments Operations Executive", "Payment Operations Analyst", "Cards Operations Executive",
+      "Card Operations Executive", "Debit Card Operations Executive", "SWIFT Operations Executive", "Custody Operations Analyst",
+      "Custody Operations Executive", "Loan Servicing Specialist", "Loan Servicing Executive", "Loan Servicing Analyst", "Cashier cum Clerk",
+      "Clerk cum Cashier", "Rural Development Officer", "Retail Assets Officer", "Retail Assets Executive", "Retail Assets Manager",
+      "Business Correspondent", "Business Correspondent Agent", "BC Agent", "Specialist Officer", "Scale I Officer", "Scale 1 Officer",
+      "JMGS I Officer", "Mortgage Underwriter", "Home Loan Underwriter", "Claims Surveyor", "Motor Claims Surveyor", "Insurance Surveyor",
     ],
-    industryTitles: ["Cluster Head"],
+    // "Junior Associate" is SBI's clerical cadre (customer support and sales), the designation most holders of it have;
+    // law firms use it too.
+    industryTitles: ["Cluster Head", "Junior Associate"],
   },
   // People
   {
@@ -493,6 +568,11 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Training Coordinator", "Instructional Designer", "E-learning Developer", "Facilitator", "Soft Skills Trainer", "Behavioural Trainer",
       "Process Trainer", "Technical Trainer", "Leadership Trainer", "Communication Skills Trainer", "Voice and Accent Trainer", "Training Specialist",
       "Learning Designer", "Head of Learning and Development",
+      // Designing courses is L&D work, at an edtech or a company's academy; a school's curriculum head stays teaching.
+      "Curriculum Developer", "Curriculum Designer", "Curriculum Writer", "Curriculum Specialist", "Curriculum Manager", "Learning Experience Designer",
+      "eLearning Content Developer", "E-learning Content Developer", "Instructional Content Developer", "Learning Content Developer",
+      "Content Developer eLearning", "eLearning Developer", "E-learning Designer",
+      ...toolTitles(["Articulate Storyline", "Storyline", "Articulate", "Captivate", "Adobe Captivate"], ["Developer"]),
     ],
   },
   // Legal
@@ -549,6 +629,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Cath Lab Technician", "ECG Technician", "EEG Technician", "Perfusionist", "Anesthesia Technician", "Anaesthesia Technician", "OT Assistant",
       "Respiratory Therapist", "Physical Therapist", "Dietician", "Clinical Dietitian", "Clinical Nutritionist", "Hospital Manager",
       "Hospital Operations Manager", "Patient Relations Executive",
+      "TPA Executive", "TPA Coordinator", "TPA Manager",
     ],
   },
   {
@@ -592,7 +673,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Chemistry Teacher", "Biology Teacher", "Social Science Teacher", "Pre Primary Teacher", "Nursery Teacher", "Montessori Teacher",
       "Kindergarten Teacher", "Lecturer", "Assistant Professor", "Associate Professor", "Professor", "Faculty", "Tutor", "Online Tutor",
       "Home Tutor", "Educator", "Academic Counsellor", "Academic Coordinator", "School Principal", "Vice Principal", "Head of Curriculum",
-      "Curriculum Developer", "Special Educator", "Teaching Assistant", "Librarian", "Subject Matter Expert", "Guest Lecturer", "Visiting Faculty",
+      "Special Educator", "Teaching Assistant", "Librarian", "Subject Matter Expert", "Guest Lecturer", "Visiting Faculty",
       "Art Teacher", "Music Teacher", "Dance Teacher", "Physical Education Teacher", "PE Teacher", "Sports Teacher", "Headmaster", "Headmistress",
       "Academic Head", "Early Childhood Educator", "Daycare Teacher", "Principal",
       // More of the titles resumes and Naukri, Shine and LinkedIn posts use: an unlisted one is read by word overlap with
@@ -610,6 +691,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Middle School Teacher", "High School Teacher", "Secondary School Teacher", "Higher Secondary Teacher", "Play School Teacher",
       "Preschool Teacher", "Pre School Teacher", "Special Education Teacher", "Shadow Teacher", "Remedial Teacher", "Dean", "School Administrator",
       "Head Mistress",
+      "HOD", "Head of Department", "Exam Coordinator", "Examination Coordinator", "Examination Incharge", "Doubt Solving Expert", "Doubt Expert",
     ],
   },
   {
@@ -758,6 +840,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "QC Analyst", "Food Technologist", "Biochemist", "Geologist", "Physicist", "Lab Analyst", "R&D Scientist", "Formulation Scientist",
       "Bioinformatics Scientist", "Economist", "Research Fellow", "Junior Research Fellow", "JRF", "Postdoctoral Researcher", "Lab Chemist",
       "Quality Control Chemist",
+      // A plant's or pharma unit's QA and QC desks, not software testing.
+      "QA Officer", "QC Officer", "QC Executive", "IPQA Officer", "IPQA Executive",
     ],
   },
   // Skilled trades, production and transport
@@ -878,6 +962,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Regional Operations Manager", "Director Operations", "Operations Team Lead", "Team Lead", "Team Leader", "TL", "Supervisor",
       "Shift Supervisor", "Process Associate", "Operations Coordinator", "Operations Officer", "Business Operations Associate", "Zonal Manager",
       "Cluster Manager", "Area Manager", "Store Operations Manager", "Operations Specialist",
+      "Workforce Management Analyst", "WFM Analyst", "Workforce Analyst", "Real Time Analyst", "RTA Analyst", "Catalog Executive",
+      "Catalogue Executive", "Cataloguing Executive", "Catalog Associate", "Catalog Specialist", "Listing Executive",
     ],
   },
   {
@@ -940,6 +1026,10 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Delivery Manager", "IT Project Manager", "Technical Project Manager", "Technical Program Manager", "TPM", "PMO", "PMO Analyst",
       "PMO Manager", "Project Management Officer", "Head of Delivery", "Project Associate", "Project Executive", "Portfolio Manager PMO",
       "Release Manager", "Project Management Specialist",
+      // IT services' delivery titles: an engagement manager there runs a client's delivery (consultancies use the title too,
+      // but most who hold it in India are in IT services).
+      "Engagement Manager", "Engagement Lead", "Delivery Lead", "Delivery Head", "Project Delivery Manager", "Program Delivery Manager",
+      "Account Delivery Manager", "Offshore Delivery Manager", "Transition Manager", "Transition Lead",
     ],
   },
   {
@@ -958,7 +1048,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
     titles: [
       "Management Consultant", "Strategy Consultant", "Strategy Analyst", "Strategy Manager", "Business Consultant", "Associate Consultant",
       "Consultant", "Associate Consulting", "Founder's Office", "Founders Office Associate", "Chief of Staff", "Corporate Strategy Manager",
-      "Business Analyst Consulting", "Engagement Manager", "Strategy Associate", "Consulting Analyst", "Business Strategy Analyst",
+      "Business Analyst Consulting", "Strategy Associate", "Consulting Analyst", "Business Strategy Analyst",
     ],
   },
   {
@@ -1062,4 +1152,5 @@ export const ALIAS_FAMILIES: Record<string, string> = {
   "financial controller": "accounting",
   "company secretary legal": "legal",
   "growth manager": "digital-marketing",
+  "finance executive": "accounting",
 };

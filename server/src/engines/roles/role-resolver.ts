@@ -221,12 +221,13 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
     if (!key) return null;
     let match: OccupationMatch | undefined;
     const occ = () => (match ??= occupations(text));
+    // A title of one industry is looked up with its level words first ("Deputy Project Manager" before "Project Manager"),
+    // also when its words without them are a generic job noun ("Junior Associate" is a bank's clerical cadre).
+    const ofIndustry = titleByKey.get(industryKey(text));
+    if (ofIndustry?.confidence !== undefined) return { family: familyById.get(ofIndustry.family)!, code: codeFor(ofIndustry, key, occ), confidence: ofIndustry.confidence };
     // A generic job noun alone ("Consultant", "Sr. Analyst") names no field, even where one family lists it; nor does
     // a status in place of a job ("Student", "Self employed").
     if ((!key.includes(" ") && GENERIC_JOB_NOUN_STEMS.has(stem(key))) || NOT_A_JOB.has(key)) return null;
-    // A title of one industry is looked up with its level words first ("Deputy Project Manager" before "Project Manager").
-    const ofIndustry = titleByKey.get(industryKey(text));
-    if (ofIndustry?.confidence !== undefined) return { family: familyById.get(ofIndustry.family)!, code: codeFor(ofIndustry, key, occ), confidence: ofIndustry.confidence };
     const known = titleByKey.get(key);
     if (known) return { family: familyById.get(known.family)!, code: codeFor(known, key, occ), confidence: known.confidence ?? 1 };
     const alt = alternates.get(key);
