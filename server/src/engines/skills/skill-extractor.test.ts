@@ -269,7 +269,7 @@ describe("extract", () => {
       "HyperMesh", "Nastran", "COMSOL Multiphysics", "Siemens NX", "Navisworks", "ArchiCAD",
     ]);
     expect(list("SuccessFactors, NetSuite, Odoo, JD Edwards, Manhattan Associates, Blue Yonder")).toEqual([
-      "SAP SuccessFactors", "NetSuite", "Odoo", "JD Edwards", "Manhattan WMS", "Blue Yonder",
+      "SAP SuccessFactors", "SAP", "NetSuite", "Odoo", "JD Edwards", "Manhattan WMS", "Blue Yonder",
     ]);
     expect(list("Temenos, eZee, DataStage, Spotfire")).toEqual(["Core Banking", "eZee Absolute", "DataStage", "Spotfire"]);
     for (const s of ["Talend", "Kronos", "Xamarin", "HyperMesh", "NetSuite", "DataStage"]) expect(["technology", "frameworks", "data", "tools", "enterprise"]).toContain(skills.categoryOf(s));
