@@ -354,7 +354,6 @@ const CURATED: Record<string, string[]> = {
     "Automation Anywhere",
     "Robotic Process Automation: rpa",
     "Oracle Flexcube: flexcube",
-    "SAP SuccessFactors: successfactors, success factors, sap sf > SAP",
     "JD Edwards: jd edwards enterpriseone, oracle jd edwards, oracle jd edwards enterpriseone, ^JDE",
     "NetSuite ERP: oracle netsuite",
     "Odoo: odoo erp",
