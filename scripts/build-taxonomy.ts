@@ -16,6 +16,10 @@
  * itself ("~Go: golang") restricts the bare name while the aliases stay free. A trailing "> Broader"
  * names a skill the entry is a kind of ("KYC: know your customer > Compliance"): finding the entry also
  * reports the broader skill, so a resume listing "KYC" still shares "Compliance" with a posting asking it.
+ * A term prefixed with `?` is ambiguous: a short form or a word that is that skill only in its field ("?CPT" is the
+ * medical coder's CPT codes and the geotechnical engineer's Cone Penetration Test). Every entry declaring it is one
+ * of its senses, the first declared the one it names when typed alone; in a text it names the sense whose category
+ * the text's other skills share most, and nothing when none of them is there. Flags combine ("~?CPT").
  *
  * Output is deterministic: skills sorted by name, aliases sorted, no timestamps.
  * This product includes information from O*NET 28.2 by the U.S. Department of Labor, Employment and
@@ -144,6 +148,15 @@ const CURATED: Record<string, string[]> = {
     "Selenium: selenium webdriver, selenium web driver, webdriver, selenium ide, selenium grid",
     "Cucumber: bdd cucumber",
     "Appium",
+    // Tools and cross-platform frameworks resumes list that O*NET does not.
+    "Xamarin: xamarin forms, xamarin.forms, xamarin android, xamarin ios",
+    "Ionic: ionic framework, ~Ionic",
+    "Apache Cordova: cordova, phonegap",
+    "Katalon Studio: katalon",
+    "TestRail: test rail",
+    "Zephyr: zephyr scale, zephyr for jira, ~Zephyr",
+    "BrowserStack: browser stack",
+    "Ranorex",
     "Playwright",
     "Postman",
     "SoapUI: soap ui",
@@ -228,6 +241,14 @@ const CURATED: Record<string, string[]> = {
     "Crystal Reports: crystal report, sap crystal reports",
     "Business Intelligence: ^BI",
     "Databricks",
+    "DataStage: ibm datastage, infosphere datastage, ibm infosphere datastage",
+    "Spotfire: tibco spotfire",
+    "Pentaho: pentaho kettle, pentaho data integration",
+    "Matillion",
+    "dbt: ~dbt, data build tool",
+    "Fivetran",
+    "Power Apps: powerapps, microsoft power apps",
+    "Power Automate: microsoft power automate, microsoft flow",
   ],
   cloud_devops: [
     "AWS: amazon web services, amazon web services aws software, aws cloud",
@@ -333,6 +354,17 @@ const CURATED: Record<string, string[]> = {
     "Automation Anywhere",
     "Robotic Process Automation: rpa",
     "Oracle Flexcube: flexcube",
+    "JD Edwards: jd edwards enterpriseone, oracle jd edwards, oracle jd edwards enterpriseone, ^JDE",
+    "NetSuite ERP: oracle netsuite",
+    "Odoo: odoo erp",
+    "Microsoft Dynamics NAV: navision, dynamics nav, ms dynamics nav",
+    "Xero",
+    "ADP: ^ADP, adp workforce now, adp payroll",
+    "Ceridian Dayforce: dayforce, ceridian dayforce enterprise hcm",
+    "SAP TM: sap transportation management",
+    "Manhattan WMS: manhattan associates, manhattan scale, manhattan active",
+    "Blue Yonder: blueyonder, jda software, ^JDA",
+    "Oracle Transportation Management: oracle otm",
   ],
   tools: [
     "Excel: ms excel, microsoft excel, ^Excel, advanced excel, excel sheets, spreadsheets",
@@ -363,6 +395,18 @@ const CURATED: Record<string, string[]> = {
     "TOAD: toad for oracle",
     "SQL Developer: oracle sql developer",
     "AutoCAD: autodesk autocad, auto cad",
+    "Navisworks: autodesk navisworks, navisworks manage",
+    "BIM 360: autodesk bim 360",
+    "ArchiCAD: graphisoft archicad, archi cad",
+    "Rhino: rhinoceros, rhinoceros 3d, mcneel rhinoceros 3d, rhino 3d, ~Rhino",
+    "V-Ray: vray, v ray",
+    "ZBrush: pixologic zbrush",
+    "Unity: unity3d, unity 3d, unity engine, unity technologies unity, ~Unity",
+    "Unreal Engine: unreal technology unreal engine, ue4, ue5, ~Unreal",
+    "HyperMesh: altair hypermesh, hyperworks, altair hyperworks",
+    "Nastran: msc nastran, msc software nastran, maya nastran",
+    "COMSOL Multiphysics: comsol",
+    "Siemens NX: unigraphics nx, ug nx, nx cad, unigraphics",
     "SolidWorks: solid works, dassault systemes solidworks",
     "CATIA: dassault systemes catia",
     "Revit: autodesk revit",
@@ -412,7 +456,8 @@ const CURATED: Record<string, string[]> = {
     "Performance Marketing: paid marketing, paid media, paid acquisition, growth marketing",
     "Search Engine Optimization: seo, on-page seo, off-page seo, technical seo",
     "Search Engine Marketing: sem, paid search",
-    "Pay-Per-Click Advertising: ppc, pay per click",
+    // "PPC" is also a plant's production planning and control ("PPC Engineer"): ambiguous.
+    "Pay-Per-Click Advertising: ?ppc, pay per click",
     "Google Ads: google adwords, adwords",
     "Meta Ads: facebook ads, facebook advertising, instagram ads, meta ads manager, facebook ads manager",
     "LinkedIn Ads",
@@ -436,6 +481,10 @@ const CURATED: Record<string, string[]> = {
     "Public Relations",
     "Event Management: event planning",
     "Semrush",
+    "Mixpanel",
+    "Hotjar",
+    "Amplitude Analytics: ~Amplitude",
+    "Hootsuite",
     "Ahrefs",
     "DV360: display & video 360, display and video 360, dv 360",
     "Programmatic Advertising: ~programmatic, programmatic buying, programmatic media buying, real-time bidding",
@@ -527,10 +576,11 @@ const CURATED: Record<string, string[]> = {
     "Financial Planning: fp&a",
     "Chartered Accountancy: chartered accountant",
     "Bloomberg Terminal: bloomberg",
-    "Invoicing: billing",
+    // "Billing" alone is a ticket's topic, a product's feature or a site's RA bills as often as a finance desk's invoicing.
+    "Invoicing: ?billing",
     "Trade Finance: letters of credit, letter of credit, bank guarantees, export finance, import finance, ucp 600",
     "Foreign Exchange: forex, foreign exchange operations, inward remittances, outward remittances, remittances, fema",
-    "Core Banking: finacle, flexcube, oracle flexcube, tcs bancs, core banking system",
+    "Core Banking: finacle, flexcube, oracle flexcube, tcs bancs, core banking system, temenos, temenos t24, ~T24",
     // A lender's collections desk ("Recovery" alone only as an item of a skills list; "Collections" alone is also Java's).
     "Debt Collection: debt recovery, loan recovery, npa management, delinquency management, recovery management, collections management, sarfaesi, ~Recovery, field collections, tele collections, telecollections, soft collections, emi collection, emi collections, bucket collections",
     // Retail banking, lending and insurance.
@@ -584,8 +634,10 @@ const CURATED: Record<string, string[]> = {
     "Accounts Finalization: finalisation of accounts, finalization of accounts, book finalisation, balance sheet finalisation, finalization of books",
   ],
   hr: [
-    "Recruitment: recruiting, talent acquisition, hiring, sourcing, headhunting, end to end recruitment",
-    "Onboarding: employee onboarding, induction",
+    // "Sourcing" is a recruiter's candidates or a buyer's suppliers ("Sourced castings and forgings"): ambiguous.
+    "Recruitment: recruiting, talent acquisition, hiring, ?sourcing, headhunting, end to end recruitment",
+    // "Onboarding" is also a product's user onboarding or a vendor's; "induction" a foundry's furnace: HR only among HR skills.
+    "?Onboarding: employee onboarding, new hire onboarding, ?induction, employee induction",
     "Employee Relations: employee engagement",
     "Performance Management: performance appraisal, appraisals, kra",
     "Compensation and Benefits: c&b, compensation, benefits administration",
@@ -710,7 +762,8 @@ const CURATED: Record<string, string[]> = {
     "Prescription Verification: prescription checking, prescription review, prescription handling",
     "ICD-10-CM: icd-10, icd 10, icd10, icd-10 cm, icd 10 cm, icd-10-cm coding, icd coding, ~ICD > Medical Coding",
     "ICD-10-PCS: icd 10 pcs, icd-10 pcs > Medical Coding",
-    "CPT: cpt coding, current procedural terminology, cpt-4, cpt codes, ~CPT > Medical Coding",
+    // "CPT" alone is also a geotechnical engineer's Cone Penetration Test ("CPT, SPT, plate load tests"): ambiguous.
+    "CPT: cpt coding, current procedural terminology, cpt-4, cpt codes, ~?CPT > Medical Coding",
     "HCPCS: hcpcs level ii, hcpcs coding, healthcare common procedure coding system, healthcare common procedure coding system hcpcs > Medical Coding",
     "E&M Coding: e/m coding, e&m coding, evaluation and management coding, em coding, ~E&M, ~E/M > Medical Coding",
     "Certified Professional Coder: cpc certified, aapc certified, aapc cpc, cpc-a, certified professional coder cpc > Medical Coding",
@@ -789,10 +842,13 @@ const CURATED: Record<string, string[]> = {
     "Supply Chain Management: supply chain, scm",
     "Logistics: logistics management, shipping, freight",
     "Inventory Management: inventory control, stock management, storekeeping, store management, stores management, stock audit, stock audits, stock verification, physical stock verification, cycle counting, cycle count",
-    "Procurement: purchasing, purchase, sourcing management, strategic sourcing, global sourcing, material sourcing, vendor management, vendor development",
+    // "Purchase" is also an accountant's purchase vouchers or a marketer's cost per purchase; "sourcing" a recruiter's.
+    "Procurement: ?purchasing, ?purchase, ?sourcing, sourcing management, strategic sourcing, global sourcing, material sourcing, vendor development",
+    // Managing an IT, BPO or facilities vendor is not buying: its own skill, not Procurement.
+    "Vendor Management: vendor management skills, vendor relationship management, vendor governance",
     "Warehouse Management: warehousing, wms, warehouse management system wms",
     "Demand Planning: demand forecasting",
-    "Production Planning: production planning and control",
+    "Production Planning: production planning and control, production planning & control, ?ppc",
     "Quality Control: qc, quality inspection",
     "Quality Assurance: qa, quality management",
     "Six Sigma: lean six sigma, six sigma green belt, six sigma black belt",
@@ -835,6 +891,11 @@ const CURATED: Record<string, string[]> = {
     "Contractor Coordination: contractor management, subcontractor coordination, subcontractor management, sub-contractor management, contractors coordination",
     "Formwork: shuttering, shuttering works, centering and shuttering, formwork design, shuttering and formwork",
     "Bar Bending Schedule: bar bending schedules, bbs preparation, ^BBS",
+    // Soil investigation tests; "CPT" and "SPT" alone are read as them only beside other site and civil skills.
+    "Soil Investigation: geotechnical investigation, soil testing, soil investigation works, subsoil investigation",
+    "Cone Penetration Test: cone penetration testing, cone penetration tests, ?CPT > Soil Investigation",
+    "Standard Penetration Test: standard penetration testing, standard penetration tests, ?SPT > Soil Investigation",
+    "Plate Load Test: plate load testing, plate load tests > Soil Investigation",
     "Rate Analysis: rate analysis of items > Quantity Estimation",
     "BOQ Preparation: boq, bill of quantities, bills of quantities, ^BOQ > Quantity Estimation",
     "Cost Estimation: cost estimating, cost estimates",
@@ -960,6 +1021,7 @@ const CURATED: Record<string, string[]> = {
     "Bartending: mixology, bar operations",
     "Front Office: front office operations, front desk",
     "Opera PMS: oracle opera, opera property management, fidelio, ~Opera",
+    "eZee Absolute: ezee, ezee frontdesk, ezee absolute pms",
     "Guest Relations: guest service, guest services, guest handling, guest experience",
     "Hotel Reservations: reservations, room reservations, reservation management",
     "Housekeeping: housekeeping operations, room inspection, laundry management",
@@ -1006,6 +1068,7 @@ const CURATED: Record<string, string[]> = {
     "Customer Service: customer support, customer care, customer handling, client servicing",
     "Technical Support: tech support, it support, helpdesk, help desk, service desk, desktop support",
     "Customer Success",
+    "Customer Onboarding: client onboarding, customer onboarding process, ?onboarding",
     "Customer Satisfaction: csat, nps",
     "Call Handling: inbound calls, outbound calls, call center, call centre, bpo",
     "Complaint Resolution: escalation handling, escalations, grievance handling",
@@ -1131,24 +1194,38 @@ const NOT_SKILLS = [
 const DROP = new Set(["BASIC", "Electronic Time Clock ETC", "Google", "Director", "Inventor", "Internet", "Email", "Calendar", "Word", "J", "ICON"]);
 
 type Mode = "free" | "list" | "cased";
-interface Term { text: string; mode: Mode }
+interface Term { text: string; mode: Mode; ambiguous?: boolean }
 interface SkillDraft { name: string; category: string; terms: Map<string, Term>; onet: boolean; hot: boolean; broader?: string[] }
 
 const key = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 
 function parseTerm(raw: string): Term {
-  const t = raw.trim();
-  if (t.startsWith("~")) return { text: t.slice(1), mode: "list" };
-  if (t.startsWith("^")) return { text: t.slice(1), mode: "cased" };
-  return { text: t, mode: "free" };
+  let t = raw.trim();
+  let mode: Mode = "free";
+  let ambiguous = false;
+  for (;;) {
+    if (t.startsWith("~")) mode = "list";
+    else if (t.startsWith("^")) mode = "cased";
+    else if (t.startsWith("?")) ambiguous = true;
+    else break;
+    t = t.slice(1);
+  }
+  return ambiguous ? { text: t, mode, ambiguous } : { text: t, mode };
 }
 
 const skills = new Map<string, SkillDraft>(); // by key(name)
 const termIndex = new Map<string, string>(); // key(term) -> key(name)
 
+/** Ambiguous short forms ("?CPT"): key(spelling) -> the skills declaring it, in curated order (the first names it alone). */
+const ambiguous = new Map<string, string[]>();
+
 function addTerm(skill: SkillDraft, term: Term) {
   const k = key(term.text);
   if (!k) return;
+  if (term.ambiguous) {
+    const senses = ambiguous.get(k) ?? [];
+    if (!senses.includes(skill.name)) ambiguous.set(k, [...senses, skill.name]);
+  }
   const owner = termIndex.get(k);
   if (owner && owner !== key(skill.name)) return; // first definition wins (curated beats O*NET)
   termIndex.set(k, key(skill.name));
@@ -1195,6 +1272,23 @@ for (const line of tsv.split(/\r?\n/).slice(1)) {
 }
 
 const ACRONYM = /^[A-Z][A-Z0-9/&.-]{1,9}$/;
+
+/**
+ * English words, as O*NET writes them in lower case: its occupation descriptions, tool names and commodity titles.
+ * A capitalised word outside it ("Talend", "Abaqus") is a product's own name, not a word of the language.
+ */
+const english = new Set<string>();
+const addWords = (text: string) => { for (const m of text.matchAll(/\b[a-z]+\b/g)) english.add(m[0]); };
+addWords(readFileSync(path.join(dataRoot, "onet/occupation-data.tsv"), "utf8"));
+for (const line of tsv.split(/\r?\n/).slice(1)) {
+  const [, name = "", , commodity = ""] = line.split("\t");
+  addWords(name);
+  addWords(commodity);
+}
+/** Words of the language (or of a company's name) O*NET never writes in lower case: never a brand alone. */
+const NOT_BRANDS = new Set(["Active", "Articulate", "Elastic", "Fusion", "Epic", "Lotus"]);
+const distinctive = (word: string) =>
+  /^[A-Z][A-Za-z0-9]{3,}$/.test(word) && !english.has(word.toLowerCase()) && !COMMON_WORDS.has(word.toLowerCase()) && !NOT_BRANDS.has(word);
 
 /** How many O*NET product names end in each acronym ("POS": 20 point-of-sale products). */
 const trailingAcronyms = new Map<string, number>();
@@ -1273,6 +1367,55 @@ for (const row of onetNames) {
   }
 }
 
+// ---- brands ---------------------------------------------------------------------------------
+// O*NET names products ("Talend Data Fabric", "Kronos Workforce Timekeeper", "IBM Cognos Impromptu"); resumes write the
+// brand alone ("Talend", "Kronos", "Cognos"). A brand is the first word of a product's name, or the first after a
+// vendor we drop (VENDORS), when it is distinctive (not a word of the language, see `english`) and not a big vendor's
+// name (ten or more O*NET products: "Siemens", "Sage", "Thomson"). A plain capitalised word must start two kept
+// products to count ("Henry Schein Dentrix" is no brand "Henry"); InternalCaps or capitals need one ("NetSuite").
+// One product's brand becomes its alias; several products' brand becomes its own skill, the broader skill of each.
+// Written with a capital outside lists ("^Talend").
+const firstWordRows = new Map<string, number>();
+for (const name of rows.keys()) {
+  const first = name.split(" ")[0]!;
+  firstWordRows.set(first, (firstWordRows.get(first) ?? 0) + 1);
+}
+const brands = new Map<string, string[]>(); // brand -> key(skill) of each kept product, in order
+for (const row of onetNames) {
+  const sp = onetSpellings(row.name);
+  if (!sp || DROP.has(sp.canonical)) continue;
+  // Only a product that is its own skill: one merged into a category ("Allscripts Professional EHR" into EHR) gives
+  // the category no brand.
+  const owner = termIndex.get(key(row.name));
+  if (owner === undefined || owner === NOT_A_SKILL || skills.get(owner)!.name !== sp.canonical) continue;
+  const words = row.name.replace(/\s+software$/i, "").trim().split(/\s+/);
+  const vendor = VENDORS.find((v) => row.name.startsWith(v + " "));
+  const bare = vendor ? row.name.slice(vendor.length + 1).split(" ") : [];
+  // A brand names a product ("Talend Data Fabric"), not a phrase that describes one ("Finite element analysis FEA").
+  const candidates = [...(/^[A-Z]/.test(words[1] ?? "") ? [words[0]!] : []), ...(bare.length > 1 && /^[A-Z]/.test(bare[1]!) ? [bare[0]!] : [])];
+  for (const brand of candidates) {
+    // Capitals of four letters or fewer are an acronym of something else ("HTTP", "LAMP", "HMIS").
+    if (!distinctive(brand) || /^[A-Z0-9]{1,4}$/.test(brand) || VENDORS.some((v) => v.split(" ")[0] === brand) || (firstWordRows.get(brand) ?? 0) >= 10) continue;
+    const list = brands.get(brand) ?? [];
+    if (!list.includes(owner)) brands.set(brand, [...list, owner]);
+  }
+}
+let brandAliases = 0;
+for (const [brand, owners] of [...brands].sort(([a], [b]) => a.localeCompare(b))) {
+  if (termIndex.has(key(brand))) continue; // a curated or O*NET spelling already ("Informatica", "Qlik", "Tekla")
+  if (owners.length < 2 && !/[A-Z].*[A-Z]|\d/.test(brand.slice(1))) continue;
+  brandAliases++;
+  if (owners.length === 1) {
+    addTerm(skills.get(owners[0]!)!, { text: brand, mode: "cased" });
+    continue;
+  }
+  const products = owners.map((o) => skills.get(o)!);
+  const skill: SkillDraft = { name: brand, category: products[0]!.category, terms: new Map(), onet: true, hot: false };
+  skills.set(key(brand), skill);
+  addTerm(skill, { text: brand, mode: "cased" });
+  for (const p of products) p.broader = [...(p.broader ?? []), brand];
+}
+
 // ---- output ---------------------------------------------------------------------------------
 const out = {
   version: TAXONOMY_VERSION,
@@ -1297,8 +1440,9 @@ const out = {
       return entry;
     }),
   notSkills: NOT_SKILLS,
+  ambiguous: Object.fromEntries([...ambiguous].sort(([a], [b]) => a.localeCompare(b, "en")).map(([k, senses]) => [k, senses.map((n) => skills.get(key(n))!.name)])),
 };
 mkdirSync(path.dirname(outFile), { recursive: true });
 const json = JSON.stringify(out, null, 1) + "\n";
 writeFileSync(outFile, json);
-console.log(`skills-taxonomy ${TAXONOMY_VERSION}: ${out.skills.length} skills (${onetKept} O*NET examples), ${(json.length / 1024).toFixed(0)} KB -> ${path.relative(repoRoot, outFile)}`);
+console.log(`skills-taxonomy ${TAXONOMY_VERSION}: ${out.skills.length} skills (${onetKept} O*NET examples, ${brandAliases} brands), ${(json.length / 1024).toFixed(0)} KB -> ${path.relative(repoRoot, outFile)}`);

@@ -27,6 +27,6 @@ export const DATA_INPUTS: readonly DataInput[] = [
     version: "O*NET 28.2 Occupation Data",
     source: "bstunney/onet-analysis @ 702739d, Occupation Data.txt (CC BY 4.0)",
     sha256: "63e6029d3d30ff5c7cf39b5304a733b77a409e01c65ae7095fe92f6d18d74a66",
-    feeds: ["role-taxonomy.json", "role-skill-profiles.json", "role-kb.json"],
+    feeds: ["skills-taxonomy.json", "role-taxonomy.json", "role-skill-profiles.json", "role-kb.json"],
   },
 ];

@@ -193,6 +193,90 @@ describe("extract", () => {
     );
   });
 
+  it("reads an ambiguous short form only beside other skills of its field, as the sense they support", () => {
+    const list = (text: string) => skills.extract(text, { listContext: true });
+    // CPT: the medical coder's codes beside ICD-10, the geotechnical engineer's Cone Penetration Test beside site work;
+    // alone, neither (and no Medical Coding through its broader link).
+    expect(list("ICD-10-CM, CPT, HCPCS, E&M Coding")).toContain("CPT");
+    const geotech = list("Site Execution, Soil Investigation, CPT, SPT, plate load tests, AutoCAD");
+    expect(geotech).toEqual(expect.arrayContaining(["Cone Penetration Test", "Standard Penetration Test", "Plate Load Test"]));
+    expect(geotech).not.toEqual(expect.arrayContaining(["CPT"]));
+    expect(geotech).not.toContain("Medical Coding");
+    expect(list("CPT, SPT")).toEqual([]);
+    expect(skills.canonicalize("cpt")).toBe("CPT");
+    // PPC beside ads is pay-per-click, beside a plant's planning tools production planning and control.
+    expect(list("Google Ads, PPC, SEO")).toContain("Pay-Per-Click Advertising");
+    expect(list("PPC, MRP, Kaizen, 5S")).toContain("Production Planning");
+    expect(list("PPC, MRP, Kaizen, 5S")).not.toContain("Pay-Per-Click Advertising");
+  });
+
+  it("reads a word that is a skill only in its field (sourcing, onboarding, billing, purchase) by the text's other skills", () => {
+    const list = (text: string) => skills.extract(text, { listContext: true });
+    // A buyer's sourcing is procurement, a recruiter's recruitment.
+    expect(skills.extract("Sourcing Manager with 9 years of experience. Sourced castings. Supplier Negotiation, SAP MM, Strategic Sourcing")).not.toContain("Recruitment");
+    expect(list("Sourcing, Naukri, LinkedIn Recruiter, Screening, Interview Scheduling")).toContain("Recruitment");
+    // A product's onboarding flow or a furnace is no HR onboarding; an HR desk's is, and a customer success desk's is the customer's.
+    expect(skills.extract("Wrote product copy for onboarding and billing flows used by 25,000 businesses")).toEqual([]);
+    expect(skills.extract("Ran induction furnaces and charge mixes as melting supervisor")).toEqual([]);
+    expect(list("HR Operations, Onboarding, HRMS, Payroll")).toContain("Onboarding");
+    expect(list("Customer Success, Onboarding, Renewals, Freshdesk")).toEqual(expect.arrayContaining(["Customer Onboarding"]));
+    expect(list("Customer Success, Onboarding, Renewals, Freshdesk")).not.toContain("Onboarding");
+    // Billing beside receivables is invoicing; "Invoicing" written out always is.
+    expect(list("Accounts Receivable, Collections, SAP FI, Billing")).toContain("Invoicing");
+    expect(list("UX Writing, Content Design, Invoicing")).toContain("Invoicing");
+    // An accountant's purchase vouchers are no procurement; a support head's BPO vendors are vendor management.
+    expect(skills.extract("Entered 300 purchase and sales vouchers a month in Tally")).not.toContain("Procurement");
+    expect(list("Support Operations, BPO Vendor Management, Zendesk")).toEqual(expect.arrayContaining(["Vendor Management"]));
+    expect(list("Support Operations, BPO Vendor Management, Zendesk")).not.toContain("Procurement");
+  });
+
+  it("works on a custom taxonomy, resolving an ambiguous spelling by the category its other skills share", () => {
+    const x = createSkillExtractor({
+      version: "t",
+      skills: [
+        { name: "Alpha", category: "a", aliases: ["ax"] },
+        { name: "Beta", category: "b", aliases: [] },
+        { name: "Gamma", category: "b", aliases: ["ax"] },
+        { name: "Delta", category: "a", aliases: [] },
+      ],
+      ambiguous: { ax: ["Alpha", "Gamma"] },
+    });
+    expect(x.extract("ax and Beta")).toEqual(["Gamma", "Beta"]);
+    expect(x.extract("Delta, ax")).toEqual(["Delta", "Alpha"]);
+    expect(x.extract("ax")).toEqual([]);
+    expect(x.canonicalize("ax")).toBe("Alpha");
+  });
+
+  it("reads A/B Testing, and the 'b testing' the keyword cleaning leaves of it, as A/B Testing", () => {
+    expect(skills.extract("Experimentation, A/B Testing, Funnel Analysis", { listContext: true })).toContain("A/B Testing");
+    expect(skills.extract("Ran A/B tests and A/B testing on the checkout")).toContain("A/B Testing");
+    // SPEC section 5 splits on "/" and drops the stop word "a": the workspace sends "b testing".
+    expect(cleanKeywords("A/B Testing")).toEqual(["b testing"]);
+    expect(skills.canonicalize("b testing")).toBe("A/B Testing");
+  });
+
+  it("reads a tool by its brand alone, as people write it, with its category a tool's", () => {
+    const list = (text: string) => skills.extract(text, { listContext: true });
+    // Brands derived from O*NET's product names ("Talend Data Fabric", "Kronos Workforce Timekeeper", "IBM Cognos Impromptu").
+    expect(list("Talend, Informatica, Cognos")).toEqual(["Talend", "Informatica", "Cognos"]);
+    expect(skills.extract("Built ETL jobs in Talend and reports in Cognos")).toEqual(expect.arrayContaining(["Talend", "Cognos"]));
+    expect(skills.extract("Ran payroll on Kronos and Cerner for the hospital")).toEqual(expect.arrayContaining(["Kronos", "Cerner"]));
+    // A product found by its full name also reports its brand, so "Talend Data Fabric" shares "Talend" with a posting.
+    expect(skills.extract("Talend Data Fabric")).toEqual(["Talend Data Fabric", "Talend"]);
+    // Curated for what O*NET lacks: mobile, testing, ERP, CAE, BIM, logistics and hotel systems.
+    expect(list("Xamarin, Ionic, Katalon, TestRail, BrowserStack")).toEqual(["Xamarin", "Ionic", "Katalon Studio", "TestRail", "BrowserStack"]);
+    expect(list("HyperMesh, Nastran, COMSOL, Unigraphics, Navisworks, ArchiCAD")).toEqual([
+      "HyperMesh", "Nastran", "COMSOL Multiphysics", "Siemens NX", "Navisworks", "ArchiCAD",
+    ]);
+    expect(list("NetSuite, Odoo, JD Edwards, Manhattan Associates, Blue Yonder")).toEqual([
+      "NetSuite", "Odoo", "JD Edwards", "Manhattan WMS", "Blue Yonder",
+    ]);
+    expect(list("Temenos, eZee, DataStage, Spotfire")).toEqual(["Core Banking", "eZee Absolute", "DataStage", "Spotfire"]);
+    for (const s of ["Talend", "Kronos", "Xamarin", "HyperMesh", "NetSuite", "DataStage"]) expect(["technology", "frameworks", "data", "tools", "enterprise"]).toContain(skills.categoryOf(s));
+    // A word of the language or a big vendor is no brand: "Henry Schein Dentrix", "Siemens ModelSim", "Epic".
+    expect(skills.extract("Henry and Siemens worked on an Epic")).toEqual([]);
+  });
+
   it("works on a custom taxonomy, reporting a skill's broader skill once, after it", () => {
     const x = createSkillExtractor({
       version: "t",

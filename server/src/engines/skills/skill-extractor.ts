@@ -39,6 +39,8 @@ interface Terminal {
   nameRight?: string;
   /** Surface tokens of the spelling, for the case check of "cased" terms. */
   raw: string[];
+  /** For an ambiguous short form (taxonomy.ambiguous): the skills it may name, read by the other skills of the text. */
+  senses?: number[];
 }
 interface TrieNode {
   next: Map<string, TrieNode>;
@@ -72,10 +74,20 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
   const categories = new Map(taxonomy.skills.map((s) => [s.name.toLowerCase(), s.category]));
   const indexOf = new Map(taxonomy.skills.map((s, i) => [s.name, i]));
   const broader = taxonomy.skills.map((s) => (s.broader ?? []).map((b) => indexOf.get(b)).filter((i): i is number => i !== undefined));
+  const category = taxonomy.skills.map((s) => s.category);
+  const sensesOf = new Map(
+    Object.entries(taxonomy.ambiguous ?? {}).map(([spelling, skills]) => [
+      tokenize(spelling).map((t) => t.norm).join(" "),
+      skills.map((n) => indexOf.get(n)).filter((i): i is number => i !== undefined),
+    ]),
+  );
 
   const insert = (spelling: string, skill: number, mode: Mode, nameWords?: string[]) => {
     const tokens = tokenize(spelling);
     if (tokens.length === 0) return;
+    // An ambiguous short form is spelled by the skill it names when typed alone; its other senses come with it.
+    const senses = sensesOf.get(tokens.map((t) => t.norm).join(" "));
+    if (senses && senses[0] !== skill && skill !== NOT_A_SKILL) return;
     let node = root;
     for (const t of tokens) {
       if (t.norm.includes(".")) dotted.add(t.norm);
@@ -86,6 +98,7 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
     // First spelling wins: the build script already gives each spelling to one skill.
     if (node.terminal) return;
     node.terminal = { skill, mode, raw: tokens.map((t) => t.raw) };
+    if (senses && skill !== NOT_A_SKILL) node.terminal.senses = senses;
     const at = tokens.length === 1 && nameWords && nameWords.length > 1 ? nameWords.indexOf(tokens[0]!.norm) : -1;
     if (at >= 0) {
       node.terminal.nameLeft = nameWords![at - 1];
@@ -124,7 +137,9 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
     });
 
   function extract(text: string, options: ExtractOptions = {}): string[] {
-    const found: string[] = [];
+    // Skill indices in order of first occurrence; an ambiguous short form holds its place as its senses until the
+    // whole text is read, then names the sense whose field the other skills found share most (or nothing).
+    const found: Array<number | number[]> = [];
     const seen = new Set<number>();
     for (const rawLine of text.split("\n")) {
       // URLs and emails ("indeed.com/r/Name") would otherwise yield lone "R"s between slashes.
@@ -157,12 +172,13 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
           const left = terminal.nameLeft && before ? qualifier(before, line.slice(before.end, s)) : null;
           const right = terminal.nameRight && after ? qualifier(after, line.slice(e, after.start)) : null;
           if ((left && left !== terminal.nameLeft) || (right && right !== terminal.nameRight)) continue;
-          if (terminal.skill !== NOT_A_SKILL) {
+          if (terminal.senses) found.push(terminal.senses);
+          else if (terminal.skill !== NOT_A_SKILL) {
             // The skill, then the broader ones it is a kind of ("KYC", then "Compliance").
             for (const k of [terminal.skill, ...broader[terminal.skill]!]) {
               if (seen.has(k)) continue;
               seen.add(k);
-              found.push(names[k]!);
+              found.push(k);
             }
           }
           i = end;
@@ -172,7 +188,34 @@ export function createSkillExtractor(taxonomy: SkillTaxonomy): SkillExtractor {
         if (!advanced) i++;
       }
     }
-    return found;
+    return resolveSenses(found, seen);
+  }
+
+  /** The skills read, with each ambiguous short form read as the sense its field's other skills in the text support. */
+  function resolveSenses(found: Array<number | number[]>, seen: Set<number>): string[] {
+    const support = new Map<string, number>();
+    for (const k of found) if (typeof k === "number") support.set(category[k]!, (support.get(category[k]!) ?? 0) + 1);
+    const out: string[] = [];
+    for (const k of found) {
+      if (typeof k === "number") {
+        out.push(names[k]!);
+        continue;
+      }
+      let best = -1;
+      let most = 0;
+      for (const sense of k) {
+        // Ties go to the earlier sense (the one the short form names when typed alone).
+        const n = support.get(category[sense]!) ?? 0;
+        if (n > most) [best, most] = [sense, n];
+      }
+      if (best < 0) continue;
+      for (const s of [best, ...broader[best]!]) {
+        if (seen.has(s)) continue;
+        seen.add(s);
+        out.push(names[s]!);
+      }
+    }
+    return out;
   }
 
   function canonicalize(term: string): string | null {

@@ -25,6 +25,13 @@ export interface SkillTaxonomy {
   skills: TaxonomySkill[];
   /** Phrases that contain a skill's spelling but are not a skill ("Electronics and Communication", "B.Com"). */
   notSkills?: string[];
+  /**
+   * Short forms that mean different things in different fields ("cpt": the medical coder's CPT codes or the
+   * geotechnical engineer's Cone Penetration Test), each with the skills it may name, the one it names when typed
+   * alone first. In a text it names the skill whose field (category) other skills found in the same text share most,
+   * and nothing when no other skill of any of those fields is there.
+   */
+  ambiguous?: Record<string, string[]>;
 }
 
 export const DEFAULT_TAXONOMY_PATH = path.resolve(

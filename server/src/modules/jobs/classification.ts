@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { getDefaultRoleResolver } from "../../engines/roles/role-resolver";
+import { loadTaxonomy } from "../../engines/skills/taxonomy";
 import { placeKeys } from "./location-match";
 import { CITIES, COUNTRIES, STATES } from "./places";
 import { LEVEL_RANK, postingRole } from "./ranking";
@@ -25,11 +26,15 @@ export function classify(p: { title: string; location: string | null; work_mode:
 
 let signature: string | undefined;
 
-/** The role taxonomy's version, a hash of the gazetteer and the code's revision. */
+/**
+ * The role taxonomy's version, a hash of the gazetteer, a hash of the skills taxonomy (a title's tools read its family:
+ * "Talend Developer" is data engineering once "Talend" is a skill) and the code's revision.
+ */
 export function classificationSignature(): string {
   signature ??= [
     getDefaultRoleResolver().version,
     createHash("sha256").update(JSON.stringify([CITIES, STATES, COUNTRIES])).digest("hex").slice(0, 12),
+    createHash("sha256").update(JSON.stringify(loadTaxonomy())).digest("hex").slice(0, 12),
     CLASSIFIER_REVISION,
   ].join("|");
   return signature;
