@@ -183,6 +183,10 @@ describe("extract", () => {
     ]);
     expect(list("Night Audit, Cash Reconciliation, Room Revenue Posting")).toEqual(["Night Audit", "Cash Handling", "Guest Folio Management"]);
     expect(list("CASA, KYC, AML, CIBIL, NACH")).toEqual(["CASA", "KYC", "Compliance", "AML", "Credit Bureau Analysis", "NACH"]);
+    // Apple's languages and IDE are iOS work: a SwiftUI developer shares iOS with an iOS post (and the search does not
+    // read iOS posts as another platform's).
+    expect(list("SwiftUI, Xcode")).toEqual(["Swift", "iOS", "Xcode"]);
+    expect(list("Objective-C")).toEqual(["Objective-C", "iOS"]);
     expect(list("Voice Process, Non-Voice Process, Email Support, AHT")).toEqual(["Voice Process", "Call Handling", "Non-Voice Process", "Email Support", "Average Handling Time"]);
     // A board in the education section is the person's own schooling, not a curriculum they teach.
     expect(skills.extract("Class XII, CBSE, 2014, 86%")).toEqual([]);
