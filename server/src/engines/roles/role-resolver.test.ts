@@ -124,6 +124,7 @@ describe("seniorityOf", () => {
     ["Deputy Manager - Accounts", "manager"], ["Key Account Manager", "mid"], ["Lead Generation Executive", "mid"],
     ["Founder's Office Associate", "entry"], ["Co-Founder", "executive"], ["Clinical Research Associate", "mid"],
     ["Graduate Engineer Trainee", "entry"], ["Shift In-charge", "lead"], ["Mid-level Designer", "mid"],
+    ["Financial Controller", "manager"], ["Finance Controller", "manager"], ["Credit Controller", "mid"],
   ])("When the title is %s, Then the level is %s", (title, level) => {
     expect(seniorityOf(title).seniority).toBe(level);
   });

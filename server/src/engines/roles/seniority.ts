@@ -53,6 +53,9 @@ export function seniorityOf(title: string): { seniority: Seniority; stated: bool
   if (w.at(-1) === "principal") return stated("executive");
   if (has("country") && has("manager")) return stated("executive");
 
+  // A financial controller runs a company's books and its accounts team (a credit controller chases receivables).
+  if ((has("financial") || has("finance")) && has("controller") && !has("assistant") && !has("junior")) return stated("manager");
+
   // Managers of people. "Assistant Manager" and "Deputy Manager" are the first rungs of management in India.
   const manager = w.findIndex((x) => x === "manager" || x === "mgr");
   if (manager >= 0) {
