@@ -1,4 +1,5 @@
 import { CITIES } from "../../lib/places";
+import { placePhrases, tierOf, type PlaceTier } from "../../lib/place-phrases";
 import { escapeRegExp } from "../../lib/regex";
 
 // Cities people write on resumes, mapped to one canonical spelling (old and new names both known).
@@ -63,34 +64,58 @@ const CANON = new Map<string, string>();
 for (const [canon, aliases] of Object.entries(CITY_ALIASES)) for (const a of aliases) CANON.set(a, canon);
 for (const c of PLAIN_CITIES) CANON.set(c.toLowerCase(), c);
 
-const CITY_RE = new RegExp(`\\b(${[...CANON.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`, "i");
-const STATE_RE = new RegExp(`\\b(${STATES.map(escapeRegExp).join("|")})\\b`, "i");
+const CITY_RE = new RegExp(`\\b(${[...CANON.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`, "gi");
+const STATE_RE = new RegExp(`\\b(${STATES.map(escapeRegExp).join("|")})\\b`, "gi");
+
+/**
+ * The first match of a name list in a line that reads as a place of the given tier (lib/place-phrases.ts): "out" is
+ * outside any road or area phrase, "in" a name within one that still says where the place is ("Chakan" of "Chakan
+ * MIDC"); the town a road is named after ("Hosur" of "Hosur Road") is never read.
+ */
+function firstPlace(re: RegExp, line: string, tier: PlaceTier): string | null {
+  const phrases = placePhrases(line);
+  for (const m of line.matchAll(re)) {
+    const name = m[1]!;
+    if ((phrases.length ? tierOf(phrases, m.index, m.index + name.length, name) : "out") === tier) return name;
+  }
+  return null;
+}
 
 /** The canonical spelling of a city ("Bangalore" → "Bengaluru", "Gurgaon" → "Gurugram"), or null. */
 export function canonicalCity(name: string): string | null {
   return CANON.get(name.trim().toLowerCase()) ?? null;
 }
 
-/** The first known city in a line, as written ("Bangalore"), or null. */
+/**
+ * The first known city in a line, as written ("Bangalore"), or null: outside roads and areas first ("Hosur Road,
+ * Bengaluru" is Bengaluru), then a town an area is named after ("Chakan MIDC" is Chakan).
+ */
 export function findCity(line: string): string | null {
-  const m = CITY_RE.exec(line);
-  return m ? m[1]! : null;
+  return firstPlace(CITY_RE, line, "out") ?? firstPlace(CITY_RE, line, "in");
 }
 
+/** The first state or country in a line, as written, outside a road named after it ("Delhi Road" names none). */
 export function findState(line: string): string | null {
-  const m = STATE_RE.exec(line);
-  return m ? m[1]! : null;
+  return firstPlace(STATE_RE, line, "out");
 }
 
 // Every city, suburb and town the job search's gazetteer knows ("Pimpri-Chinchwad", "Hinjewadi", "Kharghar"), so a
 // place the search understands is never lost by the parse. Only a fallback: the list above is read first.
 const GAZETTEER_RE = new RegExp(
   `\\b(${[...new Set(CITIES.flatMap((c) => c.names))].filter((n) => n.length >= 4).sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`,
-  "i",
+  "gi",
 );
 
-/** The first city of the search's gazetteer in a line, as written, or null. */
+/** The first city of the search's gazetteer in a line, as written, or null (outside roads and areas first, as findCity). */
 export function findGazetteerCity(line: string): string | null {
-  const m = GAZETTEER_RE.exec(line);
-  return m ? m[1]! : null;
+  return firstPlace(GAZETTEER_RE, line, "out") ?? firstPlace(GAZETTEER_RE, line, "in");
+}
+
+/**
+ * The place a line names, as written, the way the job search reads it (location-match.ts): a city of either list
+ * outside roads and areas ("Bengaluru" of "Hosur Road, Bengaluru", "Kakkanad" of "Infopark Phase 2, Kakkanad"),
+ * else one within them that still says where ("Chakan" of "Chakan MIDC", "Hosur Road": a road of Bengaluru).
+ */
+export function findPlace(line: string): string | null {
+  return firstPlace(CITY_RE, line, "out") ?? firstPlace(GAZETTEER_RE, line, "out") ?? firstPlace(CITY_RE, line, "in") ?? firstPlace(GAZETTEER_RE, line, "in");
 }
