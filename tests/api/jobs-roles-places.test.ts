@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../support/databases";
-import { useApi } from "../support/api-harness";
+import { signUp, useApi } from "../support/api-harness";
 import { daysAgo, plainResume, postingsAt, searcherWithResume, useJobPostings } from "../support/job-search";
 
 /**
@@ -13,6 +13,9 @@ import { daysAgo, plainResume, postingsAt, searcherWithResume, useJobPostings } 
  *  - a warehouse supervisor in Bhiwandi: a town of the Mumbai region, so Mumbai's posts come before far-away ones;
  *  - a site engineer of nearly three years whose title states no level: a junior by her years (under three), so a
  *    trainee post fits her and a senior one does not.
+ * And places written as a road, phase or industrial area (lib/place-phrases.ts): "Hosur Road, Bengaluru 560029" is
+ * Bengaluru, not the town Hosur; "Old Madras Road, Bangalore" is not Chennai; "Dwarka Expressway, Gurugram" is
+ * Gurugram, not Delhi; "Infopark Phase 2, Kakkanad" is Kochi.
  */
 const at = (location: string, list: Array<{ title: string; description: string; posted_at: string; work_mode?: string }>, tag: string) => postingsAt("Deccan Group", location, list, tag);
 
@@ -32,6 +35,8 @@ const POSTINGS = [
   ], "site"),
   ...at("Mumbai, Maharashtra, India", [{ title: "Warehouse Manager", description: "Run a warehouse: warehouse management, inventory management, stock audits.", posted_at: daysAgo(8) }], "wh-mumbai"),
   ...at("Hyderabad, Telangana, India", Array.from({ length: 3 }, (_, i) => ({ title: "Senior Warehouse Manager", description: "Run a warehouse: warehouse management, inventory management, team management and stock audits.", posted_at: daysAgo(1 + i) })), "wh-hyd"),
+  ...at("Bengaluru, Karnataka, India", [{ title: "Quality Inspector", description: "Inspect machined parts: quality inspection, vernier caliper, 5S.", posted_at: daysAgo(6) }], "qi-blr"),
+  ...at("Hosur, Tamil Nadu, India", [{ title: "Quality Inspector - Machining", description: "Inspect machined parts: quality inspection, vernier caliper, 5S.", posted_at: daysAgo(2) }], "qi-hosur"),
 ];
 
 const year = new Date().getUTCFullYear();
@@ -69,5 +74,35 @@ describeEachDatabase("searches that name a role, a level from a title or from ye
     expect(res.status).toBe(200);
     const jobs = (res.body as { jobs: Array<{ title: string; location: string }>; place: { includes: string[] } }).jobs;
     expect(jobs[0]?.location).toBe("Mumbai, Maharashtra, India");
+  });
+
+  it("When a person's resume gives a road named after a town as the place (Hosur Road, Bengaluru 560029), Then the parser and the search read the city, not the town", async () => {
+    const { session } = await signUp(h);
+    const auth = { Authorization: `Bearer ${session.access_token}` };
+    const resume = plainResume("Karthik N", "Hosur Road, Bengaluru 560029", "Quality Inspector", year - 4, "Quality Inspection, Vernier Caliper, 5S");
+    const upload = await h.api().post("/api/v1/resume/upload?parse=true").set(auth).attach("file", Buffer.from(resume), "resume.txt");
+    expect(upload.status).toBe(200);
+    expect(upload.body.parsed.location).toBe("Bengaluru");
+    // The workspace searches the parsed location.
+    const res = await h.api().get("/api/v1/jobs/search").query({ query: "quality inspection, vernier caliper, 5s", location: upload.body.parsed.location }).set(auth);
+    expect(res.status).toBe(200);
+    const body = res.body as { jobs: Array<{ title: string; location: string }>; place: { used: string } };
+    expect(body.place.used).toBe("Bengaluru");
+    expect(body.jobs[0]?.location).toBe("Bengaluru, Karnataka, India");
+  });
+
+  it("When a location names a road, expressway or tech park phase, Then the search uses the city it is in", async () => {
+    const search = await searcherWithResume(h, plainResume("Karthik N", "Bengaluru", "Quality Inspector", year - 4, "Quality Inspection, Vernier Caliper, 5S"));
+    const used = async (location: string) => {
+      const res = await search({ query: "quality inspection, vernier caliper, 5s", location });
+      expect(res.status).toBe(200);
+      return (res.body as { place: { used: string } }).place.used;
+    };
+    expect(await used("Hosur Road, Bengaluru 560029")).toBe("Bengaluru");
+    expect(await used("Old Madras Road, Bangalore")).toBe("Bengaluru");
+    expect(await used("Dwarka Expressway, Gurugram")).toBe("Gurugram");
+    expect(await used("Infopark Phase 2, Kakkanad")).toBe("Kochi");
+    // The town itself is still the town.
+    expect(await used("Hosur, Tamil Nadu")).toBe("Hosur");
   });
 });

@@ -68,7 +68,7 @@ export const METROS: Metro[] = [
 export const CITIES: City[] = [
   // India: metros and their satellite cities
   { name: "Mumbai", names: ["mumbai", "bombay"], metro: "mumbai", state: "MH", country: "india", lat: 19.08, lon: 72.88 },
-  { name: "Navi Mumbai", names: ["navi mumbai", "new bombay", "vashi", "belapur", "kharghar", "airoli"], metro: "mumbai", state: "MH", country: "india", lat: 19.03, lon: 73.03 },
+  { name: "Navi Mumbai", names: ["navi mumbai", "new bombay"], metro: "mumbai", state: "MH", country: "india", lat: 19.03, lon: 73.03 },
   { name: "Thane", names: ["thane"], metro: "mumbai", state: "MH", country: "india", lat: 19.22, lon: 72.98 },
   { name: "Kalyan", names: ["kalyan", "dombivli"], metro: "mumbai", state: "MH", country: "india", lat: 19.24, lon: 73.13 },
   { name: "Bhiwandi", names: ["bhiwandi"], metro: "mumbai", state: "MH", country: "india", lat: 19.3, lon: 73.06 },
@@ -87,11 +87,11 @@ export const CITIES: City[] = [
   { name: "Hyderabad", names: ["hyderabad", "cyberabad"], typedOnly: ["hyd"], metro: "hyderabad", state: "TG", country: "india", lat: 17.39, lon: 78.49 },
   { name: "Secunderabad", names: ["secunderabad"], metro: "hyderabad", state: "TG", country: "india", lat: 17.44, lon: 78.5 },
   { name: "Chennai", names: ["chennai", "madras"], metro: "chennai", state: "TN", country: "india", lat: 13.08, lon: 80.27 },
-  { name: "Sriperumbudur", names: ["sriperumbudur", "oragadam"], metro: "chennai", state: "TN", country: "india", lat: 12.97, lon: 79.95 },
+  { name: "Sriperumbudur", names: ["sriperumbudur"], metro: "chennai", state: "TN", country: "india", lat: 12.97, lon: 79.95 },
   { name: "Kolkata", names: ["kolkata", "calcutta"], metro: "kolkata", state: "WB", country: "india", lat: 22.57, lon: 88.36 },
   { name: "Howrah", names: ["howrah"], metro: "kolkata", state: "WB", country: "india", lat: 22.59, lon: 88.31 },
   { name: "Pune", names: ["pune", "poona"], metro: "pune", state: "MH", country: "india", lat: 18.52, lon: 73.86 },
-  { name: "Pimpri-Chinchwad", names: ["pimpri-chinchwad", "pimpri chinchwad", "pimpri", "chinchwad", "hinjewadi"], metro: "pune", state: "MH", country: "india", lat: 18.63, lon: 73.8 },
+  { name: "Pimpri-Chinchwad", names: ["pimpri-chinchwad", "pimpri chinchwad", "pimpri", "chinchwad"], metro: "pune", state: "MH", country: "india", lat: 18.63, lon: 73.8 },
   { name: "Chakan", names: ["chakan"], metro: "pune", state: "MH", country: "india", lat: 18.76, lon: 73.86 },
   { name: "Talegaon", names: ["talegaon", "talegaon dabhade"], metro: "pune", state: "MH", country: "india", lat: 18.73, lon: 73.68 },
   { name: "Ranjangaon", names: ["ranjangaon"], metro: "pune", state: "MH", country: "india", lat: 18.76, lon: 74.24 },
@@ -117,7 +117,7 @@ export const CITIES: City[] = [
   { name: "Vellore", names: ["vellore"], state: "TN", country: "india", lat: 12.92, lon: 79.13 },
   { name: "Hosur", names: ["hosur"], state: "TN", country: "india", lat: 12.74, lon: 77.83 },
   { name: "Puducherry", names: ["puducherry", "pondicherry", "pondy"], state: "PY", country: "india", lat: 11.94, lon: 79.81 },
-  { name: "Kochi", names: ["kochi", "cochin", "ernakulam", "kakkanad"], state: "KL", country: "india", lat: 9.93, lon: 76.27 },
+  { name: "Kochi", names: ["kochi", "cochin", "ernakulam"], state: "KL", country: "india", lat: 9.93, lon: 76.27 },
   { name: "Thiruvananthapuram", names: ["thiruvananthapuram", "trivandrum"], typedOnly: ["tvm"], state: "KL", country: "india", lat: 8.52, lon: 76.94 },
   { name: "Kozhikode", names: ["kozhikode", "calicut"], state: "KL", country: "india", lat: 11.26, lon: 75.78 },
   { name: "Thrissur", names: ["thrissur", "trichur"], state: "KL", country: "india", lat: 10.53, lon: 76.21 },
@@ -304,52 +304,173 @@ export const CITIES: City[] = [
 ];
 
 /**
- * Neighbourhoods, business districts and industrial estates people write as their address without the city
- * ("Hiranandani Gardens, Powai", "Sector 5, Salt Lake"), each read as its city. Only names no other place of the
- * gazetteer, common word or common personal name shares ("Fort", "Satellite", "MG Road" are left out, and so are
- * Rohini, Saket and Uppal: a header's "saket.verma@gmail.com" must not put the person in Delhi).
+ * Neighbourhoods, suburbs, business districts, IT parks, industrial estates and the roads people write as their
+ * address without the city ("Hiranandani Gardens, Powai", "Sector 5, Salt Lake", "Infopark, Kakkanad", "Hosur Road"),
+ * each read as its city. Only names no other place of the gazetteer, common word or common personal name shares
+ * ("Fort", "Satellite", "MG Road", "Civil Lines", "Model Town" are left out, and so are Rohini, Saket, Uppal and
+ * Vasundhara: a header's "saket.verma@gmail.com" must not put the person in Delhi), and only names one city has:
+ * Mindspace (Mumbai, Navi Mumbai, Hyderabad, Pune), Tidel Park (Chennai, Coimbatore), Infocity (Gandhinagar,
+ * Bhubaneswar), Aerocity (Delhi, Mohali), Malviya Nagar (Delhi, Jaipur) and Manali (Chennai, Himachal) are left out.
+ * A road named after a town ("Hosur Road", "Mysore Road") is listed under the city it runs through, so it is read
+ * as that city and never as the town (place-phrases.ts). The check below the list refuses a name another place has.
  */
 const LOCALITIES: Record<string, readonly string[]> = {
   Mumbai: [
-    "andheri", "powai", "bandra", "bandra kurla complex", "goregaon", "malad", "borivali", "kandivali", "dadar", "worli", "lower parel",
+    "andheri", "powai", "bandra", "bandra kurla complex", "bkc", "goregaon", "malad", "borivali", "kandivali", "dadar", "worli", "lower parel",
     "chembur", "ghatkopar", "vikhroli", "kurla", "santacruz", "juhu", "colaba", "nariman point", "marol", "saki naka", "jogeshwari",
     "mulund", "bhandup", "wadala", "byculla", "prabhadevi", "dahisar", "vile parle", "churchgate",
+    "versova", "oshiwara", "lokhandwala", "chandivali", "kanjurmarg", "vidyavihar", "matunga", "mahim", "parel", "tardeo", "malabar hill",
+    "cuffe parade", "ballard estate", "grant road", "charni road", "marine lines", "girgaon", "kalbadevi", "sewri", "chinchpokli",
+    "govandi", "mankhurd", "deonar", "trombay", "dharavi", "seepz", "linking road", "western express highway", "eastern express highway",
+    "juhu tara road",
   ],
-  "Navi Mumbai": ["ghansoli", "nerul", "sanpada", "turbhe", "rabale", "mahape", "seawoods", "kopar khairane", "ulwe", "kalamboli", "taloja"],
-  Thane: ["wagle estate", "ghodbunder"],
+  "Navi Mumbai": [
+    "vashi", "belapur", "cbd belapur", "kharghar", "airoli", "ghansoli", "nerul", "sanpada", "turbhe", "rabale", "mahape", "seawoods",
+    "kopar khairane", "koparkhairane", "ulwe", "kalamboli", "taloja", "juinagar", "kamothe", "millennium business park", "thane belapur road",
+    "ttc industrial area",
+  ],
+  Thane: [
+    "wagle estate", "ghodbunder", "ghodbunder road", "majiwada", "kolshet", "vartak nagar", "naupada", "kasarvadavali", "manpada",
+    "hiranandani estate", "balkum", "kalwa", "mumbra", "pokhran road",
+  ],
   Delhi: [
     "connaught place", "dwarka", "okhla", "nehru place", "janakpuri", "pitampura", "lajpat nagar", "karol bagh",
     "vasant kunj", "mayur vihar", "laxmi nagar", "rajouri garden", "jasola", "hauz khas", "greater kailash", "patparganj", "naraina",
+    "punjabi bagh", "paschim vihar", "preet vihar", "shahdara", "rajendra place", "barakhamba road", "chandni chowk", "chanakyapuri",
+    "dilshad garden", "kalkaji", "sarita vihar", "jangpura", "munirka", "mahipalpur", "mundka", "bawana", "narela", "wazirpur",
+    "mangolpuri", "uttam nagar", "vikaspuri", "nangloi", "najafgarh", "jamia nagar", "shaheen bagh", "daryaganj", "paharganj",
+    "mukherjee nagar", "shalimar bagh", "ashok vihar", "netaji subhash place", "kashmere gate", "inderlok", "mohan cooperative",
+    "okhla industrial area", "kirti nagar", "tughlakabad", "sangam vihar", 
   ],
-  Gurugram: ["udyog vihar", "cyber city", "sohna road", "golf course road"],
+  Gurugram: [
+    "udyog vihar", "cyber city", "dlf cyber city", "sohna road", "golf course road", "golf course extension road", "dwarka expressway",
+    "sushant lok", "palam vihar", "nirvana country", "badshahpur", "dlf city", "cyber hub",
+  ],
+  Noida: ["noida expressway"],
+  "Greater Noida": ["noida extension", "greater noida west", "pari chowk", "kasna"],
+  Ghaziabad: ["indirapuram", "raj nagar extension", "crossings republik", "sahibabad"],
+  Faridabad: ["ballabgarh"],
   Bengaluru: [
     "whitefield", "electronic city", "koramangala", "indiranagar", "hsr layout", "marathahalli", "bellandur", "sarjapur", "hebbal",
     "yelahanka", "jayanagar", "jp nagar", "btm layout", "peenya", "manyata tech park", "bannerghatta road", "rajajinagar",
     "malleshwaram", "yeshwanthpur", "bommasandra", "domlur", "banashankari", "basavanagudi", "kengeri", "bidadi",
+    // Roads named after the towns they lead to, written as the whole address.
+    "hosur road", "old madras road", "mysore road", "bellary road", "tumkur road", "kanakapura road", "magadi road", "sarjapur road",
+    
+    "varthur", "kadugodi", "brookefield", "itpl", "mahadevapura", "kr puram", "k r puram", "hoodi", "kundalahalli", "doddanekundi",
+    "cv raman nagar", "hennur", "thanisandra", "hbr layout", "banaswadi", "rt nagar", "sahakara nagar", "jakkur", "devanahalli",
+    "bommanahalli", "begur", "hulimavu", "arekere", "bilekahalli", "jigani", "attibele", "chandapura", "anekal", "carmelaram",
+    "kasavanahalli", "haralur", "kadubeesanahalli", "embassy tech village", "bagmane tech park", "rmz ecoworld", "global village tech park",
+    "ulsoor", "halasuru", "frazer town", "richmond town", "langford town", "cunningham road", "vasanth nagar", "sadashivanagar",
+    "seshadripuram", "basaveshwaranagar", "nagarbhavi", "rr nagar", "rajarajeshwari nagar", "uttarahalli", "kumaraswamy layout",
+    "girinagar", "vidyaranyapura", "mathikere", "dasarahalli", "nelamangala", "hoskote", "ejipura", "wilson garden",
+    "kammanahalli", "horamavu", "ramamurthy nagar", "electronics city",
   ],
   Hyderabad: [
-    "gachibowli", "hitec city", "hi-tech city", "hitech city", "madhapur", "kondapur", "kukatpally", "banjara hills", "jubilee hills",
+    "gachibowli", "hitec city", "hi-tech city", "hitech city", "hi tech city", "madhapur", "kondapur", "kukatpally", "banjara hills", "jubilee hills",
     "begumpet", "ameerpet", "nanakramguda", "manikonda", "miyapur", "abids", "himayatnagar", "shamshabad", "patancheru",
+    "nallagandla", "tellapur", "gopanpally", "puppalaguda", "kokapet", "narsingi", "khajaguda", "shaikpet", "tolichowki", "mehdipatnam",
+    "masab tank", "lakdikapul", "somajiguda", "punjagutta", "khairatabad", "nampally", "dilsukhnagar", "lb nagar", "vanasthalipuram",
+    "hayathnagar", "nagole", "habsiguda", "tarnaka", "malkajgiri", "sainikpuri", "kompally", "alwal", "kushaiguda", "moula ali",
+    "cherlapally", "nacharam", "boduppal", "pocharam", "ghatkesar", "medchal", "jeedimetla", "balanagar", "bollaram", "pashamylaram",
+    "bachupally", "nizampet", "pragathi nagar", "lingampally", "serilingampally", "hafeezpet", "kothaguda", "attapur", "adibatla",
+    "maheshwaram", "genome valley", "turkapally", "shamirpet", "ameenpur", "erragadda", "sanathnagar", "kphb", "moosapet", "kachiguda",
+    "amberpet", "charminar", "malakpet", "falaknuma",
   ],
+  Secunderabad: ["bowenpally", "trimulgherry", "marredpally", "paradise circle"],
   Chennai: [
     "t nagar", "anna nagar", "adyar", "velachery", "guindy", "tambaram", "sholinganallur", "porur", "ambattur", "nungambakkam",
     "perungudi", "thoraipakkam", "siruseri", "taramani", "egmore", "mylapore", "kodambakkam", "vadapalani", "chromepet", "perambur",
+    "old mahabalipuram road", "rajiv gandhi salai", "anna salai", "gst road", "poonamallee", "poonamallee high road",
+    "thiruvanmiyur", "besant nagar", "alwarpet", "teynampet", "saidapet", "alandur", "st thomas mount", "pallavaram", "meenambakkam",
+    "nanganallur", "madipakkam", "medavakkam", "pallikaranai", "karapakkam", "navalur", "kelambakkam", "padur", "kandanchavadi",
+    "mogappair", "koyambedu", "virugambakkam", "valasaravakkam", "ramapuram", "manapakkam", "mugalivakkam", "kundrathur", "avadi",
+    "tiruvottiyur", "ennore", "madhavaram", "kolathur", "villivakkam", "kilpauk", "purasaiwakkam", "royapettah", "triplicane",
+    "mandaveli", "chetpet", "aminjikarai", "arumbakkam", "urapakkam", "vandalur", "guduvanchery", "maraimalai nagar", 
+    "ramanujan it city", "olympia tech park", "egattur", "semmancheri", "kottivakkam", "neelankarai", "injambakkam", "keelkattalai",
+    "chitlapakkam", "selaiyur", "perungalathur", "mudichur", "pammal", "thiruverkadu", "vanagaram", "maduravoyal", "nolambur",
+    "korattur", "thirumullaivoyal", "pattabiram", "tondiarpet", "washermanpet", "royapuram", "parrys corner", 
   ],
-  Kolkata: ["salt lake", "bidhannagar", "new town", "rajarhat", "park street", "ballygunge", "behala", "dum dum", "garia", "tollygunge", "jadavpur"],
+  Kolkata: [
+    "salt lake", "bidhannagar", "new town", "rajarhat", "park street", "ballygunge", "behala", "dum dum", "garia", "tollygunge", "jadavpur",
+    "camac street", "shakespeare sarani", "alipore", "new alipore", "sealdah", "bbd bagh", "santoshpur", "baranagar",
+    "dakshineswar", "belgharia", "barasat", "madhyamgram", "bangur avenue", "lake town", "kankurgachi", "phoolbagan", "beleghata",
+    "gariahat", "kalighat", "bhowanipore", "thakurpukur", "joka", "sonarpur", "baruipur", "narendrapur", "chinar park", "baguiati",
+    "kestopur", "ultadanga", "shyambazar", "bagbazar", "sovabazar", "burrabazar", "park circus", "topsia", "tiljala", "tangra",
+    "chingrighata", "mukundapur", "sarsuna", "taratala", "garden reach", "metiabruz", "budge budge", "eastern metropolitan bypass",
+  ],
+  Sriperumbudur: ["oragadam", "irungattukottai"],
+  Howrah: ["salkia", "shibpur", "santragachi", "uluberia"],
   Pune: [
     "kharadi", "magarpatta", "baner", "viman nagar", "hadapsar", "kothrud", "aundh", "shivajinagar", "yerawada", "kalyani nagar",
     "koregaon park", "balewadi", "kondhwa", "swargate",
+    "wagholi", "lohegaon", "dhanori", "vishrantwadi", "mundhwa", "keshav nagar", "amanora", "fursungi", "undri", "pisoli", "wanowrie",
+    "katraj", "dhankawadi", "bibwewadi", "sinhagad road", "warje", "karve nagar", "erandwane", "deccan gymkhana", "pashan", "bavdhan",
+    "bund garden", "sadashiv peth", "narayan peth", "kasba peth", "shaniwar peth", "eon free zone", "baner road", 
   ],
-  "Pimpri-Chinchwad": ["bhosari", "wakad", "akurdi", "nigdi"],
-  Ahmedabad: ["thaltej", "navrangpura", "vastrapur", "prahlad nagar", "bopal", "sg highway", "maninagar", "naroda", "chandkheda", "bodakdev", "sanand"],
-  Mohali: ["kharar", "zirakpur"],
-  Kochi: ["infopark", "edappally", "kalamassery", "vyttila"],
-  Thiruvananthapuram: ["technopark", "kazhakkoottam"],
+  "Pimpri-Chinchwad": [
+    "bhosari", "wakad", "akurdi", "nigdi", "hinjewadi", "hinjawadi", "rajiv gandhi infotech park", "pimple saudagar", "pimple nilakh",
+    "pimple gurav", "ravet", "tathawade", "punawale", "talawade", "kasarwadi", "dapodi", 
+    "marunji",
+  ],
+  Ahmedabad: [
+    "thaltej", "navrangpura", "vastrapur", "prahlad nagar", "bopal", "sg highway", "maninagar", "naroda", "chandkheda", "bodakdev", "sanand",
+    "s g highway", "sg road", "ashram road", "cg road", "ellisbridge", "paldi", "vasna", "sarkhej", "makarba", "ghatlodia",
+    "memnagar", "naranpura", "usmanpura", "shahibaug", "isanpur", "vatva", "odhav", "bapunagar", "nikol", "vastral", "chandlodia",
+    "motera", "changodar", "south bopal", 
+  ],
+  Gandhinagar: ["gift city"],
+  Chandigarh: ["manimajra", "rajiv gandhi chandigarh technology park"],
+  Mohali: ["kharar", "zirakpur", "sas nagar", "dera bassi", "derabassi", "landran", "sohana", "new chandigarh"],
+  Panchkula: ["pinjore"],
+  Kochi: [
+    "kakkanad", "infopark", "edappally", "edapally", "kalamassery", "vyttila", "kaloor", "palarivattom", "kadavanthra", "panampilly nagar",
+    "fort kochi", "mattancherry", "thrippunithura", "tripunithura", "aluva", "eloor", "thevara", "vaduthala", "kundannoor", "maradu",
+    "angamaly", "thrikkakara", "vennala", "chalikavattom", "elamakkara", "cheranalloor", 
+  ],
+  Thiruvananthapuram: [
+    "technopark", "kazhakkoottam", "kazhakoottam", "kazhakuttam", "sreekaryam", "pattom", "kowdiar", "vazhuthacaud", "thampanoor",
+    "kesavadasapuram", "ulloor", "vellayambalam", "sasthamangalam", "peroorkada", "kaniyapuram", "technocity", "vizhinjam",
+    "poojappura", "karamana", "nemom",
+  ],
+  Coimbatore: [
+    "peelamedu", "gandhipuram", "rs puram", "saibaba colony", "singanallur", "saravanampatti", "kalapatti", "ukkadam", "podanur",
+    "kuniamuthur", "vadavalli", "thudiyalur", "sulur", "kovaipudur", "avinashi road", "chinniyampalayam", "kinathukadavu",
+  ],
+  Jaipur: [
+    "c scheme", "sitapura", "sanganer", "jagatpura", "tonk road", "jhotwara", "vidhyadhar nagar", "raja park", "bani park", "sodala",
+    "durgapura", "tonk phatak", "bais godam", "murlipura", "vishwakarma industrial area", "jawahar circle",
+  ],
+  Indore: ["palasia", "bhawarkuan", "pithampur", "sanwer road", "mhow", "khajrana", "nipania", "bicholi mardana", "musakhedi"],
+  Lucknow: [
+    "gomti nagar", "hazratganj", "aliganj", "aminabad", "chinhat", "alambagh", "charbagh", "jankipuram", "rajajipuram", 
+    "sushant golf city", "telibagh", "amausi", "vibhuti khand", "nishatganj",
+  ],
+  Nagpur: ["sitabuldi", "dharampeth", "mihan", "butibori", "hingna", "kamptee", "ramdaspeth", "itwari", "wardha road"],
+  Bhubaneswar: ["patia", "chandrasekharpur", "saheed nagar", "nayapalli", "jaydev vihar", "khandagiri", "mancheswar", "rasulgarh", "chandaka"],
+  Visakhapatnam: [
+    "madhurawada", "rushikonda", "gajuwaka", "dwaraka nagar", "mvp colony", "seethammadhara", "maddilapalem", "gopalapatnam", "pendurthi",
+    "simhachalam", "siripuram", "asilmetta", "akkayyapalem", "kommadi", "duvvada", "parawada", "atchutapuram", "yendada",
+  ],
+  Mysuru: [
+    "kuvempunagar", "saraswathipuram", "jayalakshmipuram", "hootagalli", "metagalli", "nazarbad", "bannimantap", "hinkal", "bogadi",
+    "yadavagiri",
+  ],
 };
-for (const [cityName, names] of Object.entries(LOCALITIES)) {
-  const city = CITIES.find((c) => c.name === cityName);
-  if (!city) throw new Error(`places: locality of an unknown city ${cityName}`);
-  city.names.push(...names.filter((n) => !city.names.includes(n)));
+/** Every locality name (so a road named after one is read as its city: "Sarjapur Road", "Juhu Tara Road"). */
+export const LOCALITY_NAMES: ReadonlySet<string> = new Set(Object.values(LOCALITIES).flat());
+{
+  const owner = new Map<string, string>(CITIES.flatMap((c) => [...c.names, ...(c.typedOnly ?? [])].map((n) => [n, c.name] as const)));
+  for (const [cityName, names] of Object.entries(LOCALITIES)) {
+    const city = CITIES.find((c) => c.name === cityName);
+    if (!city) throw new Error(`places: locality of an unknown city ${cityName}`);
+    for (const n of names) {
+      const other = owner.get(n);
+      if (other && other !== cityName) throw new Error(`places: locality ${n} of ${cityName} is already a name of ${other}`);
+      owner.set(n, cityName);
+      if (!city.names.includes(n)) city.names.push(n);
+    }
+  }
 }
 
 export const STATES: State[] = [

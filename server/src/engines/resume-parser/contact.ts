@@ -1,5 +1,5 @@
 import { escapeRegExp } from "../../lib/regex";
-import { findCity, findGazetteerCity, findState } from "./locations";
+import { findPlace, findState } from "./locations";
 import { matchHeading } from "./sections";
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
@@ -90,12 +90,12 @@ export function findAddress(headerLines: string[], allLines: string[], name: str
     const m = /^\s*(?:current\s+|permanent\s+|residential\s+)?(?:address|location|city|current location)\s*[:\-–]\s*(.+)$/i.exec(l);
     if (m) {
       const address = clean(m[1]!);
-      return { address, location: findCity(address) ?? findGazetteerCity(address) ?? findState(address) ?? address.split(",")[0]!.trim() };
+      return { address, location: findPlace(address) ?? findState(address) ?? address.split(",")[0]!.trim() };
     }
   }
   for (const l of headerLines.slice(0, 10)) {
     if (name && l.trim() === name) continue;
-    const city = findCity(l) ?? findGazetteerCity(l);
+    const city = findPlace(l);
     const state = city ? null : findState(l);
     if (city || state) {
       const address = clean(l);

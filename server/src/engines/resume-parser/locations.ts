@@ -1,4 +1,5 @@
 import { CITIES } from "../../lib/places";
+import { areaOverOut, cityOfName, placePhrases, tierOf, type PlaceTier } from "../../lib/place-phrases";
 import { escapeRegExp } from "../../lib/regex";
 
 // Cities people write on resumes, mapped to one canonical spelling (old and new names both known).
@@ -63,34 +64,69 @@ const CANON = new Map<string, string>();
 for (const [canon, aliases] of Object.entries(CITY_ALIASES)) for (const a of aliases) CANON.set(a, canon);
 for (const c of PLAIN_CITIES) CANON.set(c.toLowerCase(), c);
 
-const CITY_RE = new RegExp(`\\b(${[...CANON.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`, "i");
-const STATE_RE = new RegExp(`\\b(${STATES.map(escapeRegExp).join("|")})\\b`, "i");
+const CITY_RE = new RegExp(`\\b(${[...CANON.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`, "gi");
+const STATE_RE = new RegExp(`\\b(${STATES.map(escapeRegExp).join("|")})\\b`, "gi");
+
+/**
+ * The first match of a name list in a line that reads as a place of the given tier (lib/place-phrases.ts): "out" is
+ * outside any road or area phrase, "in" a name within one that still says where the place is ("Chakan" of "Chakan
+ * MIDC"); the town a road is named after ("Hosur" of "Hosur Road") is never read.
+ */
+function firstPlace(re: RegExp, line: string, ...tiers: PlaceTier[]): string | null {
+  const phrases = placePhrases(line);
+  for (const m of line.matchAll(re)) {
+    const name = m[1]!;
+    if (tiers.includes(phrases.length ? tierOf(phrases, m.index, m.index + name.length, name) : "out")) return name;
+  }
+  return null;
+}
+
+/** The place of a line from the name lists, read in order, as the search reads it (location-match.ts firstCity). */
+function readPlace(line: string, lists: RegExp[]): string | null {
+  const pick = (...tiers: PlaceTier[]) => lists.reduce<string | null>((found, re) => found ?? firstPlace(re, line, ...tiers), null);
+  const out = pick("out");
+  const area = pick("area");
+  // "Chakan MIDC, Pune" is Chakan: a town of the Pune region, where the person is.
+  if (out && area && areaOverOut(cityOfName(area), cityOfName(out))) return area;
+  return out ?? pick("in", "area");
+}
 
 /** The canonical spelling of a city ("Bangalore" → "Bengaluru", "Gurgaon" → "Gurugram"), or null. */
 export function canonicalCity(name: string): string | null {
   return CANON.get(name.trim().toLowerCase()) ?? null;
 }
 
-/** The first known city in a line, as written ("Bangalore"), or null. */
+/**
+ * The first known city in a line, as written ("Bangalore"), or null: outside roads and areas first ("Hosur Road,
+ * Bengaluru" is Bengaluru), then a town an area is named after ("Chakan MIDC" is Chakan).
+ */
 export function findCity(line: string): string | null {
-  const m = CITY_RE.exec(line);
-  return m ? m[1]! : null;
+  return readPlace(line, [CITY_RE]);
 }
 
+/** The first state or country in a line, as written, outside a road named after it ("Delhi Road" names none). */
 export function findState(line: string): string | null {
-  const m = STATE_RE.exec(line);
-  return m ? m[1]! : null;
+  return firstPlace(STATE_RE, line, "out");
 }
 
 // Every city, suburb and town the job search's gazetteer knows ("Pimpri-Chinchwad", "Hinjewadi", "Kharghar"), so a
 // place the search understands is never lost by the parse. Only a fallback: the list above is read first.
 const GAZETTEER_RE = new RegExp(
   `\\b(${[...new Set(CITIES.flatMap((c) => c.names))].filter((n) => n.length >= 4).sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`,
-  "i",
+  "gi",
 );
 
-/** The first city of the search's gazetteer in a line, as written, or null. */
+/** The first city of the search's gazetteer in a line, as written, or null (outside roads and areas first, as findCity). */
 export function findGazetteerCity(line: string): string | null {
-  const m = GAZETTEER_RE.exec(line);
-  return m ? m[1]! : null;
+  return readPlace(line, [GAZETTEER_RE]);
+}
+
+/**
+ * The place a line names, as written, the way the job search reads it (location-match.ts): a city of either list
+ * outside roads and areas ("Bengaluru" of "Hosur Road, Bengaluru", "Kakkanad" of "Infopark Phase 2, Kakkanad") unless
+ * an area names another town of its metro region ("Chakan" of "Chakan MIDC, Pune"), else one within them that still
+ * says where ("Chakan" of "Chakan MIDC", "Hosur Road": a road of Bengaluru).
+ */
+export function findPlace(line: string): string | null {
+  return readPlace(line, [CITY_RE, GAZETTEER_RE]);
 }

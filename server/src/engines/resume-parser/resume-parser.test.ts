@@ -227,6 +227,36 @@ describe("industrial towns as a resume's place", () => {
   });
 });
 
+describe("roads, phases and industrial areas in a resume's place", () => {
+  const place = (line: string) => findAddress(["Kavya S", `${line} | +91 98400 12345`], [], "Kavya S").location;
+  it("When the header names a road named after a town and the city, Then the location is the city, not the town", () => {
+    expect(place("Hosur Road, Bengaluru 560029")).toBe("Bengaluru");
+    expect(place("Mysore Road, Bengaluru")).toBe("Bengaluru");
+    expect(place("Delhi Road, Meerut")).toBe("Meerut");
+    expect(place("Pune-Nashik Highway, Chakan")).toBe("Chakan");
+    expect(place("Juhu Tara Road, Mumbai")).toBe("Mumbai");
+    expect(findAddress([], ["Address: 14, Old Madras Road, Bangalore 560016"], "").location).toBe("Bangalore");
+  });
+  it("When the header names only a road, Then the location is the road when it is a locality the search knows, and never the town it is named after", () => {
+    expect(place("Old Madras Road")).toBe("Old Madras Road");
+    expect(place("Sarjapur Road")).toBe("Sarjapur Road");
+    expect(place("Whitefield Main Road")).toBe("Whitefield");
+    expect(place("Delhi Road")).toBe("");
+  });
+  it("When the header names a phase, MIDC or tech park and the city or suburb, Then the location is that city or suburb (or the area's town of the same region)", () => {
+    expect(place("Infopark Phase 2, Kakkanad")).toBe("Kakkanad");
+    expect(place("Electronic City Phase 1, Bengaluru")).toBe("Bengaluru");
+    expect(place("Chakan MIDC Phase 2, Pune")).toBe("Chakan");
+    expect(place("Technopark Phase 3, Kazhakoottam")).toBe("Kazhakoottam");
+    expect(place("Sector 62, Noida")).toBe("Noida");
+  });
+  it("When the header names the town itself, Then it is still the town", () => {
+    expect(place("Hosur")).toBe("Hosur");
+    expect(place("Hosur, Tamil Nadu")).toBe("Hosur");
+    expect(place("Mysuru, Karnataka")).toBe("Mysuru");
+  });
+});
+
 describe("places the search knows and towns no list knows", () => {
   it("When the header names a place only the search's gazetteer knows (Pimpri-Chinchwad, Hinjewadi), Then it is the location", () => {
     expect(findAddress(["Sagar P", "Pimpri-Chinchwad | +91 98220 12345"], [], "Sagar P").location).toBe("Pimpri-Chinchwad");

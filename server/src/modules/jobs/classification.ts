@@ -10,8 +10,8 @@ import { placeKeys } from "./location-match";
 import { CITIES, COUNTRIES, STATES } from "./places";
 import { LEVEL_RANK, postingRole } from "./ranking";
 
-/** Bump when the reading code changes what it reads (not for taxonomy or gazetteer edits: those are hashed). */
-export const CLASSIFIER_REVISION = "2026-12-01.1";
+/** Bump when the reading code changes what it reads (not for taxonomy or gazetteer edits: those are hashed; lib/place-phrases.ts is code). */
+export const CLASSIFIER_REVISION = "2026-12-01.2";
 
 export interface Classified {
   role_family: string | null;

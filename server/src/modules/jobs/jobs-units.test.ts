@@ -6,6 +6,7 @@ import { FAMILIES } from "./demo/families";
 import type { JobRepository } from "./job-repository";
 import { createJobService, NO_KEYWORDS } from "./job-service";
 import { cleanKeywords } from "../../../../common/keywords";
+import { findAddress } from "../../engines/resume-parser/contact";
 import { isIndexedPlaceSet, parseLocation, placeKeys, placesRegex } from "./location-match";
 import { combineScore, weightsFor } from "./ranking";
 
@@ -97,6 +98,77 @@ describe("location filter", () => {
     expect(isIndexedPlaceSet(places("Bangalore")!.names)).toBe(true);
     expect(isIndexedPlaceSet(places("India")!.names)).toBe(true);
     expect(isIndexedPlaceSet(places("Namakkal")!.names)).toBe(false);
+  });
+  it("reads a road, highway or expressway as a locality: the city the rest names, else the road's own city, never the town it is named after", () => {
+    const label = (typed: string) => places(typed)?.label;
+    expect(label("Hosur Road, Bengaluru 560029")).toBe("Bengaluru");
+    expect(label("Mysore Road, Bengaluru")).toBe("Bengaluru");
+    expect(label("Delhi Road, Meerut")).toBe("Meerut");
+    expect(label("Pune-Nashik Highway, Chakan")).toBe("Chakan");
+    expect(label("Dwarka Expressway, Gurugram")).toBe("Gurugram");
+    expect(label("Juhu Tara Road, Mumbai")).toBe("Mumbai");
+    // No other place: the road's own city when known (named after a locality, or listed), else nothing of the town.
+    for (const typed of ["Hosur Road", "Old Madras Road", "Sarjapur Road", "Bellary Road", "Whitefield Main Road"]) expect(label(typed), typed).toBe("Bengaluru");
+    expect(places("Delhi Road")).toMatchObject({ scope: "unknown", label: "Delhi Road" });
+    expect(places("Delhi Road")!.state).toBeUndefined();
+    // The towns themselves are still the towns.
+    expect(label("Hosur")).toBe("Hosur");
+    expect(places("Hosur, Tamil Nadu")).toMatchObject({ label: "Hosur", state: "TN" });
+    expect(label("Mysuru, Karnataka")).toBe("Mysuru");
+  });
+  it("reads 'X Phase N', 'Sector N, City' and 'X MIDC' as the city written, else X's own city (or X's, when it is another town of that city's region)", () => {
+    const label = (typed: string) => places(typed)?.label;
+    expect(label("Infopark Phase 2, Kakkanad")).toBe("Kochi");
+    expect(label("Electronic City Phase 1, Bengaluru")).toBe("Bengaluru");
+    expect(label("Hosur SIPCOT, Bengaluru")).toBe("Bengaluru");
+    // The plant town of the Pune region is where the person is; Pune is searched with it as its region.
+    expect(places("Chakan MIDC Phase 2, Pune")).toMatchObject({ label: "Chakan", region: { label: "Pune region" } });
+    expect(label("Ranjangaon MIDC, Pune")).toBe("Ranjangaon");
+    expect(label("Hinjewadi Phase 1, Pune")).toBe("Pimpri-Chinchwad");
+    expect(label("Sector 62, Noida")).toBe("Noida");
+    expect(label("DLF Phase 3, Gurugram")).toBe("Gurugram");
+    expect(label("Koramangala 5th Block, Bengaluru 560095")).toBe("Bengaluru");
+    expect(label("Chakan MIDC")).toBe("Chakan");
+    expect(label("Hinjewadi Phase 1")).toBe("Pimpri-Chinchwad");
+    expect(label("Electronic City Phase 1")).toBe("Bengaluru");
+    expect(label("Technopark Phase 3")).toBe("Thiruvananthapuram");
+    expect(label("Greater Noida, UP")).toBe("Greater Noida");
+  });
+  it("knows the suburbs, IT parks and industrial areas of the big job metros written as a whole address", () => {
+    const cases: Array<[string, string]> = [
+      ["Kakkanad", "Kochi"], ["Edappally", "Kochi"], ["Kaloor", "Kochi"], ["Vyttila", "Kochi"], ["Infopark", "Kochi"],
+      ["Kazhakoottam", "Thiruvananthapuram"], ["Technopark", "Thiruvananthapuram"], ["Madhurawada", "Visakhapatnam"],
+      ["Varthur", "Bengaluru"], ["Mahadevapura", "Bengaluru"], ["Navalur", "Chennai"], ["Old Mahabalipuram Road", "Chennai"],
+      ["Kokapet", "Hyderabad"], ["Jeedimetla", "Hyderabad"], ["Wagholi", "Pune"], ["Pimple Saudagar", "Pimpri-Chinchwad"],
+      ["Versova", "Mumbai"], ["Kamothe", "Navi Mumbai"], ["Majiwada", "Thane"], ["Punjabi Bagh", "Delhi"], ["Sushant Lok", "Gurugram"],
+      ["Indirapuram", "Ghaziabad"], ["Noida Extension", "Greater Noida"], ["Baguiati", "Kolkata"], ["Shibpur", "Howrah"],
+      ["Vatva", "Ahmedabad"], ["GIFT City", "Gandhinagar"], ["Peelamedu", "Coimbatore"], ["Sitapura", "Jaipur"], ["Zirakpur", "Mohali"],
+      ["Pithampur", "Indore"], ["Gomti Nagar", "Lucknow"], ["Butibori", "Nagpur"], ["Chandrasekharpur", "Bhubaneswar"],
+      ["Hootagalli", "Mysuru"], ["Oragadam", "Sriperumbudur"],
+    ];
+    for (const [typed, city] of cases) expect(places(typed)?.label, typed).toBe(city);
+    // A posting that names only the locality is found by a search for its city.
+    expect(places("Kochi")!.names).toEqual(expect.arrayContaining(["kakkanad", "infopark", "kaloor"]));
+  });
+  it("indexes a posting on a road under the city, not the town the road is named after", () => {
+    expect(placeKeys("Hosur Road, Bengaluru, Karnataka", "onsite")).toEqual(["bengaluru", "karnataka"]);
+    expect(placeKeys("Delhi Road, Meerut, Uttar Pradesh", "onsite")).toEqual(["meerut", "uttar pradesh"]);
+    expect(placeKeys("Hosur Road", "onsite")).toEqual(["hosur road"]);
+    expect(placeKeys("Hosur, Tamil Nadu", "onsite")).toEqual(["hosur", "tamil nadu"]);
+    expect(placeKeys("Chakan MIDC", "onsite")).toEqual(["chakan"]);
+    expect(placeKeys("Chakan MIDC Phase 2, Pune", "onsite")).toEqual(["chakan", "pune"]);
+    expect(placeKeys("Dwarka Expressway, Gurugram", "onsite")).toEqual(["gurugram"]);
+  });
+  it("reads a road or area in a resume's place as the resume parser does, so the search looks where the parser says", () => {
+    const parsed = (line: string) => findAddress(["A B", line], [], "A B").location;
+    for (const [line, city] of [
+      ["Hosur Road, Bengaluru 560029", "Bengaluru"], ["Infopark Phase 2, Kakkanad", "Kochi"], ["Old Madras Road", "Bengaluru"],
+      ["Chakan MIDC Phase 2, Pune", "Chakan"], ["Hinjewadi Phase 1, Pune", "Pimpri-Chinchwad"], ["Dwarka Expressway, Gurugram", "Gurugram"], ["Delhi Road, Meerut", "Meerut"],
+      ["Greater Noida, UP", "Greater Noida"], ["Hosur, Tamil Nadu", "Hosur"],
+    ] as const) {
+      expect(places(line)?.label, line).toBe(city);
+      expect(places(parsed(line))?.label, `parsed ${line}`).toBe(city);
+    }
   });
   it("knows every town the resume parser's own list knows, with its state (the sixth pass)", () => {
     expect(places("Kota")).toMatchObject({ scope: "city", state: "RJ" });

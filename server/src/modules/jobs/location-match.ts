@@ -4,13 +4,15 @@
  * Typed: "City", "City, State", "City, State PIN", "City, Country", a PIN code, a state, a country, a metro region
  * ("Delhi NCR"), "Remote"/"Work from home" (optionally with a country), "Anywhere"; cities under old and new names
  * (Bangalore/Bengaluru, Gurgaon/Gurugram, Bombay/Mumbai). A place we have no names for is matched as written, as
- * whole words.
+ * whole words. A road, phase, sector or industrial area is a locality, not a town (lib/place-phrases.ts): "Hosur
+ * Road, Bengaluru" is Bengaluru, "Chakan MIDC Phase 2, Pune" is Pune, and "Delhi Road, Meerut" is Meerut.
  *
  * Indexed (job_postings.place_keys, GIN): every known place name a posting's location names as whole words, and for
  * remote work "remote" plus where it is open to: "remote@india", "remote@europe", or "remote@anywhere" when it says
  * nowhere. A search then asks for one array overlap: the city's names, its metro region's, and the remote keys a
  * person there may take.
  */
+import { areaOverOut, blankPhraseNames, placePhrases, tierOf, type PlacePhrase } from "../../lib/place-phrases";
 import { escapeRegExp } from "../../lib/regex";
 import {
   CITIES,
@@ -75,11 +77,44 @@ function hasWord(text: string, name: string): boolean {
   if (!re) regexCache.set(name, (re = wordRegex(name)));
   return re.test(text);
 }
-/** Where a whole-word name first occurs, or -1. */
-function wordAt(text: string, name: string): number {
-  if (!text.includes(name)) return -1;
-  const m = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, "u").exec(text);
-  return m ? m.index : -1;
+const WORD_RUN = /[\p{L}\p{N}_]+/gu;
+/** Names by their first word, so a text is only tried for the names whose first word it has. */
+function byFirstWord(names: Iterable<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const name of names) {
+    const first = name.match(WORD_RUN)?.[0] ?? name;
+    const list = out.get(first);
+    if (list) list.push(name);
+    else out.set(first, [name]);
+  }
+  return out;
+}
+/** The names of an index whose first word is a word of the text (a superset of the names it has as whole words). */
+function* namesIn(text: string, index: Map<string, string[]>): Generator<string> {
+  for (const word of new Set(text.match(WORD_RUN) ?? [])) yield* index.get(word) ?? [];
+}
+const CITY_NAMES_BY_WORD = byFirstWord(cityByName.keys());
+
+const globalCache = new Map<string, RegExp>();
+/** Where a whole-word name occurs, first to last. */
+function* wordsAt(text: string, name: string): Generator<number> {
+  if (!text.includes(name)) return;
+  let re = globalCache.get(name);
+  if (!re) globalCache.set(name, (re = new RegExp(wordRegex(name).source, "gu")));
+  for (const m of text.matchAll(re)) yield m.index;
+}
+/**
+ * Where a whole-word name first reads as a place: -1 when it does not ("hosur" in "hosur road"). `tier` is "in" for a
+ * name that counts only when nothing outside a road or area phrase does (lib/place-phrases.ts).
+ */
+function placeAt(text: string, name: string, phrases: readonly PlacePhrase[]): { at: number; tier: "out" | "in" | "area" } | null {
+  let inside: { at: number; tier: "in" | "area" } | null = null;
+  for (const at of wordsAt(text, name)) {
+    const tier = phrases.length ? tierOf(phrases, at, at + name.length, name) : "out";
+    if (tier === "out") return { at, tier };
+    if (tier !== "none" && !inside) inside = { at, tier };
+  }
+  return inside;
 }
 
 const cityNames = (c: City) => c.names;
@@ -107,15 +142,21 @@ function cityOfPin(text: string): City | undefined {
   return hit ? cityByName.get(hit[1]) : undefined;
 }
 
-/** The city the text names first (the longest name where two start at the same place: "navi mumbai" over "mumbai"). */
-function firstCity(text: string): City | undefined {
-  let best: { at: number; len: number; city: City } | undefined;
-  for (const [name, city] of cityByName) {
-    const at = wordAt(text, name);
-    if (at < 0) continue;
-    if (!best || at < best.at || (at === best.at && name.length > best.len)) best = { at, len: name.length, city };
+/**
+ * The city the text names first (the longest name where two start at the same place: "navi mumbai" over "mumbai"),
+ * outside roads and areas first: "Hosur Road, Bengaluru" is Bengaluru, "Hinjewadi Phase 1" is Hinjewadi.
+ */
+function firstCity(text: string, phrases: readonly PlacePhrase[] = placePhrases(text)): City | undefined {
+  type Hit = { at: number; len: number; city: City };
+  const best: Record<"out" | "in" | "area", Hit | undefined> = { out: undefined, in: undefined, area: undefined };
+  const earlier = (a: Hit | undefined, b: Hit | undefined) => (!a || (b && (b.at < a.at || (b.at === a.at && b.len > a.len))) ? b : a);
+  for (const name of namesIn(text, CITY_NAMES_BY_WORD)) {
+    const found = placeAt(text, name, phrases);
+    if (found) best[found.tier] = earlier(best[found.tier], { at: found.at, len: name.length, city: cityByName.get(name)! });
   }
-  return best?.city;
+  // "Chakan MIDC, Pune" is Chakan (a town of the Pune region); "Hosur Road, Bengaluru" is Bengaluru.
+  if (areaOverOut(best.area?.city, best.out?.city)) return best.area!.city;
+  return (best.out ?? earlier(best.in, best.area))?.city;
 }
 
 /** A state named in a comma-separated part or as words ("Pune, MH"); abbreviations only as a whole part. */
@@ -176,8 +217,9 @@ export function parseLocation(input: string | undefined | null): LocationFilter 
   }
 
   const metro = METROS.find((m) => m.typed.includes(text) || parts.some((p) => m.typed.includes(p)));
+  const phrases = placePhrases(text);
   // "Gurgaon (Delhi NCR)" is Gurugram; "Delhi NCR" alone is the region.
-  const city = firstCity(text) ?? cityOfPin(text);
+  const city = firstCity(text, phrases) ?? cityOfPin(text);
   if (city && !(metro && parts.length === 1 && !city.names.includes(text))) return cityFilter(city);
   if (metro) {
     const cities = metroCities(metro.id);
@@ -192,8 +234,10 @@ export function parseLocation(input: string | undefined | null): LocationFilter 
     };
   }
 
-  const state = stateIn(text, parts);
-  const country = countryIn(text, parts);
+  // A state or country a road is named after is not where the place is ("Delhi Road").
+  const bare = phrases.length ? blankPhraseNames(text, phrases) : text;
+  const state = stateIn(bare, parts);
+  const country = countryIn(bare, parts);
   // A state on its own: every city of it, and its name.
   if (state && (parts.length === 1 || parts.every((p) => stateById.get(state)!.names.includes(p) || p === stateById.get(state)!.name.toLowerCase() || countryIn(p, [p])))) {
     const s = stateById.get(state)!;
@@ -219,6 +263,7 @@ const GAZETTEER: ReadonlySet<string> = new Set([
   ...STATES.map((s) => s.name.toLowerCase()),
   ...COUNTRIES.flatMap((c) => c.names),
 ]);
+const GAZETTEER_BY_WORD = byFirstWord(GAZETTEER);
 
 /** The countries a posting's location names: directly, through a city or state, or as an upper-case short form ("US"). */
 function countriesOf(location: string, text: string, keys: Set<string>): string[] {
@@ -249,7 +294,21 @@ export function placeKeys(location: string | null | undefined, workMode?: string
   const raw = location ?? "";
   const text = normalise(raw);
   const keys = new Set<string>();
-  for (const name of GAZETTEER) if (hasWord(text, name)) keys.add(name);
+  const phrases = placePhrases(text);
+  if (!phrases.length) {
+    for (const name of namesIn(text, GAZETTEER_BY_WORD)) if (hasWord(text, name)) keys.add(name);
+  } else {
+    // Not the towns roads are named after ("hosur" of "Hosur Road, Bengaluru"); the name before an area keyword
+    // ("chakan" of "Chakan MIDC, Pune": the posting is there); the localities roads are named after only when no city
+    // is named outside them ("Dwarka Expressway, Gurugram" is not in Delhi).
+    const inside: string[] = [];
+    for (const name of namesIn(text, GAZETTEER_BY_WORD)) {
+      const found = placeAt(text, name, phrases);
+      if (found?.tier === "out" || found?.tier === "area") keys.add(name);
+      else if (found) inside.push(name);
+    }
+    if (![...keys].some((k) => cityByName.has(k))) for (const name of inside) keys.add(name);
+  }
   if (workMode === "remote" || REMOTE.test(text)) {
     const open = new Set<string>();
     for (const country of countriesOf(raw, text, keys)) open.add(remoteKey(country));
