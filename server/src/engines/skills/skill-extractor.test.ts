@@ -281,6 +281,12 @@ describe("extract", () => {
     expect(skills.extract("Henry and Siemens worked on an Epic")).toEqual([]);
   });
 
+  it("reads a tool that job titles are named after (Jetpack Compose, SailPoint, Pega) as a skill when typed alone, so a keyword naming it is the person's tool, not a job title", () => {
+    for (const [typed, skill] of [["jetpack compose", "Jetpack Compose"], ["sailpoint", "SailPoint"], ["pega", "Pega"], ["guidewire", "Guidewire"], ["azure data factory", "Azure Data Factory"], ["qradar", "QRadar"], ["magento", "Magento"]]) {
+      expect(skills.canonicalize(typed!), typed).toBe(skill);
+    }
+  });
+
   it("works on a custom taxonomy, reporting a skill's broader skill once, after it", () => {
     const x = createSkillExtractor({
       version: "t",
