@@ -5,7 +5,8 @@
  * ("Delhi NCR"), "Remote"/"Work from home" (optionally with a country), "Anywhere"; cities under old and new names
  * (Bangalore/Bengaluru, Gurgaon/Gurugram, Bombay/Mumbai). A place we have no names for is matched as written, as
  * whole words. A road, phase, sector or industrial area is a locality, not a town (lib/place-phrases.ts): "Hosur
- * Road, Bengaluru" is Bengaluru, "Chakan MIDC Phase 2, Pune" is Pune, and "Delhi Road, Meerut" is Meerut.
+ * Road, Bengaluru" is Bengaluru, "Delhi Road, Meerut" is Meerut, and "Chakan MIDC Phase 2, Pune" is Chakan (a town of
+ * the Pune region named before its area).
  *
  * Indexed (job_postings.place_keys, GIN): every known place name a posting's location names as whole words, and for
  * remote work "remote" plus where it is open to: "remote@india", "remote@europe", or "remote@anywhere" when it says
