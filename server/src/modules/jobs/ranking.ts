@@ -3,6 +3,7 @@ import { jobPart } from "../../engines/roles/title-text";
 import type { Seniority } from "../../engines/roles/types";
 import { isKnownRoleWord, relatedRoleWords } from "../../engines/roles/role-words";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
+import { escapeRegExp } from "../../lib/regex";
 
 /**
  * How a posting's score (0–100) is made. Each part is 0..1:
@@ -156,7 +157,7 @@ export function namesFamilyRival(rivals: readonly string[], word: string | null,
 /** A word of a title as roleTitleOf leaves it: a run of letters, digits and "+#.&" ("c++", "node.js", "c#"). */
 const TITLE_TOKEN = "[:alnum:]+#.&";
 const tokenPattern = (words: readonly string[]) =>
-  `(^|[^${TITLE_TOKEN}])(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})([^${TITLE_TOKEN}]|$)`;
+  `(^|[^${TITLE_TOKEN}])(${words.map(escapeRegExp).join("|")})([^${TITLE_TOKEN}]|$)`;
 
 /**
  * namesFamilyRival as two PostgreSQL regular expressions over lower(title), for ranking in SQL and in the index
