@@ -672,6 +672,20 @@ const PLACES: Record<string, PlaceTruth> = {
   "Koramangala 4th Block, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
   "Sector 62, Noida, UP 201309": { home: NCR, nearby: [], remote: "india" },
   "Rabale, Navi Mumbai": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Wanowrie, Pune": { home: ["pune"], nearby: MUMBAI, remote: "india" },
+  "Sector 58, Noida": { home: NCR, nearby: [], remote: "india" },
+  "Pataudi Road, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
+  "Sohna, Gurugram": { home: [...NCR, "sohna"], nearby: ["jaipur"], remote: "india" },
+  "Chinchwad MIDC, Pune": { home: ["pune", "pimpri", "chinchwad"], nearby: MUMBAI, remote: "india" },
+  "Ambernath MIDC, Thane": { home: [...MUMBAI, "ambernath"], nearby: ["pune"], remote: "india" },
+  "CBD Belapur, Navi Mumbai": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Sector 3, IMT Manesar": { home: [...NCR, "manesar"], nearby: ["jaipur"], remote: "india" },
+  "Ballabgarh, Faridabad": { home: [...NCR, "ballabgarh"], nearby: [], remote: "india" },
+  "Sector 132, Noida Expressway": { home: NCR, nearby: [], remote: "india" },
+  "Embassy Tech Village, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Goregaon East, Mumbai 400063": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Dubai Silicon Oasis": { home: ["dubai"], nearby: [], remote: "anywhere" },
+  "Stratford, London": { home: ["london"], nearby: [], remote: "anywhere" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
