@@ -709,6 +709,21 @@ const PLACES: Record<string, PlaceTruth> = {
   "Jigani, Anekal, Bengaluru": { home: ["bengaluru", "bangalore", "jigani", "anekal"], nearby: ["mysuru", "mysore", "hosur"], remote: "india" },
   "Maan, Hinjawadi Phase 3": { home: ["pune"], nearby: MUMBAI, remote: "india" },
   "Eco World, Bellandur": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Palam Vihar, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
+  "Sector 31, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
+  "Sector 39, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
+  "Kanjurmarg East, Mumbai": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Greater Kailash 1, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Paschim Vihar, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Rajajipuram, Lucknow": { home: ["lucknow"], nearby: ["kanpur"], remote: "india" },
+  "Sion, Mumbai 400022": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Nariman Point, Mumbai 400021": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Sahar, Andheri East": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Ajmer Road, Jaipur 302006": { home: ["jaipur"], nearby: ["gurugram", "gurgaon"], remote: "india" },
+  "Laxmi Road, Pune": { home: ["pune"], nearby: MUMBAI, remote: "india" },
+  "Powai, Mumbai 400076": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Exhibition Road, Patna": { home: ["patna"], nearby: ["hajipur", "gaya", "muzaffarpur"], remote: "india" },
+  "Baner Road, Pune 411045": { home: ["pune"], nearby: MUMBAI, remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
