@@ -724,6 +724,13 @@ const PLACES: Record<string, PlaceTruth> = {
   "Powai, Mumbai 400076": { home: MUMBAI, nearby: ["pune"], remote: "india" },
   "Exhibition Road, Patna": { home: ["patna"], nearby: ["hajipur", "gaya", "muzaffarpur"], remote: "india" },
   "Baner Road, Pune 411045": { home: ["pune"], nearby: MUMBAI, remote: "india" },
+  "Govandi, Mumbai": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Navrangpura, Ahmedabad 380009": { home: ["ahmedabad", "gandhinagar"], nearby: ["vadodara"], remote: "india" },
+  "Rangpuri, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Electronic City Phase 2, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Camac Street, Kolkata": { home: ["kolkata", "calcutta", "howrah", "salt lake", "new town"], nearby: [], remote: "india" },
+  "Kamala Mills, Lower Parel": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "World Trade Center, Kharadi": { home: ["pune"], nearby: MUMBAI, remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
