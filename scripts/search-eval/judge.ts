@@ -731,6 +731,11 @@ const PLACES: Record<string, PlaceTruth> = {
   "Camac Street, Kolkata": { home: ["kolkata", "calcutta", "howrah", "salt lake", "new town"], nearby: [], remote: "india" },
   "Kamala Mills, Lower Parel": { home: MUMBAI, nearby: ["pune"], remote: "india" },
   "World Trade Center, Kharadi": { home: ["pune"], nearby: MUMBAI, remote: "india" },
+  "Rajajinagar, Bengaluru 560010": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Adyar, Chennai 600020": { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  "Koregaon Park Annexe, Pune": { home: ["pune"], nearby: MUMBAI, remote: "india" },
+  "Kondhwa, Pune": { home: ["pune"], nearby: MUMBAI, remote: "india" },
+  "Sector 126, Noida": { home: NCR, nearby: [], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
