@@ -736,6 +736,11 @@ const PLACES: Record<string, PlaceTruth> = {
   "Koregaon Park Annexe, Pune": { home: ["pune"], nearby: MUMBAI, remote: "india" },
   "Kondhwa, Pune": { home: ["pune"], nearby: MUMBAI, remote: "india" },
   "Sector 126, Noida": { home: NCR, nearby: [], remote: "india" },
+  "Vasant Vihar, Dehradun": { home: ["dehradun"], nearby: ["haridwar", "rishikesh", "roorkee", "chandigarh", "new delhi", "delhi"], remote: "india" },
+  "Calangute, Goa": { home: ["goa", "panaji", "panjim", "margao", "vasco da gama"], nearby: [], remote: "india" },
+  "Lake Palace Road, Udaipur": { home: ["udaipur"], nearby: ["chittorgarh"], remote: "india" },
+  "Maninagar, Ahmedabad": { home: ["ahmedabad", "gandhinagar"], nearby: ["vadodara"], remote: "india" },
+  "Wadgaon Sheri, Pune": { home: ["pune"], nearby: MUMBAI, remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
