@@ -741,6 +741,10 @@ const PLACES: Record<string, PlaceTruth> = {
   "Lake Palace Road, Udaipur": { home: ["udaipur"], nearby: ["chittorgarh"], remote: "india" },
   "Maninagar, Ahmedabad": { home: ["ahmedabad", "gandhinagar"], nearby: ["vadodara"], remote: "india" },
   "Wadgaon Sheri, Pune": { home: ["pune"], nearby: MUMBAI, remote: "india" },
+  "Rajendra Place, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Mamallapuram, ECR": { home: ["mamallapuram", "mahabalipuram", "chennai", "madras"], nearby: ["puducherry", "pondicherry"], remote: "india" },
+  "Khan Market, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Karapakkam, OMR": { home: ["chennai", "madras"], nearby: [], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
