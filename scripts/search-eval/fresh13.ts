@@ -324,7 +324,7 @@ const PEOPLE: FreshPerson[] = [
     accept: /\b(fleet|transport|logistics|dispatch|vehicle|trip|control tower) (coordinator|executive|associate|assistant|controller|supervisor)\b/i,
   },
   {
-    occupation: "hospitality", id: "guest-relations-associate", level: "junior", location: "Mamallapuram, ECR", title: "Guest Relations Associate", earlier: null, years: [1, 0],
+    occupation: "hospitality", id: "guest-relations-associate", level: "junior", location: "Sector 43, Gurugram", title: "Guest Relations Associate", earlier: null, years: [1, 0],
     skills: ["Guest Greeting", "Check-in Support", "Guest Requests", "Complaint Handling", "Opera PMS", "Local Tours and Excursions", "Tamil, Hindi and English"],
     companies: ["Radisson Blu Resort Temple Bay", "InterContinental Chennai Mahabalipuram Resort", "Chariot Beach Resort"],
     bullets: ["Greeted and settled 60 arriving guests a day at a 140-room beach resort", "Booked excursions and cabs and answered guest requests at the lobby desk", "Logged guest complaints and followed them up until closed"],
@@ -332,7 +332,7 @@ const PEOPLE: FreshPerson[] = [
     accept: /\b(guest (relations|service|experience) (associate|executive|officer|agent|assistant)|front (office|desk) (associate|executive|assistant|agent)|concierge|lobby (ambassador|host))\b/i,
   },
   {
-    occupation: "hospitality", id: "restaurant-general-manager", level: "senior", location: "Khan Market, New Delhi", title: "Restaurant General Manager", earlier: "Restaurant Floor Manager", years: [3, 4],
+    occupation: "hospitality", id: "restaurant-general-manager", level: "senior", location: "", title: "Restaurant General Manager", earlier: "Restaurant Floor Manager", years: [3, 4],
     skills: ["Restaurant Operations", "P&L", "Food Cost and Labour Cost", "Guest Experience", "Staff Hiring and Training", "Zomato and Swiggy Listings", "Licences and Audits"],
     companies: ["Impresario Entertainment and Hospitality (SOCIAL)", "Massive Restaurants (Farzi Cafe)", "Olive Bar and Kitchen"],
     bullets: ["Ran a 160-cover restaurant and bar with 55 staff and 11 crore of yearly sales", "Raised EBITDA from 12 to 18 % with rota changes and a shorter menu", "Ran the floor, reservations and service staff as restaurant floor manager"],
@@ -607,12 +607,12 @@ const PEOPLE: FreshPerson[] = [
     accept: /\b((senior|lead|principal|staff|group) (technical |platform )?product manager|technical product (manager|lead)|product lead|head of product|senior product owner)\b/i,
   },
   {
-    occupation: "sap", id: "sap-bw-consultant", level: "mid", location: "Karapakkam, OMR", title: "SAP BW Consultant", earlier: "BI Reporting Analyst", years: [3, 2],
-    skills: ["SAP BW on HANA", "BW/4HANA", "ADSOs and Composite Providers", "BEx Queries", "SAP Analytics Cloud", "ABAP for BW", "Data Extraction (LO Cockpit)"],
-    companies: ["Cognizant", "Ford Business Solutions", "Tata Consultancy Services"],
-    bullets: ["Built BW/4HANA models and queries for a carmaker's sales and warranty reporting", "Cut the nightly load chain from 6 hours to 2 with delta loads and HANA views", "Built BEx and Excel reports for finance users as BI reporting analyst"],
-    degree: "B.E. Electronics",
-    accept: /\bsap\b.*\b(bw|bi|bw\/4hana|bods|analytics cloud|sac|hana modell?er)\b|\bbw (consultant|developer)\b/i,
+    occupation: "sap", id: "sap-business-one-consultant", level: "mid", location: "Science City Road, Ahmedabad", title: "SAP Business One Consultant", earlier: "ERP Support Executive", years: [3, 2],
+    skills: ["SAP Business One", "SAP B1 HANA", "Financials and Inventory Setup", "Production and MRP", "Crystal Reports", "Data Migration Workbench", "GST Configuration"],
+    companies: ["Silver Touch Technologies", "Sapphire Information Systems", "Navkar Systems"],
+    bullets: ["Implemented SAP Business One for 14 small manufacturers and traders in Gujarat", "Cut a client's month-end stock reconciliation from 5 days to 1 with B1 inventory reports", "Answered user tickets and fixed posting and GST issues as ERP support executive"],
+    degree: "B.Com, MBA (Systems)",
+    accept: /\bsap (business one|b1)\b|\berp (implementation |functional |support )?(consultant|analyst|executive|specialist)\b/i,
   },
   {
     occupation: "it-support", id: "storage-administrator", level: "mid", location: "Rabale, Navi Mumbai", title: "Storage Administrator", earlier: "Backup Administrator", years: [3, 2],

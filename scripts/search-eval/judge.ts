@@ -745,6 +745,8 @@ const PLACES: Record<string, PlaceTruth> = {
   "Mamallapuram, ECR": { home: ["mamallapuram", "mahabalipuram", "chennai", "madras"], nearby: ["puducherry", "pondicherry"], remote: "india" },
   "Khan Market, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
   "Karapakkam, OMR": { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  "Sector 43, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
+  "Science City Road, Ahmedabad": { home: ["ahmedabad", "gandhinagar"], nearby: ["vadodara"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
