@@ -607,12 +607,14 @@ const PEOPLE: FreshPerson[] = [
     accept: /\b((senior|lead|principal|staff|group) (technical |platform )?product manager|technical product (manager|lead)|product lead|head of product|senior product owner)\b/i,
   },
   {
-    occupation: "sap", id: "sap-business-one-consultant", level: "mid", location: "Science City Road, Ahmedabad", title: "SAP Business One Consultant", earlier: "ERP Support Executive", years: [3, 2],
-    skills: ["SAP Business One", "SAP B1 HANA", "Financials and Inventory Setup", "Production and MRP", "Crystal Reports", "Data Migration Workbench", "GST Configuration"],
-    companies: ["Silver Touch Technologies", "Sapphire Information Systems", "Navkar Systems"],
-    bullets: ["Implemented SAP Business One for 14 small manufacturers and traders in Gujarat", "Cut a client's month-end stock reconciliation from 5 days to 1 with B1 inventory reports", "Answered user tickets and fixed posting and GST issues as ERP support executive"],
-    degree: "B.Com, MBA (Systems)",
-    accept: /\bsap (business one|b1)\b|\berp (implementation |functional |support )?(consultant|analyst|executive|specialist)\b/i,
+    occupation: "sap", id: "sap-functional-analyst", level: "mid", location: "Kadugodi, Bengaluru", title: "SAP Functional Analyst", earlier: "SAP Key User", years: [3, 2],
+    skills: ["SAP S/4HANA", "SAP FI and CO", "SAP MM", "Incident and Change Requests", "Functional Specifications", "Testing and UAT", "ServiceNow"],
+    companies: ["Shell Business Operations", "ABB Global Business Services", "Toyota Kirloskar Motor"],
+    bullets: ["Solved 60 finance and purchasing tickets a month in S/4HANA for users in 20 countries", "Wrote specifications and ran testing for 25 changes a year with the ABAP team", "Trained the plant's purchasing users and tested new releases as SAP key user"],
+    degree: "B.Com, MBA (Finance)",
+    // An analyst of the functional side (finance and purchasing), not a developer, Basis or HR one.
+    accept: /\bsap\b.*\b(functional|analyst|consultant|support|fico|fi|co|mm|s\/4 ?hana)\b/i,
+    reject: /\b(abap|basis|developer|technical|security|hcm|hr|successfactors|payroll|bw|ariba)\b/i,
   },
   {
     occupation: "it-support", id: "storage-administrator", level: "mid", location: "Rabale, Navi Mumbai", title: "Storage Administrator", earlier: "Backup Administrator", years: [3, 2],

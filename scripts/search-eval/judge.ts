@@ -747,6 +747,7 @@ const PLACES: Record<string, PlaceTruth> = {
   "Karapakkam, OMR": { home: ["chennai", "madras"], nearby: [], remote: "india" },
   "Sector 43, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
   "Science City Road, Ahmedabad": { home: ["ahmedabad", "gandhinagar"], nearby: ["vadodara"], remote: "india" },
+  "Kadugodi, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
