@@ -237,6 +237,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Product Manager", "Associate Product Manager", "APM", "Product Owner", "Technical Product Manager", "Group Product Manager",
       "Head of Product", "Director of Product", "Growth Product Manager", "Product Lead", "Chief Product Officer", "VP Product",
       "Product Management", "Product Specialist",
+      // A product manager of an AI product manages a product: the AI is what the product is.
+      "AI Product Manager", "AI/ML Product Manager", "GenAI Product Manager",
     ],
   },
   {
@@ -382,6 +384,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
     neighbours: ["sales", "it-infrastructure", "hospitality", "admin-office"],
     titles: [
       "Customer Support Executive", "Customer Support Associate", "Customer Service Executive", "Customer Service Representative",
+      // A "happiness" or "delight" desk is customer support under a start-up's name.
+      "Customer Happiness Executive", "Customer Happiness Specialist", "Customer Delight Executive",
       "Customer Service Associate", "Customer Care Executive", "Call Center Executive", "Call Centre Executive", "BPO Executive",
       "Voice Process Executive", "Non Voice Process Executive", "Chat Process Executive", "Chat Support Executive", "Email Support Executive",
       "Customer Success Manager", "Customer Success Executive", "Customer Success Associate", "Client Success Manager", "CSM",
@@ -629,6 +633,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Cath Lab Technician", "ECG Technician", "EEG Technician", "Perfusionist", "Anesthesia Technician", "Anaesthesia Technician", "OT Assistant",
       "Respiratory Therapist", "Physical Therapist", "Dietician", "Clinical Dietitian", "Clinical Nutritionist", "Hospital Manager",
       "Hospital Operations Manager", "Patient Relations Executive",
+      // A histopathology lab's technicians cut and stain tissue: pathology lab work.
+      "Histopathology Technician", "Histotechnician", "Histopathology Lab Technician", "Histotechnologist",
       "TPA Executive", "TPA Coordinator", "TPA Manager",
     ],
   },
@@ -730,6 +736,9 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
     neighbours: ["architecture", "mechanical-engineering", "electrical-electronics", "hse"],
     titles: [
       "Civil Engineer", "Site Engineer", "Civil Site Engineer", "Structural Engineer", "Construction Engineer", "Project Engineer Civil",
+      // Post-tensioned slabs are a structural system a site's PT engineer designs and stresses; fit-out is a building's
+      // interior construction, run by a site's project managers and engineers.
+      "Post-tensioning Engineer", "PT Engineer", "Fit-out Project Manager", "Fit-out Manager", "Fit-out Engineer", "Interior Fit-out Manager",
       "Highway Engineer", "Quantity Surveyor", "Billing Engineer", "Planning Engineer", "Construction Manager", "Site Supervisor", "Surveyor",
       "Land Surveyor", "Estimation Engineer", "QA/QC Engineer Civil", "Geotechnical Engineer", "Bridge Engineer", "Water Resources Engineer",
       "Site Manager", "Execution Engineer", "Civil Draughtsman", "AutoCAD Draughtsman Civil", "Project Manager Construction", "Site In-charge",

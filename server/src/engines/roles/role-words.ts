@@ -54,6 +54,9 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   fico: ERP,
   sd: ERP,
   abap: ERP,
+  qm: ERP,
+  pp: ERP,
+  hcm: ERP,
   // A CRM platform developer, not an SAP consultant (and the other way round).
   salesforce: ["crm"],
   // Design: print and brand design is one trade under several names.
@@ -88,7 +91,9 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   // one work under several names.
   production: ["manufacturing", "plant", "process", "industrial"],
   manufacturing: ["production", "plant", "process", "industrial"],
-  industrial: ["production", "manufacturing", "plant", "process"],
+  // "Industrial" is also the word of an HR title ("Industrial Relations Manager"): a plant's HR posts (no post of
+  // mechanical engineering names these).
+  industrial: ["production", "manufacturing", "plant", "process", "hr manager", "employee relations", "personnel", "labour"],
   // A plant's desks: reliability engineers keep machines running (the maintenance posts); a paint or press shop's
   // engineer runs its production process; an NPD engineer designs products; quality control and assurance are one
   // desk under several names. Each is a rival of the others' posts (a reliability engineer does not take a quality
@@ -125,12 +130,68 @@ export const RELATED_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   // A school's head: the principal's, vice principal's and academic coordinator's posts.
   headmistress: ["principal", "headmaster", "coordinator"],
   headmaster: ["principal", "headmistress", "coordinator"],
+};
+
+/**
+ * Desks of a trade under other names, for role words that are not curated roles above: a person whose role word is one
+ * of these fits the listed words' posts in part, but the words are no one's rivals (a "Site Engineer" post is not a
+ * rival of a quality engineer's, as the curated roles are of each other). Curated like the lists above.
+ */
+export const DESK_WORDS: Readonly<Record<string, readonly string[]>> = {
+  // A Xamarin (now .NET MAUI) developer builds for both platforms: the cross-platform posts.
+  xamarin: CROSS_PLATFORM,
+  maui: CROSS_PLATFORM,
+  // Talend is an ETL tool: its developers take the ETL and data engineering posts.
+  talend: ["etl", "data engineer", "data integration", "big data"],
+  // A plant's measuring and casting and moulding desks: metrology is quality work (inspection, calibration); a foundry's
+  // and a moulding shop's engineers run a production process (and, in a foundry, its quality).
+  metrology: ["quality", "qc", "qa", "inspection", "calibration"],
+  moulding: ["production", "process", "manufacturing", "plastic"],
+  molding: ["production", "process", "manufacturing", "plastic"],
+  foundry: ["production", "process", "manufacturing", "casting", "quality"],
+  // A site's construction work under its trades' names: formwork, tunnelling and a site in-charge's work are site
+  // execution; a post-tensioning engineer designs and stresses slabs with the structural and site engineers.
+  site: ["execution", "construction"],
+  formwork: ["site", "execution", "construction"],
+  tunnel: ["site", "execution", "construction", "tunnelling"],
+  tensioning: ["structural", "site", "execution"],
+  // Civil design desks: a geotechnical engineer designs foundations with the structural engineers; a BIM engineer
+  // models the structure.
+  geotechnical: ["structural", "foundation", "soil"],
+  bim: ["structural", "revit", "modeller", "modeler", "cad"],
+  // Security operations: threat intelligence is the SOC's analysis work.
+  intelligence: ["soc", "security operations", "cybersecurity analyst", "security analyst", "threat"],
+  // An IT service desk is IT support.
+  desk: ["support", "helpdesk", "help desk", "it support", "technical support"],
+  // A game tester tests by hand: the manual and functional QA posts.
+  game: ["manual", "qa", "functional"],
+  // Tax and the accounting desks of a finance team's close: transfer pricing is tax work; record-to-report is the
+  // general ledger's close, procure-to-pay the payables': both an accountant's work.
+  pricing: ["tax", "taxation"],
+  report: ["r2r", "general ledger", "gl", "accountant", "accounting"],
+  p2p: ["accounts payable", "payable", "accountant", "accounts"],
+  // An auditor in a CA firm takes the chartered accountants' and assurance posts.
+  audit: ["chartered", "assurance"],
+  // A customer onboarding desk is customer success work.
+  onboarding: ["customer success", "success", "implementation"],
+  // A plant's process engineer does a production engineer's work; a BPO's process executive (voice, chat, email) is
+  // customer support (no post of the one family names the other's words).
+  process: ["production", "manufacturing", "plant", "industrial", "customer support", "customer service", "call centre", "call center", "voice"],
+  // Selling through stores and distributors: a modern trade executive takes key account and territory posts.
+  trade: ["key account", "modern trade", "general trade", "channel", "territory"],
+  // A national sales manager takes the regional and zonal managers' and the sales heads' posts.
+  national: ["regional", "zonal", "head of sales", "sales head", "sales director"],
+  // A hotel's outlets are its restaurants and bars: F&B posts.
+  outlet: ["restaurant", "f&b", "food", "beverage"],
+  beverage: ["f&b", "restaurant", "food", "outlet"],
+  // A bank's cluster head runs a cluster of branches.
+  cluster: ["branch", "retail banking", "area"],
   collection: ["collections", "recovery", "loan", "credit"],
 };
 
 /** The title words that fit a person whose role word is `word` in part; none for a word with no related roles. */
 export function relatedRoleWords(word: string | null): readonly string[] {
-  return word ? (RELATED_ROLE_WORDS[word] ?? []) : [];
+  return word ? (RELATED_ROLE_WORDS[word] ?? DESK_WORDS[word] ?? []) : [];
 }
 
 const KNOWN = Object.keys(RELATED_ROLE_WORDS);

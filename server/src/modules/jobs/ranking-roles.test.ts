@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { namesRivalRole, relatedRoleWords as sharedRoleWords } from "../../engines/roles/role-words";
-import { familyRivalWords, familyRoleWords, isGoodMatch, namesFamilyRival, postingRole, resumeRole, roleFacts, roleFit, roleWord } from "./ranking";
+import { familyRivalWords, familyRoleWords, isGoodMatch, namesFamilyRival, postingRole, resumeRole, roleFacts, roleFit, roleTitleOf, roleWord } from "./ranking";
 import { searcherFor, searchRoleOf, seniorityFromYears, unlicensedPosts } from "./searcher";
 
 describe("role facts for search ranking", () => {
@@ -294,5 +294,34 @@ describe("role facts for search ranking", () => {
     // With the years of the rung, or a level word in the title, the title's level stands.
     expect(searchRoleOf(searcherFor({ keywords: kw, resume: post("Dispatch Supervisor", "Jan 2020"), now }))).toMatchObject({ level: 3, levelStated: true });
     expect(searchRoleOf(searcherFor({ keywords: kw, resume: post("Senior Dispatch Executive", "Jan 2026"), now }))).toMatchObject({ level: 3, levelStated: true });
+  });
+
+  it("reads a post's position word as its rung, not its role: a site in-charge's role is the site", () => {
+    expect(roleTitleOf("Site In-charge")).toBe("site");
+    expect(roleTitleOf("Stores Incharge")).toBe("stores");
+    expect(roleTitleOf("Shift In Charge - Production")).toBe("shift production");
+    const facts = roleFacts("Site In-charge");
+    expect(facts).toMatchObject({ family: "civil-engineering", seniority: "lead", seniorityStated: true });
+    expect(roleWord(roleTitleOf("Site In-charge"), "civil-engineering")).toBe("site");
+  });
+
+  it("knows desks of a trade under other names without making them anyone's rivals", () => {
+    // A metrology engineer's work is quality work; a site in-charge takes the execution posts.
+    expect(sharedRoleWords("metrology")).toContain("quality");
+    expect(sharedRoleWords("site")).toContain("execution");
+    expect(sharedRoleWords("pricing")).toContain("tax");
+    // A desk word is no curated role's rival: a "Civil Site Engineer" post stays open to a QA/QC engineer who was a
+    // site engineer, and a curated role's rivals are still rivals.
+    expect(namesRivalRole("qc", "Civil Site Engineer")).toBe(false);
+    expect(namesRivalRole("qm", "SAP SD Consultant")).toBe(true);
+    expect(namesRivalRole("qm", "ERP Consultant")).toBe(false);
+  });
+
+  it("reads titles of trades the role taxonomy lacked before (post-tensioning, fit-out, histopathology, customer happiness)", () => {
+    expect(roleFacts("Post-tensioning Engineer").family).toBe("civil-engineering");
+    expect(roleFacts("Fit-out Project Manager").family).toBe("civil-engineering");
+    expect(roleFacts("Histopathology Technician").family).toBe("healthcare");
+    expect(roleFacts("Customer Happiness Executive").family).toBe("customer-support");
+    expect(roleFacts("AI Product Manager").family).toBe("product-management");
   });
 });

@@ -52,8 +52,11 @@ const JOB_NOUNS = new Set([
   "lead", "head", "expert", "staff", "supervisor", "technician", "technologist", "planner", "controller", "graduate",
 ]);
 
-/** Level words stripped from a title before comparing it with posting titles. */
-const LEVEL_WORDS = /\b(senior|sr|junior|jr|lead|principal|staff|associate|trainee|intern|internship|head|chief|assistant|deputy|i{1,3}|iv|[1-4])\b\.?/gi;
+/**
+ * Level words stripped from a title before comparing it with posting titles, with the position words that say a rung
+ * the way "Lead" does ("Site In-charge" is a site engineer's post run at the lead's rung: its role is "site").
+ */
+const LEVEL_WORDS = /\b(senior|sr|junior|jr|lead|principal|staff|associate|trainee|intern|internship|head|chief|assistant|deputy|in[\s-]?charge|i{1,3}|iv|[1-4])\b\.?/gi;
 export const roleTitleOf = (title: string) =>
   title
     .replace(LEVEL_WORDS, " ")
