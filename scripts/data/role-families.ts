@@ -739,6 +739,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       // Post-tensioned slabs are a structural system a site's PT engineer designs and stresses; fit-out is a building's
       // interior construction, run by a site's project managers and engineers.
       "Post-tensioning Engineer", "PT Engineer", "Fit-out Project Manager", "Fit-out Manager", "Fit-out Engineer", "Interior Fit-out Manager",
+      // Shuttering is formwork under its Indian name.
+      "Shuttering Engineer", "Shuttering Supervisor", "Shuttering Foreman",
       "Highway Engineer", "Quantity Surveyor", "Billing Engineer", "Planning Engineer", "Construction Manager", "Site Supervisor", "Surveyor",
       "Land Surveyor", "Estimation Engineer", "QA/QC Engineer Civil", "Geotechnical Engineer", "Bridge Engineer", "Water Resources Engineer",
       "Site Manager", "Execution Engineer", "Civil Draughtsman", "AutoCAD Draughtsman Civil", "Project Manager Construction", "Site In-charge",
@@ -993,7 +995,7 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Logistics Coordinator", "Logistics Officer", "Procurement Manager", "Procurement Executive", "Procurement Specialist", "Purchase Executive",
       "Purchase Manager", "Purchase Officer", "Buyer", "Sourcing Manager", "Sourcing Executive", "Vendor Manager", "Demand Planner",
       "Supply Planner", "Supply Chain Planner", "Inventory Manager", "Inventory Controller", "Inventory Executive", "Warehouse Manager",
-      "Warehouse Supervisor", "Warehouse Executive", "Warehouse Associate", "Warehouse Incharge", "Store Keeper", "Storekeeper",
+      "Warehouse Supervisor", "Warehouse Executive", "Warehouse Associate", "Warehouse Incharge", "Store Keeper", "Storekeeper", "Godown Keeper", "Godown Incharge", "Godown Manager",
       "Stores Executive", "Stores Incharge", "Dispatch Executive", "Dispatch Supervisor", "Fleet Manager", "Transport Manager", "Transport Coordinator",
       "Transport Executive", "Transport Officer", "Fleet Coordinator", "Stock Controller",
       "Shipping Executive", "Export Executive", "Import Executive", "EXIM Executive", "Export Import Executive", "Customs Executive",

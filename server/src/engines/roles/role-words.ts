@@ -189,9 +189,143 @@ export const DESK_WORDS: Readonly<Record<string, readonly string[]>> = {
   collection: ["collections", "recovery", "loan", "credit"],
 };
 
+/**
+ * The desks of the trades, by family: the words people's titles and employers' posts use for one kind of work in it.
+ * A person whose role word is one of a desk's words (and neither a curated role nor in DESK_WORDS above) fits the posts
+ * naming another of its words in part, whatever their own title calls the work: a "Shuttering Supervisor" takes the
+ * site engineers' posts, a "Precast Detailer" the structural engineers', a "Godown Keeper" the warehouse posts. Written
+ * from what each desk's work is (not from the people of the search evaluation); like DESK_WORDS, no desk is anyone's
+ * rival. Words are matched at the start of a title's words ("inspect" fits "Inspection"), so none is shorter than three
+ * letters or a common prefix.
+ */
+export const DESK_GROUPS: Readonly<Record<string, ReadonlyArray<readonly string[]>>> = {
+  "civil-engineering": [
+    // Building it on site.
+    ["site", "execution", "construction", "formwork", "shuttering", "tunnel", "finishing", "interior", "building", "highway", "road", "bridge", "metro", "railway", "infrastructure", "project engineer", "works"],
+    // Designing the structure.
+    ["structural", "structure", "design", "geotechnical", "foundation", "bim", "revit", "tekla", "detailing", "detailer", "precast", "tensioning", "draughtsman", "draftsman", "modeller"],
+    // Measuring and pricing the work.
+    ["billing", "quantity", "estimation", "estimator", "tendering", "tender", "costing", "contracts", "contract"],
+    // Planning and controlling the project.
+    ["planning", "planner", "scheduling", "scheduler", "primavera", "project control"],
+  ],
+  "mechanical-engineering": [
+    // Making things on the shop floor.
+    ["production", "manufacturing", "process", "shop", "assembly", "machining", "cnc", "moulding", "molding", "foundry", "casting", "forging", "press", "paint", "welding", "fabrication", "industrial", "shift", "operations"],
+    // Checking what is made.
+    ["quality", "inspection", "inspector", "metrology", "calibration", "supplier quality", "sqa", "sqe", "testing"],
+    // Keeping the machines running.
+    ["maintenance", "reliability", "utility", "utilities", "breakdown", "equipment", "facility", "facilities"],
+    // Designing parts and products (the tools, CAD against CAE, are rivals: ranking.ts familyRoleWords).
+    ["design", "drafting", "draughtsman", "draftsman", "product development", "npd", "r&d", "simulation", "tooling", "fixture", "biw"],
+  ],
+  "supply-chain-logistics": [
+    // Keeping and moving stock within a building.
+    ["warehouse", "stores", "store", "storekeeper", "keeper", "inventory", "stock", "materials", "material", "godown", "inbound", "outbound", "fulfilment", "fulfillment", "distribution", "dispatch"],
+    // Moving goods between places.
+    ["logistics", "transport", "transportation", "fleet", "shipping", "shipment", "freight", "exim", "export", "import", "customs", "delivery", "hub", "linehaul", "courier", "control tower"],
+    // Buying.
+    ["procurement", "purchase", "purchasing", "sourcing", "buyer", "vendor", "supplier", "category"],
+    // Planning supply with demand.
+    ["planning", "planner", "demand", "supply", "s&op", "replenishment", "forecasting", "mrp", "supply chain"],
+  ],
+  accounting: [
+    // Keeping the books ("account" fits an accountant's post; an accountant's own title is no desk word: the accounts
+    // executive's post is a rung below theirs).
+    ["accounts", "account", "accounting", "ledger", "r2r", "payable", "payables", "receivable", "receivables", "p2p", "o2c", "invoice", "invoicing", "reconciliation", "bookkeeper", "bookkeeping", "tally", "finance", "credit control", "cash"],
+    // Tax.
+    ["tax", "taxation", "gst", "tds", "direct tax", "indirect tax", "transfer pricing"],
+    // Audit and assurance.
+    ["audit", "auditor", "assurance", "articled", "chartered", "statutory"],
+    // Running a finance team's books.
+    ["controller", "financial controller", "finance manager", "accounts manager", "head of accounts", "chief accountant", "controllership"],
+  ],
+  sales: [
+    // Selling through territories, channels and trade.
+    ["territory", "area", "field", "channel", "distribution", "distributor", "dealer", "trade", "fmcg", "route"],
+    // Selling to people who walk in or call.
+    ["retail", "showroom", "counter", "automobile", "car", "real estate", "property", "presales", "pre-sales", "telesales", "inside", "inbound"],
+    // Selling to businesses and keeping their accounts.
+    ["account", "key account", "enterprise", "corporate", "institutional", "b2b", "client", "business development", "saas", "solution", "mid-market"],
+    // Leading sales teams over a region.
+    ["regional", "zonal", "national", "cluster", "head of sales", "sales director", "sales head"],
+  ],
+  banking: [
+    // A branch's counter and operations.
+    ["branch", "operations", "teller", "cashier", "clerk", "back office", "kyc", "deposit", "casa", "personal banker", "single window"],
+    // Lending.
+    ["credit", "loan", "lending", "underwriter", "underwriting", "collections", "collection", "recovery", "mortgage", "sme", "msme", "appraisal", "disbursement"],
+    // Relationships with customers.
+    ["relationship", "wealth", "priority", "private banker", "personal banker", "acquisition", "corporate banking"],
+  ],
+  "customer-support": [
+    // Answering customers.
+    ["customer support", "customer service", "customer care", "support executive", "support associate", "helpdesk", "help desk", "voice", "chat", "email", "process", "bpo", "call", "contact centre", "contact center", "happiness", "delight", "escalation", "complaint"],
+    // Keeping customers successful.
+    ["success", "onboarding", "retention", "renewal", "customer experience", "account management"],
+    // Technical support.
+    ["technical", "tech support", "application support", "product support", "desk"],
+  ],
+  hr: [
+    // Hiring.
+    ["recruiter", "recruitment", "recruiting", "talent", "acquisition", "sourcing", "hiring", "staffing", "campus"],
+    // Running HR for a business or a plant.
+    ["generalist", "personnel", "people", "employee relations", "industrial relations", "welfare", "labour", "hrbp", "business partner", "hr manager", "hr executive", "human resources"],
+    // Pay.
+    ["payroll", "compensation", "benefits", "rewards", "salary"],
+  ],
+  hospitality: [
+    // The kitchen.
+    ["chef", "cook", "commis", "kitchen", "culinary", "tandoor", "bakery", "pastry", "sous", "partie"],
+    // Food and beverage service.
+    ["f&b", "food", "beverage", "restaurant", "outlet", "banquet", "bar", "bartender", "steward", "captain", "waiter", "cafe", "catering"],
+    // The front desk.
+    ["front office", "reception", "receptionist", "guest", "concierge", "reservations", "duty manager"],
+    // Rooms.
+    ["housekeeping", "room", "laundry", "public area"],
+  ],
+  healthcare: [
+    // The laboratory.
+    ["lab", "laboratory", "pathology", "histopathology", "phlebotomist", "phlebotomy", "mlt", "technologist", "blood bank", "microbiology", "biochemistry", "sample"],
+    // Medicines.
+    ["pharmacist", "pharmacy", "dispensing", "chemist"],
+    // Therapy and rehabilitation.
+    ["physiotherapist", "physiotherapy", "therapist", "rehab", "rehabilitation"],
+    // Diet.
+    ["dietitian", "dietician", "nutritionist", "nutrition"],
+    // Doctors.
+    ["medical officer", "doctor", "physician", "rmo", "mbbs", "duty doctor", "resident"],
+  ],
+  nursing: [
+    // Critical care.
+    ["icu", "ccu", "nicu", "picu", "critical", "emergency", "trauma", "dialysis"],
+    // The wards.
+    ["ward", "staff nurse", "general", "medical", "surgical", "opd"],
+    // The operating theatre.
+    ["theatre", "theater", "scrub", "perioperative", "ot nurse"],
+    // Running nursing.
+    ["nurse manager", "nursing superintendent", "head nurse", "matron", "nursing officer", "in-charge"],
+  ],
+  teaching: [
+    // Running a school's teaching.
+    ["principal", "headmistress", "headmaster", "vice principal", "coordinator", "curriculum", "academic head"],
+    // Teaching outside a classroom's subject posts.
+    ["tutor", "faculty", "lecturer", "educator", "instructor"],
+    // Guiding students.
+    ["counsellor", "counselor", "admissions", "career"],
+  ],
+};
+
+/** The desk words of `family` that share a desk with `word` (DESK_GROUPS), `word` itself left out; none with no family. */
+function deskWords(word: string, family: string | undefined): string[] {
+  if (!family) return [];
+  const desks = DESK_GROUPS[family] ?? [];
+  return [...new Set(desks.filter((desk) => desk.includes(word)).flat())].filter((w) => w !== word);
+}
+
 /** The title words that fit a person whose role word is `word` in part; none for a word with no related roles. */
-export function relatedRoleWords(word: string | null): readonly string[] {
-  return word ? (RELATED_ROLE_WORDS[word] ?? DESK_WORDS[word] ?? []) : [];
+export function relatedRoleWords(word: string | null, family?: string): readonly string[] {
+  return word ? (RELATED_ROLE_WORDS[word] ?? DESK_WORDS[word] ?? deskWords(word, family)) : [];
 }
 
 const KNOWN = Object.keys(RELATED_ROLE_WORDS);

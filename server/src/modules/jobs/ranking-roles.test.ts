@@ -324,4 +324,19 @@ describe("role facts for search ranking", () => {
     expect(roleFacts("Customer Happiness Executive").family).toBe("customer-support");
     expect(roleFacts("AI Product Manager").family).toBe("product-management");
   });
+
+  it("gives a title no list names the posts of its desk: a dispatch executive the warehouse posts, a shuttering supervisor the site posts", () => {
+    expect(sharedRoleWords("godown", "supply-chain-logistics")).toEqual(expect.arrayContaining(["warehouse", "inventory", "stores"]));
+    expect(sharedRoleWords("shuttering", "civil-engineering")).toEqual(expect.arrayContaining(["site", "execution"]));
+    // A desk is a family's: the same word elsewhere, or with no family, names none.
+    expect(sharedRoleWords("shuttering", "hospitality")).toEqual([]);
+    expect(sharedRoleWords("godown")).toEqual([]);
+    // CAD and CAE are tools, rivals of each other (familyRoleWords), not one desk.
+    expect(sharedRoleWords("cae", "mechanical-engineering")).not.toContain("cad");
+    const now = new Date("2026-12-02T00:00:00Z");
+    const post = (title: string) => ({ parsed: { experienceEntries: [{ title, start: "Jan 2023", end: "Present" }] }, skills: ["Inventory Management", "Excel"] });
+    const role = searchRoleOf(searcherFor({ keywords: [{ text: "inventory management", skills: ["Inventory Management"] }], resume: post("Dispatch Executive"), now }));
+    expect(role).toMatchObject({ family: "supply-chain-logistics", word: "dispatch" });
+    expect(role?.sharedWords).toEqual(expect.arrayContaining(["warehouse", "stores"]));
+  });
 });

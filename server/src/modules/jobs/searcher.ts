@@ -281,7 +281,7 @@ export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver =
     title,
     ...(earlierTitles.length ? { earlierTitles } : {}),
     word,
-    sharedWords: [...relatedRoleWords(word)],
+    sharedWords: [...relatedRoleWords(word, searcher.family)],
     rivalWords: familyRivalWords(word, searcher.family, [...searcher.skills, ...(searcher.titles ?? [])], resolver),
   };
 }
