@@ -59,7 +59,9 @@ describeEachDatabase("a person with generic skills still gets their own family's
     const [bySql, byIndex] = [await jobs.search(q), await indexed.search(q)];
     expect(view(byIndex)).toEqual(view(bySql));
     expect(bySql.rows.filter((r) => r.role_family === "sales").map((r) => r.title).sort()).toEqual(["Retail Sales Executive", "Sales Executive"]);
-    // The bank posts still make the all-skills tier (the top-up does not count towards it), so the search stops there.
-    expect(bySql.total).toBe(30);
+    // The bank posts still make the all-skills tier (the top-up does not count towards it), so the search stops there;
+    // the retail sales post names a word of the showroom executive's desk ("retail", role-words.ts DESK_GROUPS), which
+    // admits it to the tier as their own role word would.
+    expect(bySql.total).toBe(31);
   });
 });

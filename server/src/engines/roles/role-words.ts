@@ -306,6 +306,98 @@ export const DESK_GROUPS: Readonly<Record<string, ReadonlyArray<readonly string[
     // Running nursing.
     ["nurse manager", "nursing superintendent", "head nurse", "matron", "nursing officer", "in-charge"],
   ],
+  "it-infrastructure": [
+    // Helping users with their machines.
+    ["it support", "desktop", "helpdesk", "help desk", "service desk", "end user", "deskside", "field engineer", "hardware", "technical support"],
+    // Running servers and directories.
+    ["system", "systems", "windows", "linux", "server", "servers", "active directory", "vmware", "virtualization", "storage", "backup", "administrator"],
+    // Networks.
+    ["network", "networking", "lan", "wan", "noc", "routing", "cisco", "wireless"],
+  ],
+  cybersecurity: [
+    // Watching and answering threats.
+    ["soc", "security operations", "siem", "threat", "incident", "monitoring", "cybersecurity analyst", "security analyst", "blue team"],
+    // Testing defences.
+    ["penetration", "pentest", "ethical hacking", "vapt", "red team", "offensive", "vulnerability"],
+    // Securing applications.
+    ["application security", "appsec", "devsecops", "secure code", "product security"],
+    // Securing networks and infrastructure.
+    ["network security", "firewall", "infrastructure security", "cloud security", "security engineer"],
+    // Governance, risk and compliance.
+    ["grc", "governance", "compliance", "risk", "audit", "iso 27001", "information security"],
+  ],
+  "qa-testing": [
+    // Testing by hand.
+    ["manual", "functional", "game", "uat", "regression", "test analyst", "test engineer", "qa engineer", "qa analyst", "tester"],
+    // Automating tests.
+    ["automation", "sdet", "selenium", "appium", "cypress", "test automation"],
+    // Load and performance.
+    ["performance", "load", "jmeter", "loadrunner"],
+  ],
+  "clinical-research": [
+    // Running trials at sites.
+    ["clinical research", "cra", "site", "trial", "study", "monitor", "crc", "clinical operations", "clinical trial"],
+    // Drug safety.
+    ["pharmacovigilance", "drug safety", "safety", "case processing", "icsr", "aggregate"],
+    // Coding records.
+    ["coder", "coding", "medical coding", "cpc", "ccs", "hcc", "drg", "icd"],
+    // Billing and the revenue cycle.
+    ["billing", "medical billing", "rcm", "revenue cycle", "ar caller", "denial"],
+    // Regulatory submissions.
+    ["regulatory", "regulatory affairs", "submissions", "dossier", "labelling", "labeling"],
+    // Trial data.
+    ["clinical data", "data management", "cdm", "sas", "biostatistics", "statistical programmer"],
+  ],
+  "project-management": [
+    // Running projects and programmes.
+    ["project manager", "program manager", "programme manager", "delivery manager", "delivery lead", "implementation", "transition", "engagement", "release"],
+    // Agile teams.
+    ["scrum", "agile", "coach", "release train", "kanban"],
+    // The project office.
+    ["pmo", "portfolio", "coordinator", "project coordinator", "project analyst"],
+  ],
+  "digital-marketing": [
+    // Paid media.
+    ["ppc", "paid", "sem", "google ads", "performance", "media", "programmatic", "paid media", "media buying", "media planner"],
+    // Growth and lifecycle.
+    ["growth", "lifecycle", "crm", "retention", "user acquisition", "acquisition"],
+    // Digital marketing at large.
+    ["digital", "digital marketing", "online marketing", "marketing executive", "email", "marketing automation", "ecommerce", "marketplace"],
+  ],
+  "brand-content-marketing": [
+    // Writing.
+    ["content", "writer", "copywriter", "copy", "editor", "technical writer", "blog", "scriptwriter"],
+    // Search.
+    ["seo", "search", "organic"],
+    // Social and community.
+    ["social", "social media", "community", "influencer"],
+    // Brand.
+    ["brand", "communications", "pr", "public relations", "marketing manager"],
+  ],
+  "data-analytics": [
+    // Reporting and BI.
+    ["bi", "business intelligence", "reporting", "mis", "power bi", "tableau", "dashboard", "qlik", "looker"],
+    // Analysis.
+    ["analyst", "analytics", "insights", "data analyst", "product analyst", "business analyst", "research analyst"],
+  ],
+  "finance-investment": [
+    // Planning and analysis.
+    ["fp&a", "planning", "budgeting", "forecasting", "business partner", "financial analyst", "commercial finance"],
+    // Investments and markets.
+    ["equity", "research", "investment", "portfolio", "fund", "wealth", "valuation", "m&a", "investment banking", "trader", "treasury"],
+    // Credit and risk analysis.
+    ["credit", "risk", "underwriting", "credit analyst"],
+  ],
+  operations: [
+    // Running a business's operations.
+    ["operations", "ops", "process", "service delivery", "business operations", "hub", "city", "cluster", "regional operations"],
+  ],
+  "ux-design": [
+    // Designing products.
+    ["product designer", "ux", "ui/ux", "interaction", "experience", "ui", "visual", "web designer", "app designer"],
+    // Research.
+    ["research", "researcher", "usability", "user research"],
+  ],
   teaching: [
     // Running a school's teaching.
     ["principal", "headmistress", "headmaster", "vice principal", "coordinator", "curriculum", "academic head"],
