@@ -212,13 +212,9 @@ export function createJobService(deps: {
       nearby: scored.filter((r) => r.filled && r.place.match === "nearby").length,
       elsewhere: scored.filter((r) => r.filled && r.place.match !== "nearby").length,
     };
-    // A person whose role word some result names (or a word of its desk) is matched by those posts only, whatever
-    // skills another post shares (match-explain.ts).
-    const named = anyRoleHit && word !== null;
     const fitOf = (r: (typeof scored)[number]): TitleFit => ({
       roles: !r.rival && !r.familyRival,
-      title: !role?.title || r.row.role_hit > 0 || (!named && r.row.title_sim >= RELEVANT_TITLE_SIMILARITY),
-      ...(named ? { named: true } : {}),
+      title: !role?.title || r.row.role_hit > 0 || r.row.title_sim >= RELEVANT_TITLE_SIMILARITY,
     });
     const jobs = scored.map((r) => toJob(r.row, searcher, querySkills, r.place, Math.min(100, r.score), fitOf(r)));
     const place: SearchPlace = {

@@ -35,11 +35,8 @@ export interface JobWhy {
  * whose title names no rival of their role (`fit.roles`: "SAP SD Consultant" for an SAP MM consultant) and, when
  * their own title is known, is close to it (`fit.title`: names their role or is at least RELEVANT_TITLE_SIMILARITY
  * alike) unless it asks for RELEVANT_SKILLS_ANY_TITLE of their skills: a recruiter's post is not a compensation
- * specialist's match for sharing two HR skills. When their role word (or a word of its desk) is named by some result
- * (`fit.named`), only the posts naming it are matches, with no skills-only escape: a metrology engineer's match is a
- * quality post, not a maintenance post sharing three plant skills (measured: the tuning side's newest sets' tagged
- * precision 0.73–0.78 → 0.77–0.82, a tenth fewer tagged). When the searcher's family is unknown, a score of RELEVANT_SCORE or more. Thresholds measured on the
- * tuning side of the labelled set (docs/quality/search.md).
+ * specialist's match for sharing two HR skills. When the searcher's family is unknown, a score of RELEVANT_SCORE or
+ * more. Thresholds measured on the tuning side of the labelled set (docs/quality/search.md).
  */
 export const RELEVANT_MIN_SKILLS = 2;
 export const RELEVANT_MIN_SHARE = 0.4;
@@ -52,8 +49,6 @@ export interface TitleFit {
   roles: boolean;
   /** False when the person's title is known and the posting's is far from it (neither naming the role nor alike). */
   title: boolean;
-  /** True when some result names the person's role word or a word of its desk: then only those posts are matches. */
-  named?: boolean;
 }
 
 const LEVEL_NAMES: Seniority[] = ["intern", "entry", "mid", "senior", "lead", "executive"];
@@ -98,7 +93,7 @@ export function explainJob(
       (levelMatch === "unknown" || levelMatch === "fit") &&
       place.match !== "elsewhere" &&
       (matched.length >= RELEVANT_MIN_SKILLS || share >= RELEVANT_MIN_SHARE) &&
-      (fit.title || (!fit.named && matched.length >= RELEVANT_SKILLS_ANY_TITLE))
+      (fit.title || matched.length >= RELEVANT_SKILLS_ANY_TITLE)
     : score >= RELEVANT_SCORE;
 
   return {
