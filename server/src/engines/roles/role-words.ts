@@ -168,7 +168,7 @@ export const DESK_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Tax and the accounting desks of a finance team's close: transfer pricing is tax work; record-to-report is the
   // general ledger's close, procure-to-pay the payables': both an accountant's work.
   pricing: ["tax", "taxation"],
-  report: ["r2r", "general ledger", "gl", "accountant", "accounting"],
+  report: ["r2r", "general ledger", "gl accountant", "accountant", "accounting"],
   p2p: ["accounts payable", "payable", "accountant", "accounts"],
   // An auditor in a CA firm takes the chartered accountants' and assurance posts.
   audit: ["chartered", "assurance"],
@@ -195,8 +195,8 @@ export const DESK_WORDS: Readonly<Record<string, readonly string[]>> = {
  * naming another of its words in part, whatever their own title calls the work: a "Shuttering Supervisor" takes the
  * site engineers' posts, a "Precast Detailer" the structural engineers', a "Godown Keeper" the warehouse posts. Written
  * from what each desk's work is (not from the people of the search evaluation); like DESK_WORDS, no desk is anyone's
- * rival. Words are matched at the start of a title's words ("inspect" fits "Inspection"), so none is shorter than three
- * letters or a common prefix.
+ * rival. Words are matched at the start of a title's words ("inspect" fits "Inspection"), so none is a common prefix
+ * of other words (two letters only for a desk's own initials: UX, UI).
  */
 export const DESK_GROUPS: Readonly<Record<string, ReadonlyArray<readonly string[]>>> = {
   "civil-engineering": [
@@ -244,7 +244,7 @@ export const DESK_GROUPS: Readonly<Record<string, ReadonlyArray<readonly string[
     // Selling through territories, channels and trade.
     ["territory", "area", "field", "channel", "distribution", "distributor", "dealer", "trade", "fmcg", "route"],
     // Selling to people who walk in or call.
-    ["retail", "showroom", "counter", "automobile", "car", "real estate", "property", "presales", "pre-sales", "telesales", "inside", "inbound"],
+    ["retail", "showroom", "counter", "automobile", "car sales", "real estate", "property", "presales", "pre-sales", "telesales", "inside", "inbound"],
     // Selling to businesses and keeping their accounts.
     ["account", "key account", "enterprise", "corporate", "institutional", "b2b", "client", "business development", "saas", "solution", "mid-market"],
     // Leading sales teams over a region.
@@ -372,11 +372,11 @@ export const DESK_GROUPS: Readonly<Record<string, ReadonlyArray<readonly string[
     // Social and community.
     ["social", "social media", "community", "influencer"],
     // Brand.
-    ["brand", "communications", "pr", "public relations", "marketing manager"],
+    ["brand", "communications", "public relations", "marketing manager"],
   ],
   "data-analytics": [
     // Reporting and BI.
-    ["bi", "business intelligence", "reporting", "mis", "power bi", "tableau", "dashboard", "qlik", "looker"],
+    ["bi analyst", "bi developer", "business intelligence", "reporting", "mis", "power bi", "tableau", "dashboard", "qlik", "looker"],
     // Analysis.
     ["analyst", "analytics", "insights", "data analyst", "product analyst", "business analyst", "research analyst"],
   ],
