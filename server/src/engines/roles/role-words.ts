@@ -408,11 +408,18 @@ export const DESK_GROUPS: Readonly<Record<string, ReadonlyArray<readonly string[
   ],
 };
 
+/** Per family, each desk word and the words sharing a desk with it (itself left out): read once, not per search. */
+const DESK_INDEX: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>> = new Map(
+  Object.entries(DESK_GROUPS).map(([family, desks]) => {
+    const byWord = new Map<string, Set<string>>();
+    for (const desk of desks) for (const word of desk) for (const other of desk) if (other !== word) (byWord.get(word) ?? byWord.set(word, new Set()).get(word)!).add(other);
+    return [family, new Map([...byWord].map(([word, others]) => [word, [...others]]))];
+  }),
+);
+
 /** The desk words of `family` that share a desk with `word` (DESK_GROUPS), `word` itself left out; none with no family. */
-function deskWords(word: string, family: string | undefined): string[] {
-  if (!family) return [];
-  const desks = DESK_GROUPS[family] ?? [];
-  return [...new Set(desks.filter((desk) => desk.includes(word)).flat())].filter((w) => w !== word);
+function deskWords(word: string, family: string | undefined): readonly string[] {
+  return (family && DESK_INDEX.get(family)?.get(word)) || [];
 }
 
 /** The title words that fit a person whose role word is `word` in part; none for a word with no related roles. */
