@@ -779,6 +779,22 @@ const PLACES: Record<string, PlaceTruth> = {
   "Thoraipakkam, OMR, Chennai": { home: ["chennai", "madras"], nearby: [], remote: "india" },
   "Scarborough, Toronto": { home: ["toronto", "scarborough", "mississauga"], nearby: [], remote: "anywhere" },
   "Knowledge Park 3, Greater Noida": { home: [...NCR, "greater noida"], nearby: [], remote: "india" },
+  "Kamla Nagar, Delhi 110007": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Behala, Kolkata 700034": { home: ["kolkata", "calcutta", "howrah", "salt lake", "new town"], nearby: [], remote: "india" },
+  "Marol, Andheri East": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Uttam Nagar, New Delhi 110059": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Ghatkopar West, Mumbai 400086": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Rohini Sector 9, Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Anna Nagar, Chennai 600040": { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  "Sanaswadi, Pune": { home: ["pune", "sanaswadi", "shikrapur"], nearby: MUMBAI, remote: "india" },
+  "Koparkhairane, Navi Mumbai": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Janakpuri, New Delhi 110058": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Narela, Delhi 110040": { home: [...NCR, "sonipat", "kundli"], nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Nehru Place, New Delhi 110019": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Kalkaji, New Delhi 110019": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Raffles Place, Singapore": { home: ["singapore"], nearby: [], remote: "anywhere" },
+  "Domlur Layout, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Hiranandani Estate, Thane": { home: MUMBAI, nearby: ["pune"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
