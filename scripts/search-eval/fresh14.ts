@@ -73,7 +73,7 @@ const PEOPLE: FreshPerson[] = [
     accept: /\b(mathematics|maths?)\b.*\b(facilitator|teacher|faculty|tutor|educator|coach|lecturer)\b|\b(tgt|pgt|prt)\b.*\b(mathematics|maths?)\b/i,
   },
   {
-    occupation: "teaching", id: "secondary-english-teacher", level: "mid", location: "Behala, Kolkata 700034", title: "Secondary English Teacher", earlier: "English Teacher (Classes 6-8)", years: [4, 2],
+    occupation: "teaching", id: "secondary-english-teacher", level: "mid", location: "C-Scheme, Jaipur", title: "Secondary English Teacher", earlier: "English Teacher (Classes 6-8)", years: [4, 2],
     skills: ["English Language and Literature", "ICSE Curriculum", "Grammar and Composition", "Lesson Planning", "Board Exam Preparation", "Debate and Elocution", "Classroom Management"],
     companies: ["Delhi Public School Joka", "Calcutta Girls' High School", "Birla High School"],
     bullets: ["Taught English language and literature to five sections of classes 9 and 10", "Took the class 10 English board average from 76 to 84 in three years", "Taught grammar, reading and writing to classes 6 to 8 as English teacher"],
@@ -212,7 +212,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(indirect|gst|customs|transfer pricing|sales)\b/i,
   },
   {
-    occupation: "accounting", id: "junior-finance-executive", level: "junior", location: "Anna Nagar, Chennai 600040", title: "Junior Finance Executive", earlier: null, years: [1, 0],
+    occupation: "accounting", id: "junior-finance-executive", level: "junior", location: "Kandivali East, Mumbai 400101", title: "Junior Finance Executive", earlier: null, years: [1, 0],
     skills: ["Tally Prime", "Voucher Entry", "Vendor Payments", "Bank Reconciliation", "GST Input Reconciliation", "Petty Cash", "MS Excel"],
     companies: ["Sri Krishna Sweets", "Saravana Stores", "Murugappa Group"],
     bullets: ["Entered purchase and expense vouchers for 12 retail outlets", "Reconciled GST input credit with GSTR-2B every month", "Prepared vendor payment lists and kept the petty cash book"],
@@ -395,13 +395,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(manager|supervisor|medical|clinic|hospital|dental)\b/i,
   },
   {
-    occupation: "hospitality", id: "head-chef", level: "senior", location: "Colaba, Mumbai 400005", title: "Head Chef", earlier: "Chef de Cuisine", years: [3, 5],
-    skills: ["Menu Engineering", "Kitchen Operations", "Food Costing", "FSSAI and HACCP", "Indian and Continental Cuisine", "Kitchen Team Leadership", "Vendor Management"],
-    companies: ["Indigo Restaurants", "The Bombay Canteen", "Taj Mahal Palace"],
-    bullets: ["Ran the kitchen of a 140-cover restaurant and its bar menu with a brigade of 22", "Brought food cost from 36 % to 29 % of sales with new menus and yield tests", "Ran the coastal Indian kitchen of a five-star hotel as chef de cuisine"],
-    degree: "BHM (Hotel Management), IHM Mumbai",
-    accept: /\b(head|executive|chief|sous|senior sous|chef de cuisine|kitchen) chef\b|\bchef de cuisine\b|\bkitchen (manager|head)\b|\bexecutive sous chef\b/i,
-    reject: /\b(commis|pastry commis|intern|trainee)\b/i,
+    occupation: "hospitality", id: "hotel-operations-manager", level: "senior", location: "Aerocity, New Delhi", title: "Hotel Operations Manager", earlier: "Rooms Division Executive", years: [3, 6],
+    skills: ["Hotel Operations", "Rooms Division", "Opera PMS", "Revenue and Occupancy", "Guest Satisfaction (Medallia)", "Budgets and P&L", "Team Leadership"],
+    companies: ["Lemon Tree Hotels", "Holiday Inn New Delhi Aerocity", "The Park Hotels"],
+    bullets: ["Ran front office, housekeeping and guest services of a 290-room airport hotel with 120 staff", "Raised the guest satisfaction score from 82 to 90 and occupancy from 71 % to 79 % in two years", "Ran the front desk, night audit and reservations as rooms division executive"],
+    degree: "BHM (Hotel Management), IHM Pusa",
+    // A hotel's line manager: hotel, resort, rooms division, front office and duty manager posts, and a hotel's general manager.
+    accept: /\b(hotel|resort|rooms division|front office|guest relations|guest services|duty|resident|hotel operations)\b.*\b(manager|head)\b|\b(general manager|assistant general manager|agm)\b.*\b(hotel|resort)\b/i,
+    reject: /\b(sales|banquet sales|hospital|revenue manager|software)\b/i,
   },
   {
     occupation: "clinical-research", id: "medical-billing-executive", level: "junior", location: "Kalkaji, New Delhi 110019", title: "Medical Billing Executive", earlier: null, years: [1, 0],

@@ -795,6 +795,7 @@ const PLACES: Record<string, PlaceTruth> = {
   "Raffles Place, Singapore": { home: ["singapore"], nearby: [], remote: "anywhere" },
   "Domlur Layout, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
   "Hiranandani Estate, Thane": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Kandivali East, Mumbai 400101": { home: MUMBAI, nearby: ["pune"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
