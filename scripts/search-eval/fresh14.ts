@@ -395,14 +395,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(manager|supervisor|medical|clinic|hospital|dental)\b/i,
   },
   {
-    occupation: "hospitality", id: "hotel-operations-manager", level: "senior", location: "Aerocity, New Delhi", title: "Hotel Operations Manager", earlier: "Rooms Division Executive", years: [3, 6],
-    skills: ["Hotel Operations", "Rooms Division", "Opera PMS", "Revenue and Occupancy", "Guest Satisfaction (Medallia)", "Budgets and P&L", "Team Leadership"],
-    companies: ["Lemon Tree Hotels", "Holiday Inn New Delhi Aerocity", "The Park Hotels"],
-    bullets: ["Ran front office, housekeeping and guest services of a 290-room airport hotel with 120 staff", "Raised the guest satisfaction score from 82 to 90 and occupancy from 71 % to 79 % in two years", "Ran the front desk, night audit and reservations as rooms division executive"],
-    degree: "BHM (Hotel Management), IHM Pusa",
-    // A hotel's line manager: hotel, resort, rooms division, front office and duty manager posts, and a hotel's general manager.
-    accept: /\b(hotel|resort|rooms division|front office|guest relations|guest services|duty|resident|hotel operations)\b.*\b(manager|head)\b|\b(general manager|assistant general manager|agm)\b.*\b(hotel|resort)\b/i,
-    reject: /\b(sales|banquet sales|hospital|revenue manager|software)\b/i,
+    occupation: "hospitality", id: "senior-front-office-executive", level: "senior", location: "Juhu Tara Road, Mumbai 400049", title: "Senior Front Office Executive", earlier: "Front Office Assistant", years: [4, 3],
+    skills: ["Front Office Operations", "Opera PMS", "Check-in and Check-out", "Shift Handling", "Upselling", "Guest Complaints", "Training New Associates"],
+    companies: ["Novotel Mumbai Juhu Beach", "JW Marriott Mumbai Juhu", "Ramada Plaza Palm Grove"],
+    bullets: ["Ran the front desk shifts of a 210-room beach hotel with 6 associates", "Raised room upgrade sales 30 % in a year with an upselling script at check-in", "Checked in guests, took reservations and settled bills as front office assistant"],
+    degree: "Diploma in Hotel Management, IHM Mumbai",
+    // A front desk lead: front office and guest relations executive, supervisor and assistant manager posts.
+    accept: /\b(front office|front desk|guest relations|guest services?|reception)\b.*\b(executive|supervisor|officer|agent|manager|associate)\b|\bassistant front office manager\b/i,
+    reject: /\b(medical|hospital|clinic|dental|sales)\b/i,
   },
   {
     occupation: "clinical-research", id: "medical-billing-executive", level: "junior", location: "Kalkaji, New Delhi 110019", title: "Medical Billing Executive", earlier: null, years: [1, 0],

@@ -796,6 +796,7 @@ const PLACES: Record<string, PlaceTruth> = {
   "Domlur Layout, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
   "Hiranandani Estate, Thane": { home: MUMBAI, nearby: ["pune"], remote: "india" },
   "Kandivali East, Mumbai 400101": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Juhu Tara Road, Mumbai 400049": { home: MUMBAI, nearby: ["pune"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
