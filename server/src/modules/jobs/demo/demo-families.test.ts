@@ -53,4 +53,20 @@ describe("demo postings and the role taxonomy", () => {
       expect(p.skills, p.title).toContain("Retail Sales");
     }
   });
+
+  it("When any role's posting is generated, Then it asks for its own desk's skills: every role has its own lists, and two desks of a team differ", () => {
+    for (const f of FAMILIES) for (const role of f.roles) expect(f.byRole?.[role]?.core.length, `${f.team}: ${role}`).toBeGreaterThan(0);
+    const postings = [...demoPostings(4000, new Date("2026-11-24T00:00:00Z"))];
+    const skillsOf = (title: RegExp) => new Set(postings.filter((p) => title.test(p.title)).flatMap((p) => p.skills));
+    const pentest = skillsOf(/\bPenetration Tester$/);
+    const soc = skillsOf(/\bSOC Analyst$/);
+    expect(pentest.has("Penetration Testing")).toBe(true);
+    expect(soc.has("SIEM")).toBe(true);
+    expect(soc.has("Penetration Testing") && pentest.has("SIEM")).toBe(false);
+    // A pharmacist's post asks for pharmacy work; a lab technician's describes the lab, not seeing patients in the OPD.
+    const pharmacists = postings.filter((p) => /\bPharmacist$/.test(p.title));
+    expect(pharmacists.length).toBeGreaterThan(5);
+    for (const p of pharmacists) expect(p.skills.join(" "), p.title).toMatch(/Pharmac|Dispens|Prescription|Drug/);
+    for (const p of postings.filter((x) => /\bLab Technician$/.test(x.title))) expect(p.description, p.title).not.toMatch(/outpatient department/);
+  });
 });

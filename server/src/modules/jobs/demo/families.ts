@@ -39,6 +39,30 @@ export const FAMILIES: Family[] = [
     core: ["Java", "Spring Boot", "Python", "Node.js", "Go", "SQL", "REST APIs", "Microservices"],
     extra: ["PostgreSQL", "MySQL", "Redis", "Apache Kafka", "Docker", "Kubernetes", "AWS", "System Design", "Git", "Unit Testing", "MongoDB", "GraphQL", "PHP", "C#", ".NET"],
     byRole: {
+      "Backend Engineer": {
+        core: ["REST APIs", "Microservices", "SQL", "Java", "Go", "Python"],
+        extra: ["PostgreSQL", "Redis", "Apache Kafka", "Docker", "Kubernetes", "System Design", "AWS", "MongoDB"],
+        duties: [
+          "Design, build and run the services and APIs behind our products, from data model to deployment.",
+          "Model data and write efficient queries; plan schema migrations without downtime.",
+          "Add caching, queues and retries so services stay fast and correct under peak load.",
+          "Profile slow endpoints and fix latency and reliability issues in critical flows.",
+          "Write unit and integration tests, and keep services observable with logs, metrics and alerts.",
+          "Take part in design reviews, code reviews and the on-call rotation for the services you own.",
+        ],
+      },
+      "Software Engineer": {
+        core: ["Data Structures", "Algorithms", "Object-Oriented Programming", "Java", "Python", "SQL"],
+        extra: ["Git", "REST APIs", "Unit Testing", "System Design", "Design Patterns", "Microservices", "Docker", "Agile"],
+        duties: [
+          "Build and ship features across services and internal tools, from design to production.",
+          "Turn product requirements into small, well-tested changes that reach customers every week.",
+          "Write clean, maintainable code and review teammates' pull requests.",
+          "Debug production issues, find the root cause and make sure they do not come back.",
+          "Write unit and integration tests and keep the CI pipeline green.",
+          "Improve the performance and reliability of the code you own with profiling and measurement.",
+        ],
+      },
       // A post named for a language asks for that language's stack; "Backend Engineer" and "Software Engineer"
       // posts keep the team's mixed list.
       "Java Developer": {
@@ -75,6 +99,69 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Lead Frontend Engineer", "Frontend Architect", "Engineering Manager, Web"],
     core: ["JavaScript", "TypeScript", "React", "HTML", "CSS", "Angular"],
     extra: ["Redux", "Next.js", "Tailwind CSS", "Jest", "Cypress", "Webpack", "GraphQL", "Figma", "Vue.js", "Git", "REST APIs"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Frontend Engineer": {
+        core: ["JavaScript", "TypeScript", "React", "HTML", "CSS"],
+        extra: ["Next.js", "Redux", "Jest", "Cypress", "Webpack", "GraphQL", "REST APIs", "Git"],
+        duties: [
+          "Build fast, accessible web interfaces for customers and internal users.",
+          "Turn Figma designs into reusable components and keep the design system consistent.",
+          "Own web performance: bundle size, Core Web Vitals and rendering on low-end phones.",
+          "Integrate with backend APIs and handle loading, error and empty states gracefully.",
+          "Write unit and end-to-end tests for critical user journeys.",
+          "Review code and help set frontend standards across teams.",
+        ],
+      },
+      "React Developer": {
+        core: ["React", "JavaScript", "TypeScript", "Redux", "HTML", "CSS"],
+        extra: ["Next.js", "Jest", "REST APIs", "GraphQL", "Tailwind CSS", "Webpack", "Git", "Node.js"],
+        duties: [
+          "Build and maintain React applications with reusable, well-typed components and hooks.",
+          "Manage application state with Redux or context and keep data flows predictable.",
+          "Integrate REST and GraphQL APIs, handling loading, error and empty states.",
+          "Render pages on the server with Next.js where search ranking and first load matter.",
+          "Write component and unit tests with Jest and React Testing Library.",
+          "Profile and fix slow renders, large bundles and memory leaks.",
+        ],
+      },
+      "UI Developer": {
+        core: ["HTML", "CSS", "JavaScript", "Bootstrap", "Figma"],
+        extra: ["Tailwind CSS", "jQuery", "React", "Adobe XD", "Adobe Photoshop", "Web Design", "UI Design", "Git"],
+        duties: [
+          "Convert Figma and Adobe XD designs into pixel-accurate, responsive HTML and CSS.",
+          "Build layouts that work across browsers, screen sizes and low-end devices.",
+          "Keep a library of reusable UI components and styles in line with the design system.",
+          "Make pages accessible with semantic markup, keyboard navigation and good colour contrast.",
+          "Add interactions and animations with JavaScript without hurting page speed.",
+          "Work with designers and developers to hand off clean, documented markup.",
+        ],
+      },
+      "Web Developer": {
+        core: ["HTML", "CSS", "JavaScript", "PHP", "MySQL", "Web Development"],
+        extra: ["WordPress", "Laravel", "React", "Node.js", "jQuery", "Bootstrap", "Git", "Search Engine Optimization"],
+        duties: [
+          "Build and maintain websites and web applications, from page templates to the database behind them.",
+          "Develop server-side features, forms and integrations with PHP or Node.js and MySQL.",
+          "Build and customise WordPress themes and plugins for marketing and content pages.",
+          "Keep sites fast, secure and up to date with regular backups and patching.",
+          "Fix cross-browser and mobile layout issues reported by users and testers.",
+          "Implement on-page SEO basics: clean markup, metadata, sitemaps and fast load times.",
+        ],
+      },
+      "Angular Developer": {
+        core: ["Angular", "TypeScript", "JavaScript", "HTML", "CSS", "REST APIs"],
+        extra: ["AngularJS", "Bootstrap", "Node.js", "Jest", "Cypress", "Webpack", "Git", "Agile"],
+        duties: [
+          "Build and maintain single-page applications in Angular with modular, reusable components.",
+          "Handle asynchronous data with RxJS and manage state with services or NgRx.",
+          "Build reactive forms with validation for complex data entry flows.",
+          "Integrate REST APIs and handle authentication, errors and loading states.",
+          "Write unit tests for components and services and keep them running in CI.",
+          "Upgrade applications across Angular versions and migrate legacy AngularJS modules.",
+        ],
+      },
+    },
     duties: [
       "Build fast, accessible web interfaces used by lakhs of customers every day.",
       "Turn Figma designs into reusable components and keep our design system consistent.",
@@ -92,6 +179,18 @@ export const FAMILIES: Family[] = [
     core: ["Kotlin", "Android", "Swift", "iOS", "Flutter", "Dart", "React Native"],
     extra: ["Firebase", "REST APIs", "Git", "Unit Testing", "Android Studio", "Xcode", "CI/CD", "JavaScript"],
     byRole: {
+      "Mobile Engineer": {
+        core: ["Android", "iOS", "Kotlin", "Swift", "Flutter", "REST APIs"],
+        extra: ["React Native", "Dart", "Firebase", "Jetpack Compose", "Android Studio", "Xcode", "Unit Testing", "CI/CD"],
+        duties: [
+          "Build and ship features in our Android and iOS apps on a regular release cycle.",
+          "Keep crash rates low and app start, scrolling and battery use within budget.",
+          "Build offline-first flows that work on patchy mobile networks.",
+          "Integrate REST APIs, push notifications and secure local storage.",
+          "Publish releases to the Play Store and App Store and manage staged rollouts.",
+          "Instrument features with analytics events and run A/B experiments with product.",
+        ],
+      },
       // One platform's developers ask for that platform; "Mobile Engineer" posts keep the team's list.
       "Android Developer": { core: ["Kotlin", "Android", "Java", "Android Studio"], extra: ["Firebase", "REST APIs", "Git", "Unit Testing", "CI/CD"] },
       "iOS Developer": { core: ["Swift", "iOS", "Xcode"], extra: ["Firebase", "REST APIs", "Git", "Unit Testing", "CI/CD"] },
@@ -113,6 +212,81 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Lead Data Analyst", "Analytics Manager", "Head of Analytics", "Business Intelligence Manager"],
     core: ["SQL", "Excel", "Data Analysis", "Power BI", "Tableau", "Python", "Data Visualization"],
     extra: ["Statistics", "Google Analytics", "BigQuery", "A/B Testing", "Looker", "Pandas", "Snowflake", "Stakeholder Management", "ETL"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Data Analyst": {
+        core: ["SQL", "Excel", "Data Analysis", "Python", "Power BI", "Data Visualization"],
+        extra: ["Tableau", "Statistics", "Pandas", "Google Sheets", "A/B Testing", "BigQuery", "Google Analytics", "Stakeholder Management"],
+        duties: [
+          "Answer business questions with SQL, turning raw data into clear recommendations.",
+          "Clean, join and validate data from several sources before analysis.",
+          "Build dashboards that teams use to track sales, customers and operations.",
+          "Analyse trends, segments and cohorts to explain why a metric moved.",
+          "Automate recurring analyses with Python and scheduled queries.",
+          "Present findings to non-technical stakeholders in plain language.",
+        ],
+      },
+      "Business Intelligence Analyst": {
+        core: ["Power BI", "Tableau", "SQL", "Business Intelligence", "Data Visualization", "Data Modeling"],
+        extra: ["Excel", "Data Warehousing", "ETL", "SSRS", "SSAS", "Looker", "Snowflake", "Stakeholder Management"],
+        duties: [
+          "Design and build Power BI and Tableau dashboards that leadership uses to run the business.",
+          "Model data into clean fact and dimension tables that reports can rely on.",
+          "Write and tune the SQL views and measures behind each report.",
+          "Define KPIs with business teams and keep one agreed definition for each.",
+          "Manage report refreshes, access and row-level security in the BI platform.",
+          "Train business users to explore dashboards on their own.",
+        ],
+      },
+      "Product Analyst": {
+        core: ["SQL", "A/B Testing", "Data Analysis", "Mixpanel", "Statistics", "Python"],
+        extra: ["Amplitude Analytics", "Google Analytics", "Tableau", "Looker", "BigQuery", "Excel", "Hotjar", "Stakeholder Management"],
+        duties: [
+          "Define product metrics with product managers and track them in self-serve dashboards.",
+          "Analyse funnels, retention and cohorts to find where users drop off and why.",
+          "Design and read A/B tests, including sample size, guardrail metrics and significance.",
+          "Write tracking plans with engineers and check event data for gaps.",
+          "Size opportunities and estimate the impact of new features before they are built.",
+          "Share insights in product reviews and help teams decide what to build next.",
+        ],
+      },
+      "MIS Analyst": {
+        core: ["MIS Reporting", "Excel", "VBA", "SQL", "Data Analysis"],
+        extra: ["Power BI", "Google Sheets", "Microsoft Access", "PowerPoint", "Power Automate", "Tableau", "MIS", "Attention to Detail"],
+        duties: [
+          "Prepare daily, weekly and monthly MIS reports on sales, collections and operations.",
+          "Pull and consolidate data from internal systems, spreadsheets and team trackers.",
+          "Build Excel workbooks with pivot tables, lookups and macros that automate recurring reports.",
+          "Check figures against source systems and explain variances before reports go out.",
+          "Track achievement against targets for each team and flag gaps to managers.",
+          "Handle data requests from business teams within agreed timelines.",
+        ],
+      },
+      "Reporting Analyst": {
+        core: ["SQL", "Excel", "Power BI", "SSRS", "Data Visualization"],
+        extra: ["Tableau", "Crystal Reports", "SQL Server", "VBA", "Data Analysis", "Google Looker Studio", "ETL", "Attention to Detail"],
+        duties: [
+          "Build and maintain scheduled reports and dashboards for business, finance and operations teams.",
+          "Write the SQL queries and stored procedures that feed each report.",
+          "Reconcile report numbers with source systems and fix data discrepancies.",
+          "Automate manual reports and cut the time teams spend on spreadsheets.",
+          "Handle ad-hoc report requests and document each report's logic and sources.",
+          "Deliver recurring reports to internal teams and clients accurately and on time.",
+        ],
+      },
+      "Business Analyst": {
+        core: ["Business Analysis", "Stakeholder Management", "Gap Analysis", "SQL", "Agile", "Jira"],
+        extra: ["Excel", "Microsoft Visio", "UML", "Confluence", "Power BI", "Scrum", "Wireframing", "Process Improvement"],
+        duties: [
+          "Gather requirements from business teams and write clear BRDs, user stories and acceptance criteria.",
+          "Map current and future processes and find the gaps a product or system must close.",
+          "Work with engineering and design through each sprint to clarify scope and trade-offs.",
+          "Analyse data with SQL and Excel to size problems and back recommendations.",
+          "Plan and run user acceptance testing with business users before each release.",
+          "Keep stakeholders aligned on priorities, timelines and changes in scope.",
+        ],
+      },
+    },
     duties: [
       "Build and maintain dashboards that leadership uses to track revenue, retention and unit economics.",
       "Answer business questions with SQL, turning raw event data into clear recommendations.",
@@ -130,6 +304,69 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Lead Data Scientist", "Machine Learning Manager", "Principal Data Scientist", "Head of Data Science"],
     core: ["Python", "Machine Learning", "Deep Learning", "SQL", "Statistics", "scikit-learn", "TensorFlow", "PyTorch"],
     extra: ["Natural Language Processing", "Computer Vision", "Pandas", "NumPy", "Apache Spark", "AWS", "Docker", "Generative AI", "LangChain", "Hugging Face", "Predictive Modeling"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Data Scientist": {
+        core: ["Python", "Machine Learning", "Statistics", "SQL", "scikit-learn", "Predictive Modeling"],
+        extra: ["Pandas", "NumPy", "Deep Learning", "A/B Testing", "Apache Spark", "Data Visualization", "Jupyter Notebook", "Tableau"],
+        duties: [
+          "Build predictive models for problems such as risk scoring, churn, pricing and demand forecasting.",
+          "Frame ambiguous business problems as measurable modelling tasks with clear success metrics.",
+          "Explore and clean large datasets and engineer features that carry signal.",
+          "Validate models with sound offline evaluation and prove impact with online experiments.",
+          "Explain model results and their limits to business teams in plain language.",
+          "Hand models over to engineering for production and monitor them for drift.",
+        ],
+      },
+      "Machine Learning Engineer": {
+        core: ["Python", "Machine Learning", "PyTorch", "TensorFlow", "Docker", "AWS"],
+        extra: ["Kubernetes", "Apache Spark", "Airflow", "FastAPI", "scikit-learn", "CI/CD", "Deep Learning", "Apache Kafka"],
+        duties: [
+          "Take models from notebook to production as reliable, versioned services and batch jobs.",
+          "Build training and feature pipelines that run on schedule and can be reproduced.",
+          "Serve models behind low-latency APIs and scale them with traffic.",
+          "Monitor models in production for drift, latency and errors, and automate retraining.",
+          "Cut inference cost and latency with batching, quantisation and the right hardware.",
+          "Set up experiment tracking, model registries and CI for models with data scientists.",
+        ],
+      },
+      "NLP Engineer": {
+        core: ["Natural Language Processing", "Python", "Hugging Face", "PyTorch", "Deep Learning", "Generative AI"],
+        extra: ["spaCy", "NLTK", "LangChain", "TensorFlow", "Sentiment Analysis", "Elasticsearch", "Machine Learning", "Docker"],
+        duties: [
+          "Build models for text classification, entity extraction, search and conversational support.",
+          "Fine-tune and evaluate transformer and large language models on domain text.",
+          "Build retrieval-augmented generation pipelines over internal documents with embeddings and vector search.",
+          "Handle noisy, multilingual and code-mixed text from real users.",
+          "Create labelled training and evaluation sets with annotators and measure their quality.",
+          "Serve NLP models in production and keep latency and cost within budget.",
+        ],
+      },
+      "Applied Scientist": {
+        core: ["Machine Learning", "Deep Learning", "Statistics", "Python", "PyTorch", "Algorithms"],
+        extra: ["Natural Language Processing", "Computer Vision", "TensorFlow", "Apache Spark", "Data Structures", "Predictive Modeling", "A/B Testing", "Generative AI"],
+        duties: [
+          "Research and build new machine learning methods for ranking, recommendation, pricing or risk problems.",
+          "Read and reproduce recent papers and adapt the best ideas to our data.",
+          "Design rigorous offline benchmarks and online experiments to measure real gains.",
+          "Write production-quality code with engineers so research ships to customers.",
+          "Scale training to large datasets with distributed compute.",
+          "Share results through internal talks and publications, and mentor scientists on research methods.",
+        ],
+      },
+      "AI Engineer": {
+        core: ["Generative AI", "Python", "LangChain", "Machine Learning", "REST APIs", "Hugging Face"],
+        extra: ["OpenAI ChatGPT", "FastAPI", "Docker", "AWS", "Microsoft Azure", "Natural Language Processing", "PyTorch", "Elasticsearch"],
+        duties: [
+          "Build product features on large language models, such as assistants, document extraction and support automation.",
+          "Design retrieval-augmented generation pipelines with embeddings, vector search and prompt templates.",
+          "Build evaluation sets and automated checks for accuracy, safety and regressions.",
+          "Integrate model APIs into products as reliable services with caching, fallbacks and rate limits.",
+          "Track latency and token cost, and pick the right model for each use case.",
+          "Build agent workflows that call internal tools and APIs safely, with guardrails and human review.",
+        ],
+      },
+    },
     duties: [
       "Build models for credit risk, fraud detection, recommendations and demand forecasting.",
       "Take models from notebook to production with engineers, including monitoring and retraining.",
@@ -146,6 +383,57 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Lead Data Engineer", "Data Engineering Manager", "Data Architect"],
     core: ["SQL", "Python", "Apache Spark", "ETL", "Airflow", "Data Warehousing"],
     extra: ["Apache Kafka", "Snowflake", "BigQuery", "Amazon Redshift", "Databricks", "Hadoop", "Scala", "AWS", "Data Modeling", "Docker", "Terraform"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Data Engineer": {
+        core: ["SQL", "Python", "Apache Spark", "ETL", "Airflow", "Data Warehousing"],
+        extra: ["Apache Kafka", "Snowflake", "BigQuery", "Databricks", "AWS", "Data Modeling", "dbt", "Docker"],
+        duties: [
+          "Build batch and streaming pipelines that land clean, tested data in the warehouse.",
+          "Ingest data from databases, APIs, event streams and files into the lake and warehouse.",
+          "Orchestrate jobs with Airflow and make failures visible and easy to rerun.",
+          "Set up data quality checks, lineage and alerting.",
+          "Improve pipeline cost and runtime; retire fragile legacy jobs.",
+          "Work with analysts and data scientists to make new sources available quickly.",
+        ],
+      },
+      "Big Data Engineer": {
+        core: ["Apache Spark", "Hadoop", "Scala", "Apache Hive", "Apache Kafka", "Big Data"],
+        extra: ["Python", "HBase", "Sqoop", "Oozie", "Databricks", "AWS", "Cassandra", "SQL"],
+        duties: [
+          "Build and tune Spark jobs that process terabytes of data every day.",
+          "Run streaming pipelines on Kafka for near-real-time events and metrics.",
+          "Design partitioning, file formats and storage layout in the data lake for fast, cheap queries.",
+          "Tune cluster resources, memory and shuffles to cut job runtime and cost.",
+          "Migrate legacy Hadoop and Hive workloads to cloud data platforms.",
+          "Monitor jobs and clusters and fix failures before downstream users notice.",
+        ],
+      },
+      "ETL Developer": {
+        core: ["ETL", "SQL", "Informatica", "Data Warehousing", "PL/SQL"],
+        extra: ["SSIS", "Talend", "Oracle Database", "SQL Server", "Unix", "Shell Scripting", "Data Modeling", "Azure Data Factory"],
+        duties: [
+          "Design and build ETL mappings and workflows that load source data into the data warehouse.",
+          "Write and tune SQL and PL/SQL for transformations, stored procedures and incremental loads.",
+          "Implement slowly changing dimensions, lookups and error handling in every load.",
+          "Schedule and monitor batch jobs, fix failures and rerun loads within SLA.",
+          "Reconcile loaded data with source systems and document mapping rules.",
+          "Migrate legacy ETL jobs to cloud data integration tools.",
+        ],
+      },
+      "Analytics Engineer": {
+        core: ["dbt", "SQL", "Data Modeling", "Snowflake", "BigQuery", "Data Warehousing"],
+        extra: ["Python", "Airflow", "Looker", "Git", "Fivetran", "Power BI", "Tableau", "Amazon Redshift"],
+        duties: [
+          "Build and maintain dbt models that turn raw data into clean, documented tables for analysis.",
+          "Define shared business metrics once in the warehouse so every dashboard agrees.",
+          "Add tests, documentation and freshness checks to every model.",
+          "Apply software practices to analytics code: version control, code review and CI.",
+          "Work with analysts and business teams to understand their questions and model data to answer them.",
+          "Tune warehouse queries and model materialisations for cost and speed.",
+        ],
+      },
+    },
     duties: [
       "Build batch and streaming pipelines that land clean, tested data in the warehouse.",
       "Model data for analytics and machine learning with clear ownership and documentation.",
@@ -161,6 +449,69 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Lead DevOps Engineer", "SRE Manager", "Cloud Architect", "Head of Infrastructure"],
     core: ["AWS", "Kubernetes", "Docker", "Terraform", "Linux", "CI/CD"],
     extra: ["Jenkins", "Ansible", "Prometheus", "Grafana", "Microsoft Azure", "Google Cloud Platform", "Python", "Bash", "Git", "Nginx", "Datadog", "Incident Management"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "DevOps Engineer": {
+        core: ["CI/CD", "Jenkins", "Docker", "Kubernetes", "AWS", "Linux"],
+        extra: ["Terraform", "Ansible", "Git", "Bash", "Python", "GitLab", "Prometheus", "Grafana"],
+        duties: [
+          "Build and maintain CI/CD pipelines that let teams build, test and deploy many times a day safely.",
+          "Containerise applications and run them on Kubernetes clusters.",
+          "Manage cloud infrastructure as code and keep environments consistent.",
+          "Automate configuration, patching and routine operations with scripts and Ansible.",
+          "Set up monitoring and alerting, and support teams during releases and incidents.",
+          "Build security scans and secrets management into the delivery pipeline.",
+        ],
+      },
+      "Site Reliability Engineer": {
+        core: ["Linux", "Kubernetes", "Prometheus", "Grafana", "Incident Management", "Python"],
+        extra: ["AWS", "Terraform", "Go", "Datadog", "Elasticsearch", "Capacity Planning", "Nginx", "Bash"],
+        duties: [
+          "Define SLOs and error budgets with service teams and alert on what users feel.",
+          "Own observability: metrics, logs, traces and meaningful alerts.",
+          "Lead incident response and write blameless postmortems with follow-up actions.",
+          "Automate away toil: repetitive operations, manual failovers and noisy pages.",
+          "Plan capacity and run load tests ahead of peak traffic.",
+          "Improve resilience with redundancy, graceful degradation and regular failover drills.",
+        ],
+      },
+      "Cloud Engineer": {
+        core: ["AWS", "Microsoft Azure", "Cloud Computing", "Terraform", "Linux", "Computer Networking"],
+        extra: ["Google Cloud Platform", "Kubernetes", "Docker", "Python", "Identity and Access Management", "Ansible", "PowerShell", "VMware"],
+        duties: [
+          "Design and build cloud environments: networks, compute, storage and identity.",
+          "Provision and change infrastructure with Terraform through reviewed pull requests.",
+          "Migrate on-premise workloads to the cloud with minimal downtime.",
+          "Set up backups, disaster recovery and high availability for critical systems.",
+          "Reduce cloud spend through right-sizing, autoscaling and reserved capacity.",
+          "Enforce access, encryption and tagging policies across accounts and subscriptions.",
+        ],
+      },
+      "Platform Engineer": {
+        core: ["Kubernetes", "Terraform", "Docker", "CI/CD", "Go", "AWS"],
+        extra: ["Python", "Prometheus", "Grafana", "Linux", "GitHub", "Microservices", "Google Cloud Platform", "Ansible"],
+        duties: [
+          "Build the internal platform that lets product teams ship services without filing tickets.",
+          "Provide golden paths: service templates, CI/CD pipelines and self-service environments.",
+          "Run and upgrade shared Kubernetes clusters, ingress and service networking.",
+          "Write tools and operators in Go or Python that automate common infrastructure work.",
+          "Bake logging, metrics, secrets and security defaults into every new service.",
+          "Treat developers as customers: gather feedback, write docs and measure adoption.",
+        ],
+      },
+      "AWS Engineer": {
+        core: ["AWS", "Amazon EC2", "Amazon S3", "AWS Lambda", "AWS CloudFormation", "Linux"],
+        extra: ["Terraform", "Elastic Container Service ECS", "Identity and Access Management", "DynamoDB", "Python", "Docker", "Bash", "Computer Networking"],
+        duties: [
+          "Design and run workloads on AWS using EC2, S3, RDS, Lambda and container services.",
+          "Build VPCs, subnets, security groups and load balancers to a secure, reviewed standard.",
+          "Write infrastructure as code in CloudFormation or Terraform for every change.",
+          "Set up CloudWatch metrics, logs and alarms, and respond when they fire.",
+          "Manage IAM roles and policies on the principle of least privilege.",
+          "Review AWS bills and cut waste with right-sizing, savings plans and storage lifecycle rules.",
+        ],
+      },
+    },
     duties: [
       "Run our Kubernetes clusters across regions with infrastructure as code.",
       "Build CI/CD pipelines that let teams deploy many times a day safely.",
@@ -177,6 +528,69 @@ export const FAMILIES: Family[] = [
     leadTitles: ["QA Lead", "Test Manager", "Lead SDET"],
     core: ["Software Testing", "Selenium", "Test Automation", "API Testing", "Functional Testing"],
     extra: ["Java", "Python", "TestNG", "Cypress", "Postman", "JMeter", "Jira", "SQL", "Appium", "Regression Testing", "Agile", "Playwright"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "QA Engineer": {
+        core: ["Software Testing", "Functional Testing", "Regression Testing", "API Testing", "Test Automation", "STLC"],
+        extra: ["Selenium", "Postman", "Jira", "SQL", "Agile", "Java", "TestRail", "Integration Testing"],
+        duties: [
+          "Review requirements and write test plans and test cases for every feature.",
+          "Run functional, regression and exploratory testing for each release.",
+          "Test APIs with Postman and verify data directly in the database.",
+          "Write clear bug reports and follow them through to a fix.",
+          "Automate stable regression cases and add them to the CI pipeline.",
+          "Work with developers early so quality is designed in, not tested in.",
+        ],
+      },
+      "Test Automation Engineer": {
+        core: ["Test Automation", "Selenium", "Java", "TestNG", "API Testing", "Cucumber"],
+        extra: ["Playwright", "Python", "Jenkins", "Git", "Maven", "Appium", "Postman", "Behavior-Driven Development"],
+        duties: [
+          "Design and maintain automation frameworks for web, mobile and API tests.",
+          "Automate regression suites so every build is checked before release.",
+          "Run automated suites in the CI pipeline and report results to the team.",
+          "Keep tests fast and stable: fix flaky tests, manage test data and run suites in parallel.",
+          "Turn acceptance criteria into BDD scenarios with product and QA, then automate them.",
+          "Review automation code and coach manual testers in scripting.",
+        ],
+      },
+      "SDET": {
+        core: ["Java", "Test Automation", "API Testing", "Data Structures", "Selenium", "CI/CD"],
+        extra: ["Python", "Playwright", "Unit Testing", "Integration Testing", "Docker", "Jenkins", "Microservices", "SQL"],
+        duties: [
+          "Write test code alongside developers at the unit, integration and end-to-end levels.",
+          "Build test tools, mocks and test-data services that speed up every team.",
+          "Automate API and contract tests for microservices and run them on every pull request.",
+          "Review product code for testability and catch defects before they merge.",
+          "Track quality metrics such as escaped defects and flaky test rates and drive them down.",
+          "Debug failures across services using logs, traces and database queries.",
+        ],
+      },
+      "Manual Tester": {
+        core: ["Software Testing", "Functional Testing", "Regression Testing", "STLC", "Jira"],
+        extra: ["SQL", "Postman", "Agile", "TestRail", "Zephyr", "HP ALM", "Integration Testing", "Attention to Detail"],
+        duties: [
+          "Write test scenarios and test cases from requirements and user stories.",
+          "Execute functional, regression, smoke and exploratory tests on web and mobile apps.",
+          "Log defects with clear steps, screenshots and severity, and retest fixes.",
+          "Run SQL queries against the database to verify results.",
+          "Test on the devices, browsers and network conditions real customers use.",
+          "Support user acceptance testing and sign off releases with the team.",
+        ],
+      },
+      "Performance Test Engineer": {
+        core: ["Performance Testing", "JMeter", "LoadRunner", "API Testing", "Linux"],
+        extra: ["Grafana", "Datadog", "Java", "Groovy", "SQL", "Jenkins", "AWS", "Kubernetes"],
+        duties: [
+          "Plan load, stress and soak tests from real traffic patterns and business targets.",
+          "Script realistic user journeys in JMeter or LoadRunner with parameterised test data.",
+          "Run tests before major releases and peak traffic events, and report results against SLAs.",
+          "Find bottlenecks with APM tools, server metrics, thread dumps and database query plans.",
+          "Work with developers and DBAs to fix slow queries, memory leaks and connection limits.",
+          "Add performance checks to the CI pipeline so regressions are caught early.",
+        ],
+      },
+    },
     duties: [
       "Plan and run functional, regression and exploratory testing for every release.",
       "Build and maintain automated UI and API test suites in the CI pipeline.",
@@ -192,6 +606,69 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Security Lead", "Information Security Manager", "Head of Security"],
     core: ["Cybersecurity", "Penetration Testing", "SIEM", "Firewalls", "Identity and Access Management"],
     extra: ["Splunk", "Linux", "Python", "AWS", "Wireshark", "TCP/IP", "Incident Management", "Compliance", "Risk Management", "VPN"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Security Engineer": {
+        core: ["Cybersecurity", "Identity and Access Management", "Firewalls", "AWS", "Linux", "Python"],
+        extra: ["SIEM", "Penetration Testing", "Okta", "Zscaler", "Terraform", "Kubernetes", "Compliance", "VPN"],
+        duties: [
+          "Design and build security controls for cloud, network and identity systems.",
+          "Review architecture and infrastructure changes for security risks with engineering teams.",
+          "Automate security checks, patching and secrets management with code.",
+          "Run the vulnerability management programme and track fixes to closure.",
+          "Harden servers, containers and cloud accounts against agreed baselines.",
+          "Support incident response with investigation, containment and lasting fixes.",
+        ],
+      },
+      "Cybersecurity Analyst": {
+        core: ["Cybersecurity", "Risk Management", "Compliance", "SIEM", "Incident Management", "Tenable Nessus"],
+        extra: ["Qualys", "Auditing", "Firewalls", "Identity and Access Management", "Splunk", "TCP/IP", "Microsoft Sentinel", "Linux"],
+        duties: [
+          "Run vulnerability scans, rate findings by risk and track fixes with system owners.",
+          "Assess the security risks of new systems, vendors and changes, and recommend controls.",
+          "Maintain policies and evidence for ISO 27001, SOC 2 and regulatory audits.",
+          "Review access rights, firewall rules and logs on a regular schedule.",
+          "Investigate security alerts and incidents escalated by the SOC.",
+          "Run phishing simulations and security awareness sessions.",
+        ],
+      },
+      "SOC Analyst": {
+        core: ["SIEM", "Splunk", "Incident Management", "Cybersecurity", "MITRE ATT&CK", "TCP/IP"],
+        extra: ["QRadar", "Microsoft Sentinel", "ArcSight", "IDS", "IPS", "Wireshark", "Firewalls", "Linux"],
+        duties: [
+          "Monitor SIEM alerts in rotating shifts and triage them by severity.",
+          "Investigate suspicious activity across endpoint, network and cloud logs.",
+          "Escalate confirmed incidents with clear timelines and evidence, and help contain them.",
+          "Analyse reported phishing emails and block malicious senders, links and files.",
+          "Tune detection rules to cut false positives and cover new attack techniques.",
+          "Write shift handovers and incident reports, and keep runbooks up to date.",
+        ],
+      },
+      "Application Security Engineer": {
+        core: ["Cybersecurity", "Code Review", "Penetration Testing", "Portswigger BurP Suite", "Java", "Python"],
+        extra: ["JavaScript", "CI/CD", "API Testing", "REST APIs", "SSO", "SAML", "Docker", "Kubernetes"],
+        duties: [
+          "Run threat modelling sessions for new features and services with engineering teams.",
+          "Review code and pull requests for flaws such as injection, broken access control and insecure deserialisation.",
+          "Test web apps, mobile apps and APIs against the OWASP Top 10 before release.",
+          "Run static, dynamic and dependency scanning in CI and keep false positives low.",
+          "Help developers fix vulnerabilities with clear guidance and secure code examples.",
+          "Triage external vulnerability reports and coordinate fixes with product teams.",
+        ],
+      },
+      "Penetration Tester": {
+        core: ["Penetration Testing", "Kali Linux", "Portswigger BurP Suite", "Metasploit", "Nmap", "Cybersecurity"],
+        extra: ["Python", "Wireshark", "TCP/IP", "Tenable Nessus", "Active Directory", "Bash", "Linux", "Qualys"],
+        duties: [
+          "Perform penetration tests of web applications, APIs, mobile apps and networks.",
+          "Plan each engagement with a clear scope and rules of engagement, and test within them.",
+          "Exploit vulnerabilities to show real business impact, not just scanner output.",
+          "Write reports with findings, risk ratings, evidence and practical fixes.",
+          "Retest fixes and confirm vulnerabilities are closed.",
+          "Run internal network and Active Directory attack simulations and red team exercises.",
+        ],
+      },
+    },
     duties: [
       "Monitor, triage and respond to security alerts across cloud and endpoints.",
       "Run vulnerability assessments and penetration tests; track fixes to closure.",
@@ -207,6 +684,69 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Senior Product Manager", "Group Product Manager", "Director of Product", "Head of Product"],
     core: ["Product Management", "Agile", "Stakeholder Management", "Market Research", "Data Analysis"],
     extra: ["SQL", "Jira", "A/B Testing", "Wireframing", "Google Analytics", "Scrum", "Figma", "Communication", "Confluence"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Product Manager": {
+        core: ["Product Management", "Stakeholder Management", "Data Analysis", "Market Research", "Agile", "Business Analysis"],
+        extra: ["SQL", "Jira", "A/B Testing", "Wireframing", "Google Analytics", "Mixpanel", "Confluence", "Presentation Skills"],
+        duties: [
+          "Own the roadmap for a product area from discovery to launch and adoption.",
+          "Talk to customers every week and turn what you learn into clear problem statements.",
+          "Write crisp PRDs and user stories, and prioritise them with engineering and design.",
+          "Size opportunities with market and competitor research before committing the team.",
+          "Define success metrics for every launch and review them with the team after release.",
+          "Align sales, support and marketing on launches, pricing and positioning.",
+        ],
+      },
+      "Associate Product Manager": {
+        core: ["Product Management", "Data Analysis", "Business Analysis", "Agile", "SQL", "Jira"],
+        extra: ["Excel", "Wireframing", "Figma", "Google Analytics", "Market Research", "A/B Testing", "Confluence", "Problem Solving"],
+        duties: [
+          "Write user stories and acceptance criteria for features with a senior product manager.",
+          "Run sprint ceremonies with engineering and keep the backlog groomed and prioritised.",
+          "Pull usage data with SQL and dashboards to answer product questions and track launches.",
+          "Sit in on customer calls and read support tickets, and summarise recurring problems for the team.",
+          "Test features before release and log bugs with clear reproduction steps.",
+          "Study competitor products and share short write-ups on what we can learn.",
+        ],
+      },
+      "Technical Product Manager": {
+        core: ["Product Management", "System Design", "REST APIs", "Agile", "Technical Documentation", "Stakeholder Management"],
+        extra: ["SQL", "Microservices", "Cloud Computing", "AWS", "Jira", "Confluence", "Business Analysis", "Data Analysis"],
+        duties: [
+          "Own the roadmap for platform, API and integration products used by internal teams and partners.",
+          "Write technical specifications with engineers, covering APIs, data flows and edge cases.",
+          "Weigh build-versus-buy, scalability and technical-debt trade-offs with engineering leads.",
+          "Define reliability, latency and adoption metrics for the platform and review them every sprint.",
+          "Work with partner engineering teams on integrations and keep the API documentation current.",
+          "Break large technical initiatives into milestones and track dependencies across teams.",
+        ],
+      },
+      "Product Owner": {
+        core: ["Agile", "Scrum", "Business Analysis", "Product Management", "Jira", "Stakeholder Management"],
+        extra: ["Confluence", "Kanban", "Wireframing", "Gap Analysis", "Functional Testing", "SQL", "Technical Documentation"],
+        duties: [
+          "Own and prioritise the product backlog for one or more Scrum teams.",
+          "Turn business requirements into user stories with clear acceptance criteria.",
+          "Run sprint planning, backlog refinement and sprint reviews with the team and stakeholders.",
+          "Accept completed work against the definition of done and run user acceptance testing.",
+          "Answer the team's questions on scope quickly so work is never blocked.",
+          "Report release progress and risks to business stakeholders every sprint.",
+        ],
+      },
+      "Growth Product Manager": {
+        core: ["Product Management", "A/B Testing", "Data Analysis", "Conversion Rate Optimization", "SQL", "Customer Retention"],
+        extra: ["Mixpanel", "Amplitude Analytics", "Google Analytics", "CleverTap", "Hotjar", "Statistics", "Performance Marketing", "Jira"],
+        duties: [
+          "Own a stage of the funnel, such as sign-up, activation, retention or referral, and the metric behind it.",
+          "Find drop-offs in funnels and cohorts and turn them into experiment ideas.",
+          "Design, ship and read A/B tests with engineering, design and analytics, and roll out what wins.",
+          "Improve onboarding, notification and referral flows so new users reach value faster.",
+          "Work with marketing on acquisition channels and the landing pages and offers they lead to.",
+          "Share a weekly growth review of experiments, results and next bets.",
+        ],
+      },
+    },
     duties: [
       "Own the roadmap for a product area from discovery to launch and adoption.",
       "Talk to customers every week and turn what you learn into clear problem statements.",
@@ -223,6 +763,54 @@ export const FAMILIES: Family[] = [
     core: ["Figma", "UX Design", "UI Design", "Wireframing", "Design Thinking"],
     extra: ["Adobe XD", "Sketch", "Adobe Photoshop", "Adobe Illustrator", "Typography", "HTML", "CSS", "Market Research", "Communication"],
     byRole: {
+      "Product Designer": {
+        core: ["Figma", "UX Design", "UI Design", "Wireframing", "Design Thinking"],
+        extra: ["Sketch", "Adobe XD", "Typography", "Motion Graphics", "HTML", "CSS", "A/B Testing"],
+        duties: [
+          "Own the design of a product area end to end, from problem framing and flows to shipped UI.",
+          "Explore several directions early, prototype the strongest and test them with real users.",
+          "Work with product managers and engineers from the first sketch to release, and review builds before they ship.",
+          "Contribute to and extend our design system with reusable components and patterns.",
+          "Use product data and experiment results to decide what to improve next.",
+          "Present design decisions clearly and welcome critique.",
+        ],
+      },
+      "UI/UX Designer": {
+        core: ["UX Design", "UI Design", "Figma", "Adobe XD", "Wireframing", "Web Design"],
+        extra: ["Adobe Photoshop", "Adobe Illustrator", "Sketch", "Typography", "HTML", "CSS", "InVision", "Design Thinking"],
+        duties: [
+          "Design screens for web and mobile apps, from wireframes to pixel-perfect UI.",
+          "Build clickable prototypes to walk stakeholders and users through new flows.",
+          "Prepare developer handoff with specs, assets and states, and check the build matches the design.",
+          "Keep colours, typography, icons and components consistent with the style guide.",
+          "Design responsive layouts that work across screen sizes and devices.",
+          "Run quick usability checks with users and iterate on what you find.",
+        ],
+      },
+      "UX Designer": {
+        core: ["UX Design", "Wireframing", "Design Thinking", "Figma", "UI Design"],
+        extra: ["Axure RP", "Adobe XD", "Sketch", "InVision", "Hotjar", "Google Analytics", "Market Research"],
+        duties: [
+          "Map user journeys, task flows and information architecture before any screen is drawn.",
+          "Turn requirements into wireframes and interactive prototypes, and refine them with stakeholders.",
+          "Run usability tests with real customers and act on what you find.",
+          "Review analytics and heatmaps to find where users struggle.",
+          "Design accessible flows that work for first-time users as well as experts.",
+          "Work closely with product managers, visual designers and engineers from the first sketch to release.",
+        ],
+      },
+      "UX Researcher": {
+        core: ["UX Design", "Market Research", "Data Analysis", "Statistics", "Design Thinking"],
+        extra: ["Qualtrics Insight", "Hotjar", "Google Analytics", "A/B Testing", "Figma", "Excel", "SPSS", "Presentation Skills"],
+        duties: [
+          "Plan and run user interviews, field visits and usability studies across the product.",
+          "Design and analyse surveys to size problems and track satisfaction over time.",
+          "Recruit research participants who reflect our real customers across ages, languages and regions.",
+          "Synthesise findings into personas, journey maps and clear recommendations.",
+          "Combine qualitative insights with product analytics to decide what the team builds next.",
+          "Share research in readouts and a searchable repository so teams reuse what we learn.",
+        ],
+      },
       "Visual Designer": {
         core: ["Graphic Design", "Adobe Photoshop", "Adobe Illustrator", "Typography", "Branding"],
         extra: ["Figma", "Adobe InDesign", "CorelDRAW", "Canva", "Motion Graphics", "Adobe After Effects", "Communication"],
@@ -250,6 +838,69 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Head of Performance Marketing", "Growth Marketing Lead", "Digital Marketing Manager"],
     core: ["Performance Marketing", "Google Ads", "Meta Ads", "Digital Marketing", "Google Analytics"],
     extra: ["A/B Testing", "Conversion Rate Optimization", "Google Tag Manager", "Excel", "SQL", "LinkedIn Ads", "Marketing Automation", "Campaign Management", "Affiliate Marketing"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Performance Marketing Manager": {
+        core: ["Performance Marketing", "Google Ads", "Meta Ads", "Google Analytics", "Marketing Analytics", "Campaign Management"],
+        extra: ["Media Planning", "Conversion Rate Optimization", "A/B Testing", "Google Tag Manager", "Remarketing", "Mobile App Marketing", "Excel", "SQL"],
+        duties: [
+          "Own paid acquisition across Google, Meta and programmatic channels against CAC and ROAS targets.",
+          "Plan and split monthly budgets across channels, and shift spend weekly based on results.",
+          "Test creatives, audiences and landing pages with the brand and design teams.",
+          "Set up tracking and attribution with analytics and engineering, and keep the numbers trusted.",
+          "Report spend, leads, installs and revenue to leadership every week.",
+          "Manage agency partners and hold them to clear performance goals.",
+        ],
+      },
+      "Digital Marketing Executive": {
+        core: ["Digital Marketing", "Social Media Marketing", "Search Engine Optimization", "Google Ads", "Meta Ads", "Email Marketing"],
+        extra: ["Google Analytics", "Canva", "Content Writing", "WordPress", "Keyword Research", "Meta Business Suite", "Google Search Console", "Excel"],
+        duties: [
+          "Run day-to-day social media, search and email campaigns with the marketing manager.",
+          "Schedule posts, write captions and reply to comments and messages on our social pages.",
+          "Set up and monitor Google and Meta ad campaigns, and flag any that overspend.",
+          "Make on-page SEO updates and do keyword research for website pages and blogs.",
+          "Prepare weekly reports on traffic, leads and campaign results from analytics tools.",
+          "Coordinate with designers and writers to get creatives and copy out on time.",
+        ],
+      },
+      "Paid Media Specialist": {
+        core: ["Performance Marketing", "Google Ads", "Meta Ads", "Programmatic Advertising", "Display Advertising", "Media Planning"],
+        extra: ["DV360", "YouTube Ads", "LinkedIn Ads", "Amazon Ads", "Remarketing", "Google Tag Manager", "Google Analytics", "Excel"],
+        duties: [
+          "Build, launch and optimise campaigns on Google, Meta, YouTube and programmatic platforms.",
+          "Structure accounts, audiences and bidding strategies to hit cost-per-result targets.",
+          "Run creative, audience and placement tests and scale the winners.",
+          "Check pacing, budgets and brand-safety settings every day.",
+          "Build remarketing and lookalike audiences with the analytics team.",
+          "Report channel performance with clear insights and next steps.",
+        ],
+      },
+      "Growth Marketer": {
+        core: ["Performance Marketing", "A/B Testing", "Conversion Rate Optimization", "Marketing Automation", "Data Analysis", "Marketing Analytics"],
+        extra: ["CleverTap", "MoEngage", "Email Marketing", "Mixpanel", "SQL", "Google Analytics", "Mobile App Marketing", "Customer Retention"],
+        duties: [
+          "Find growth levers across acquisition, activation, retention and referral, and test them fast.",
+          "Run lifecycle campaigns over push, email, SMS and WhatsApp to bring users back.",
+          "Design A/B tests on landing pages, offers and onboarding, and read the results honestly.",
+          "Build funnel and cohort reports that show where users drop off and why.",
+          "Launch referral and reward programmes and keep their costs in check.",
+          "Work with product and paid media teams on a shared weekly growth plan.",
+        ],
+      },
+      "PPC Specialist": {
+        core: ["Pay-Per-Click Advertising", "Google Ads", "Search Engine Marketing", "Keyword Research", "Google Analytics", "Google Tag Manager"],
+        extra: ["Google Merchant Center", "Remarketing", "Display Advertising", "Conversion Rate Optimization", "Amazon Ads", "Meta Ads", "Google Looker Studio", "Excel"],
+        duties: [
+          "Build and manage search, display and Performance Max campaigns in Google Ads.",
+          "Research keywords, write ad copy and maintain negative keyword lists.",
+          "Adjust bids, budgets and match types daily to hit cost-per-acquisition targets.",
+          "Set up conversion tracking with Google Tag Manager and check that it fires correctly.",
+          "Test ad copy, extensions and landing pages to raise quality scores and conversion rates.",
+          "Report search performance every week with search-term insights and next steps.",
+        ],
+      },
+    },
     duties: [
       "Plan and run paid campaigns on Google, Meta and programmatic channels against CAC and ROAS targets.",
       "Manage monthly budgets and report performance to leadership every week.",
@@ -265,6 +916,69 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Head of Content", "SEO Lead", "Content Strategy Lead"],
     core: ["Content Writing", "Search Engine Optimization", "Content Marketing", "Social Media Marketing"],
     extra: ["Google Analytics", "Google Search Console", "Semrush", "Ahrefs", "Email Marketing", "Canva", "Brand Management", "Digital Marketing"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Content Writer": {
+        core: ["Content Writing", "Search Engine Optimization", "Keyword Research", "WordPress", "Attention to Detail"],
+        extra: ["Content Marketing", "Content Calendar", "Email Marketing", "Social Media Marketing", "Canva", "Google Docs", "Semrush"],
+        duties: [
+          "Research and write blogs, guides, landing pages and newsletters in a clear, consistent voice.",
+          "Work keywords and search intent into every piece without hurting readability.",
+          "Edit and proofread drafts for accuracy, grammar and house style.",
+          "Interview internal experts and turn what they know into articles readers can use.",
+          "Publish and format content in the CMS with headings, links, images and meta tags.",
+          "Refresh older articles so they stay accurate and keep ranking.",
+        ],
+      },
+      "SEO Specialist": {
+        core: ["Search Engine Optimization", "Keyword Research", "Google Search Console", "Google Analytics", "Link Building", "Semrush"],
+        extra: ["Ahrefs", "Screaming Frog SEO Spider", "Local SEO", "HTML", "WordPress", "Google Tag Manager", "Google Looker Studio", "Content Writing"],
+        duties: [
+          "Run technical SEO audits for crawling, indexing, site speed and structured data, and fix issues with engineering.",
+          "Research keywords, map them to pages and brief writers on search intent.",
+          "Optimise titles, meta descriptions, headings and internal links across the site.",
+          "Build quality backlinks through outreach, partnerships and digital PR.",
+          "Track rankings, organic traffic and conversions, and report what moved and why.",
+          "Follow search engine algorithm updates and adjust the plan when they hit.",
+        ],
+      },
+      "Content Marketing Manager": {
+        core: ["Content Marketing", "Marketing Strategy", "Content Calendar", "Content Writing", "Search Engine Optimization", "Team Management"],
+        extra: ["Email Marketing", "Marketing Automation", "HubSpot", "Google Analytics", "Social Media Marketing", "Brand Management", "Product Marketing", "Marketing Analytics"],
+        duties: [
+          "Own the content strategy and editorial calendar across blog, email, social and video.",
+          "Lead a team of writers and freelancers, and edit their work for quality and voice.",
+          "Plan guides, case studies, videos and newsletters that bring in and nurture an audience.",
+          "Work with SEO, product marketing and design to turn launches into content campaigns.",
+          "Measure traffic, sign-ups and engagement by piece, and put more behind what works.",
+          "Keep brand voice and messaging consistent across every channel.",
+        ],
+      },
+      "Copywriter": {
+        core: ["Content Writing", "Creativity", "Brand Management", "Social Media Marketing", "Campaign Management"],
+        extra: ["Email Marketing", "Search Engine Optimization", "A/B Testing", "Conversion Rate Optimization", "Product Marketing", "Public Relations", "Canva"],
+        duties: [
+          "Write headlines, taglines, ad copy and social posts that sound like our brand.",
+          "Turn creative briefs into campaign concepts together with the design team.",
+          "Write scripts for short videos and audio ads.",
+          "Write clear product copy, from app screens and notifications to landing pages and emails.",
+          "Adapt copy for different channels, audiences and languages without losing the idea.",
+          "Test copy variants with the performance team and learn what lifts response.",
+        ],
+      },
+      "Social Media Manager": {
+        core: ["Social Media Marketing", "Content Calendar", "Community Management", "Influencer Marketing", "Meta Business Suite", "Content Writing"],
+        extra: ["Meta Ads", "Canva", "Hootsuite", "Video Editing", "Instagram", "LinkedIn", "Brand Management", "Marketing Analytics"],
+        duties: [
+          "Plan and run a monthly social content calendar across Instagram, LinkedIn, YouTube and X.",
+          "Brief designers and video editors, write captions and publish on time.",
+          "Reply to comments and messages, and pass complaints to support quickly.",
+          "Spot trends early and turn them into on-brand posts within a day.",
+          "Run influencer and creator collaborations from shortlisting to reporting.",
+          "Track reach, engagement and follower growth, and report what worked each month.",
+        ],
+      },
+    },
     duties: [
       "Write and edit blogs, landing pages and newsletters that rank and convert.",
       "Research keywords and plan a content calendar with the growth team.",
@@ -281,6 +995,78 @@ export const FAMILIES: Family[] = [
     core: ["Sales", "Business Development", "Lead Generation", "Negotiation", "CRM"],
     extra: ["B2B Sales", "Inside Sales", "Cold Calling", "Salesforce", "Key Account Management", "Client Relationship Management", "Sales Forecasting", "Excel", "Communication", "HubSpot"],
     byRole: {
+      "Business Development Executive": {
+        core: ["Business Development", "Lead Generation", "Cold Calling", "Sales", "Negotiation", "CRM"],
+        extra: ["B2B Sales", "Product Demonstrations", "Sales Pipeline Management", "Client Relationship Management", "Excel", "Zoho", "LinkedIn", "Communication"],
+        duties: [
+          "Find and qualify new prospects through calls, emails, LinkedIn and referrals.",
+          "Meet prospects to understand their needs and present the right offering.",
+          "Prepare quotes and proposals, and follow up until the deal closes.",
+          "Meet monthly targets for meetings, new accounts and revenue.",
+          "Log every call, meeting and deal stage in the CRM.",
+          "Attend trade shows and industry events to build a pipeline of leads.",
+        ],
+      },
+      "Inside Sales Representative": {
+        core: ["Inside Sales", "Cold Calling", "Lead Generation", "CRM", "Sales Pipeline Management", "Product Demonstrations"],
+        extra: ["Salesforce", "HubSpot", "LeadSquared", "B2B Sales", "Negotiation", "Upselling", "Excel", "Communication"],
+        duties: [
+          "Make a daily quota of calls and emails to inbound and outbound leads.",
+          "Qualify leads on budget, need and timeline, and book meetings or demos.",
+          "Run product demos over video calls and handle objections.",
+          "Follow up on open opportunities until they close or pass to field sales.",
+          "Keep the CRM up to date with every interaction and deal stage.",
+          "Hit weekly targets for calls, meetings and conversions.",
+        ],
+      },
+      "Account Executive": {
+        core: ["B2B Sales", "Solution Selling", "Sales Pipeline Management", "Negotiation", "Product Demonstrations", "Sales Forecasting"],
+        extra: ["Salesforce", "HubSpot", "Lead Generation", "Contract Management", "Client Relationship Management", "Upselling", "Presentation Skills"],
+        duties: [
+          "Own the full sales cycle from first meeting to signed contract for mid-market and enterprise accounts.",
+          "Run discovery with decision makers and map their needs to our solution.",
+          "Lead demos and proposals with pre-sales, and negotiate pricing and terms.",
+          "Build and manage a pipeline that covers your quarterly quota several times over.",
+          "Forecast your deals accurately in the CRM every week.",
+          "Hand closed accounts to onboarding with clear notes so customers start well.",
+        ],
+      },
+      "Sales Manager": {
+        core: ["Sales", "Sales Management", "Team Management", "Sales Forecasting", "Business Development", "Negotiation"],
+        extra: ["Key Account Management", "Channel Sales", "Sales Pipeline Management", "B2B Sales", "CRM", "Salesforce", "Excel", "Leadership"],
+        duties: [
+          "Lead, coach and motivate a team of sales executives to hit monthly and quarterly targets.",
+          "Set targets, territories and incentives, and review each person's pipeline every week.",
+          "Join the team on key deals and negotiate large contracts.",
+          "Forecast revenue and report performance to leadership.",
+          "Hire and onboard new sales staff, and train them on product and process.",
+          "Plan market expansion and sales campaigns with marketing.",
+        ],
+      },
+      "Key Account Manager": {
+        core: ["Key Account Management", "Client Relationship Management", "Upselling", "Negotiation", "Customer Retention", "Sales Forecasting"],
+        extra: ["CRM", "Salesforce", "Contract Management", "B2B Sales", "Stakeholder Management", "MIS Reporting", "Excel", "Presentation Skills"],
+        duties: [
+          "Own a portfolio of key accounts and grow revenue from each through upselling and cross-selling.",
+          "Build relationships with decision makers at several levels of each client.",
+          "Run quarterly business reviews on usage, service levels and next steps.",
+          "Negotiate renewals, pricing and contract terms.",
+          "Resolve escalations quickly with operations, delivery and support teams.",
+          "Prepare account plans and revenue forecasts, and track them every month.",
+        ],
+      },
+      "Territory Sales Manager": {
+        core: ["Sales", "Territory Management", "Channel Sales", "Business Development", "Negotiation", "Sales Forecasting"],
+        extra: ["Team Management", "Beat Planning", "Secondary Sales", "Key Account Management", "CRM", "MIS Reporting", "Excel", "Market Research"],
+        duties: [
+          "Own sales for an assigned territory, from new business to repeat orders.",
+          "Appoint and manage dealers, distributors and channel partners across the territory.",
+          "Plan field visits to customers and partners and cover the territory on a fixed schedule.",
+          "Track competitor activity, pricing and market share, and report it to the regional team.",
+          "Meet monthly volume and collection targets.",
+          "Run local promotions, partner events and demos to generate demand.",
+        ],
+      },
       // A store's floor is its own desk of sales: a retailer's, on site, with the billing counter and the display.
       "Retail Sales Executive": {
         core: ["Retail Sales", "Customer Service", "Upselling", "POS"],
@@ -310,6 +1096,69 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Customer Support Team Lead", "Head of Customer Success", "Customer Experience Manager"],
     core: ["Customer Service", "Communication", "Complaint Resolution", "Ticketing Systems"],
     extra: ["Zendesk", "Freshdesk", "CRM", "Customer Success", "Chat Support", "Call Handling", "Technical Support", "Excel", "Customer Satisfaction"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Customer Support Executive": {
+        core: ["Customer Service", "Communication", "Complaint Resolution", "Call Handling", "Chat Support", "Email Support"],
+        extra: ["Ticketing Systems", "Freshdesk", "Zendesk", "CRM", "Average Handling Time", "First Call Resolution", "Typing", "Refund Processing"],
+        duties: [
+          "Answer customer calls, chats and emails about orders, payments, accounts and services.",
+          "Resolve issues on the first contact wherever possible, and log every case in the ticketing tool.",
+          "Escalate complex complaints to the right team and follow up until they are closed.",
+          "Meet handling-time, quality and CSAT targets every shift.",
+          "Process refunds, cancellations and account changes as per policy.",
+          "Work rotational shifts, including weekends, in a round-the-clock support team.",
+        ],
+      },
+      "Customer Success Manager": {
+        core: ["Customer Success", "Customer Onboarding", "Customer Retention", "Client Relationship Management", "Upselling", "Stakeholder Management"],
+        extra: ["CRM", "Salesforce", "Customer Satisfaction", "Product Demonstrations", "Data Analysis", "Excel", "Software as a service SaaS", "Presentation Skills"],
+        duties: [
+          "Own a portfolio of business customers from onboarding through renewal.",
+          "Run onboarding and training so each customer goes live quickly and uses the product well.",
+          "Track account health, usage and NPS, and act early on churn risks.",
+          "Run regular business reviews that show customers the value they are getting.",
+          "Find upsell and expansion opportunities and work them with sales.",
+          "Bring customer feedback to product teams with clear evidence of impact.",
+        ],
+      },
+      "Technical Support Engineer": {
+        core: ["Technical Support", "Troubleshooting", "Ticketing Systems", "SQL", "Linux", "REST APIs"],
+        extra: ["Postman", "Computer Networking", "Jira", "Zendesk", "Incident Management", "SLA Management", "Technical Documentation", "Shell Scripting"],
+        duties: [
+          "Troubleshoot customer issues with our product, APIs and integrations over email, chat and calls.",
+          "Reproduce bugs, read logs and run SQL queries to find the root cause.",
+          "Escalate confirmed defects to engineering with clear reproduction steps and follow them to a fix.",
+          "Handle incidents within SLA and keep customers updated until they are resolved.",
+          "Write knowledge-base articles and runbooks for recurring issues.",
+          "Help customers set up and configure integrations with their own systems.",
+        ],
+      },
+      "Customer Service Associate": {
+        core: ["Customer Service", "Communication", "Voice Process", "Call Handling", "Complaint Resolution", "Data Entry"],
+        extra: ["Non-Voice Process", "Email Support", "Chat Support", "Typing", "CRM", "Microsoft Office", "Refund Processing", "Back Office Operations"],
+        duties: [
+          "Handle inbound customer calls on orders, bookings, bills and account queries.",
+          "Make outbound calls to confirm details, follow up on requests and collect feedback.",
+          "Update customer records and case notes accurately in the CRM.",
+          "Follow scripts and policies for verification, refunds and cancellations.",
+          "Pass complaints you cannot solve to the right team with full details.",
+          "Meet daily targets on calls handled, quality scores and attendance.",
+        ],
+      },
+      "Support Specialist": {
+        core: ["Customer Service", "Ticketing Systems", "Troubleshooting", "Complaint Resolution", "SLA Management", "Email Support"],
+        extra: ["Zendesk", "Freshdesk", "Salesforce Service Cloud", "Jira", "Technical Support", "Customer Satisfaction", "Technical Documentation", "Excel"],
+        duties: [
+          "Own escalated tickets from the first-line team and see them through to resolution.",
+          "Investigate account, payment and product issues across internal tools and logs.",
+          "Keep tickets within SLA and update customers clearly at each step.",
+          "Spot recurring issues in the queue and report trends to product and operations.",
+          "Write and improve help-centre articles, macros and internal guides.",
+          "Train new support agents on the product and on complex cases.",
+        ],
+      },
+    },
     duties: [
       "Resolve customer questions over chat, email and phone in English and Hindi.",
       "Hit first-response and resolution-time targets while keeping CSAT high.",
@@ -325,6 +1174,81 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Finance Manager", "Head of FP&A", "Financial Controller"],
     core: ["Accounting", "Financial Analysis", "Excel", "GST", "Financial Reporting", "Tally"],
     extra: ["Taxation", "TDS", "Budgeting", "Forecasting", "Financial Modeling", "Accounts Payable", "Accounts Receivable", "Bank Reconciliation", "SAP FICO", "IFRS", "Auditing", "Power BI"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Accountant": {
+        core: ["Accounting", "General Ledger", "Tally", "GST", "Bank Reconciliation", "Excel"],
+        extra: ["TDS", "Accounts Payable", "Accounts Receivable", "Month-End Closing", "Vendor Reconciliation", "Fixed Asset Accounting", "Accounts Finalization", "SAP FICO"],
+        duties: [
+          "Record day-to-day transactions, journal entries and vouchers in Tally or the company ERP.",
+          "Reconcile bank accounts and vendor and customer ledgers every month.",
+          "Prepare GST and TDS workings and file returns on time.",
+          "Support the month-end close and year-end finalisation of accounts.",
+          "Maintain the fixed asset register and depreciation schedules.",
+          "Share supporting documents and answer queries from statutory auditors.",
+        ],
+      },
+      "Financial Analyst": {
+        core: ["Financial Analysis", "Financial Modeling", "Excel", "Forecasting", "Variance Analysis", "Financial Reporting"],
+        extra: ["Budgeting", "Valuation", "Power BI", "SQL", "MIS Reporting", "PowerPoint", "Working Capital Management", "Tableau"],
+        duties: [
+          "Build and maintain financial models for revenue, costs and cash flow.",
+          "Analyse monthly results against budget and explain the variances.",
+          "Prepare dashboards and reports on key business metrics for leadership.",
+          "Evaluate investments, pricing and new initiatives with clear business cases.",
+          "Track margins, working capital and unit economics and flag risks early.",
+          "Pull and clean data from the ERP and other systems for analysis.",
+        ],
+      },
+      "Accounts Executive": {
+        core: ["Accounting", "Tally", "Accounts Payable", "Accounts Receivable", "GST", "Invoicing"],
+        extra: ["TDS", "Bank Reconciliation", "Vendor Reconciliation", "Excel", "Bookkeeping", "Expense Management", "Data Entry"],
+        duties: [
+          "Raise sales invoices and record purchase bills accurately in Tally.",
+          "Process vendor payments and employee expense claims against approvals.",
+          "Follow up with customers on outstanding receivables and record collections.",
+          "Reconcile bank statements and vendor ledgers every month.",
+          "Prepare data for GST and TDS returns and keep supporting documents filed.",
+          "Maintain petty cash and day books and support the monthly close.",
+        ],
+      },
+      "Chartered Accountant": {
+        core: ["Chartered Accountancy", "Financial Reporting", "Auditing", "Taxation", "Ind-AS", "GST"],
+        extra: ["Accounts Finalization", "TDS", "Financial Consolidation", "ROC Compliance", "Transfer Pricing", "IFRS", "SAP FICO", "Month-End Closing"],
+        duties: [
+          "Finalise accounts and prepare financial statements under Ind-AS and the Companies Act.",
+          "Lead statutory, tax and internal audits and close audit points on time.",
+          "Review direct and indirect tax computations, returns and assessments.",
+          "Advise business teams on the accounting and tax treatment of transactions.",
+          "Review ledgers and reconciliations and strengthen internal controls.",
+          "Handle ROC filings and other statutory compliance on schedule.",
+        ],
+      },
+      "FP&A Analyst": {
+        core: ["Financial Planning", "Budgeting", "Forecasting", "Variance Analysis", "Financial Modeling", "Excel"],
+        extra: ["Financial Analysis", "Power BI", "Oracle Hyperion", "MIS Reporting", "Cash Flow Forecasting", "PowerPoint", "SQL", "Tableau"],
+        duties: [
+          "Run the annual budget and quarterly re-forecasts with business heads.",
+          "Compare actuals with budget and forecast and explain the drivers of each variance.",
+          "Maintain driver-based models for revenue, headcount and operating costs.",
+          "Prepare the monthly MIS and management review decks.",
+          "Track cost-centre spend and flag overruns to budget owners early.",
+          "Model scenarios for pricing, hiring and investment decisions.",
+        ],
+      },
+      "Tax Associate": {
+        core: ["Taxation", "GST", "TDS", "Compliance", "Excel"],
+        extra: ["Transfer Pricing", "Accounting", "Auditing", "Ind-AS", "Tally", "SAP FICO", "Attention to Detail"],
+        duties: [
+          "Prepare income tax computations and returns for companies and individuals.",
+          "Prepare GST returns, reconcile input tax credit and draft replies to notices.",
+          "Compute TDS, file quarterly returns and issue certificates on time.",
+          "Support tax audits and assessments with schedules and documentation.",
+          "Research tax provisions and draft notes on the treatment of transactions.",
+          "Track filing due dates and changes in tax law across entities.",
+        ],
+      },
+    },
     duties: [
       "Own month-end close, ledgers and reconciliations with accuracy and on time.",
       "Prepare GST, TDS and other statutory filings and support audits.",
@@ -340,6 +1264,81 @@ export const FAMILIES: Family[] = [
     leadTitles: ["HR Manager", "Head of Talent Acquisition", "People Operations Lead"],
     core: ["Recruitment", "Human Resources", "Onboarding", "HR Operations", "Interviewing"],
     extra: ["Employee Relations", "Payroll", "Performance Management", "HRMS", "Naukri RMS", "Labour Law Compliance", "Excel", "Communication", "Talent Management", "Compensation and Benefits"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "HR Executive": {
+        core: ["HR Operations", "Onboarding", "Attendance Management", "HRMS", "Recruitment"],
+        extra: ["PF and ESIC", "Payroll", "Excel", "HR Policies", "Employee Relations", "Exit Interviews", "Full and Final Settlement", "Background Verification"],
+        duties: [
+          "Complete joining formalities, documentation and induction for new employees.",
+          "Maintain employee records and attendance and leave data in the HRMS.",
+          "Share monthly attendance and payroll inputs with the payroll team.",
+          "Coordinate interviews and follow up with candidates for open positions.",
+          "Handle exits, including clearance, exit interviews and full and final settlement.",
+          "Answer employee questions on policies, leave and benefits.",
+        ],
+      },
+      "Talent Acquisition Specialist": {
+        core: ["Recruitment", "Interviewing", "Boolean Search", "LinkedIn Recruiter", "Stakeholder Management", "Offer Management"],
+        extra: ["Naukri RMS", "Employer Branding", "Campus Recruitment", "Salary Benchmarking", "Onboarding", "HR Analytics", "Diversity and Inclusion"],
+        duties: [
+          "Partner with hiring managers to define roles, candidate profiles and interview plans.",
+          "Source candidates through LinkedIn, job portals, referrals and Boolean searches.",
+          "Screen and assess candidates and run a consistent, fair interview process.",
+          "Negotiate and close offers and keep candidates engaged until they join.",
+          "Track funnel metrics and report on time-to-hire, source mix and offer acceptance.",
+          "Build employer branding and campus hiring programmes.",
+        ],
+      },
+      "HR Business Partner": {
+        core: ["HR Business Partnering", "Employee Relations", "Performance Management", "Talent Management", "Stakeholder Management", "HR Analytics"],
+        extra: ["Compensation and Benefits", "Labour Law Compliance", "HR Policies", "Training and Development", "Diversity and Inclusion", "Industrial Relations", "Salary Benchmarking", "Exit Interviews"],
+        duties: [
+          "Partner with business leaders on workforce planning, organisation design and people priorities.",
+          "Drive performance reviews, appraisals and promotion cycles with managers.",
+          "Handle employee relations cases and investigations fairly and in line with policy and law.",
+          "Use attrition, engagement and headcount data to spot issues and act on them.",
+          "Plan succession, retention and development for key talent.",
+          "Advise managers on compensation, policies and team changes.",
+        ],
+      },
+      "Recruiter": {
+        core: ["Recruitment", "Naukri RMS", "Interviewing", "Boolean Search", "LinkedIn Recruiter"],
+        extra: ["Bulk Hiring", "Offer Management", "Background Verification", "Campus Recruitment", "Onboarding", "Excel", "Communication"],
+        duties: [
+          "Source profiles daily from Naukri, LinkedIn, referrals and job postings.",
+          "Screen candidates on calls for skills, notice period and salary expectations.",
+          "Schedule interviews and collect feedback from hiring panels.",
+          "Follow up with selected candidates through offer, documents and joining.",
+          "Keep the candidate tracker and recruitment database up to date.",
+          "Meet weekly targets for submissions, interviews and joinings.",
+        ],
+      },
+      "HR Generalist": {
+        core: ["Human Resources", "HR Operations", "Employee Relations", "Recruitment", "Onboarding", "HR Policies"],
+        extra: ["Performance Management", "Payroll", "Labour Law Compliance", "PF and ESIC", "POSH Compliance", "Training and Development", "HRMS", "Exit Interviews"],
+        duties: [
+          "Handle the full employee lifecycle, from hiring and onboarding to exit.",
+          "Draft, update and roll out HR policies and make sure employees understand them.",
+          "Resolve employee queries and grievances and keep case records.",
+          "Coordinate performance reviews, training calendars and engagement activities.",
+          "Ensure compliance with labour laws, PF, ESIC and POSH requirements.",
+          "Maintain HR records and monthly headcount and attrition reports.",
+        ],
+      },
+      "Payroll Executive": {
+        core: ["Payroll", "PF and ESIC", "Attendance Management", "Full and Final Settlement", "TDS", "Excel"],
+        extra: ["Labour Law Compliance", "HRMS", "greytHR", "Keka", "Compensation and Benefits", "Taxation", "Expense Management"],
+        duties: [
+          "Process monthly payroll from attendance, leave and salary change inputs.",
+          "Compute and deposit PF, ESIC, professional tax and TDS and file returns on time.",
+          "Calculate full and final settlements for employees who leave.",
+          "Collect investment declarations and proofs and compute income tax on salaries.",
+          "Issue payslips and Form 16 and answer employee salary queries.",
+          "Reconcile payroll with the general ledger and support audits.",
+        ],
+      },
+    },
     duties: [
       "Run hiring end to end: sourcing on Naukri and LinkedIn, screening, interviews and offers.",
       "Deliver a warm, well-organised onboarding for every new joiner.",
@@ -398,6 +1397,69 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Senior Program Manager", "Head of Delivery", "Portfolio Manager, PMO"],
     core: ["Project Management", "Agile", "Scrum", "Stakeholder Management", "Jira"],
     extra: ["Program Management", "PMP", "Risk Management", "Microsoft Project", "Confluence", "Budgeting", "Communication", "Kanban", "Team Management"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Project Manager": {
+        core: ["Project Management", "Stakeholder Management", "Risk Management", "Budgeting", "Microsoft Project"],
+        extra: ["Agile", "Waterfall", "PMP", "Jira", "Vendor Management", "Team Management", "Confluence", "Progress Reporting"],
+        duties: [
+          "Define project scope, plans, milestones and budgets with stakeholders.",
+          "Track progress against the plan and bring slipping work back on schedule.",
+          "Keep a risk and issue log and escalate blockers early.",
+          "Manage change requests and their impact on scope, cost and timelines.",
+          "Run weekly status meetings and send clear reports to clients and leadership.",
+          "Coordinate internal teams and vendors through delivery and sign-off.",
+        ],
+      },
+      "Program Manager": {
+        core: ["Program Management", "Stakeholder Management", "Project Management", "Risk Management", "Budgeting"],
+        extra: ["Agile", "PMP", "Vendor Management", "Team Management", "Jira", "Microsoft Project", "Presentation Skills"],
+        duties: [
+          "Run a portfolio of related projects towards shared business outcomes.",
+          "Map dependencies across teams and sequence work to hit program milestones.",
+          "Own program budgets, resourcing and vendor contracts.",
+          "Run steering committee reviews with senior stakeholders and record decisions.",
+          "Identify program-level risks and drive mitigation across project teams.",
+          "Standardise planning, reporting and governance across projects.",
+        ],
+      },
+      "Scrum Master": {
+        core: ["Scrum", "Agile", "Jira", "Kanban", "Mentoring"],
+        extra: ["Confluence", "Azure DevOps Services", "Stakeholder Management", "Conflict Resolution", "Software Development", "Project Management", "Risk Management"],
+        duties: [
+          "Run sprint planning, daily stand-ups, reviews and retrospectives.",
+          "Remove blockers and protect the team from unplanned work during the sprint.",
+          "Help the product owner keep the backlog refined and ready.",
+          "Track velocity, burndown and cycle time and use them to improve flow.",
+          "Coach the team and stakeholders on Scrum and agile practices.",
+          "Resolve conflicts and dependencies with other teams.",
+        ],
+      },
+      "Project Coordinator": {
+        core: ["Project Management", "Progress Reporting", "Excel", "Microsoft Project", "Jira"],
+        extra: ["PowerPoint", "SharePoint", "Confluence", "Purchase Orders", "Vendor Management", "Microsoft Teams", "Trello", "Multitasking"],
+        duties: [
+          "Maintain project plans, trackers and document repositories.",
+          "Schedule project meetings, take minutes and follow up on action items.",
+          "Collect status updates from teams and prepare weekly progress reports.",
+          "Track purchase orders, invoices and vendor deliverables.",
+          "Update task status and timelines in the project tools.",
+          "Support the project manager with risk, issue and change logs.",
+        ],
+      },
+      "Delivery Manager": {
+        core: ["Project Management", "Client Relationship Management", "Stakeholder Management", "Team Management", "Agile", "Budgeting"],
+        extra: ["SLA Management", "Risk Management", "Scrum", "Program Management", "ITIL", "Manpower Planning", "PMP", "Jira"],
+        duties: [
+          "Own delivery of client engagements on scope, quality, timelines and margin.",
+          "Act as the main escalation point for clients and keep relationships strong.",
+          "Plan resourcing and staffing across projects as demand changes.",
+          "Track SLAs, delivery metrics and account financials every month.",
+          "Run delivery reviews with project managers and fix recurring issues.",
+          "Find opportunities to grow accounts through new scope and change requests.",
+        ],
+      },
+    },
     duties: [
       "Plan and run projects across several teams with clear scope, timelines and budgets.",
       "Run sprint ceremonies and remove blockers for the team.",
@@ -413,6 +1475,81 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Nursing Superintendent", "Head Nurse", "Nurse Manager"],
     core: ["Patient Care", "Nursing", "Infection Control", "First Aid"],
     extra: ["Electronic Health Records", "Phlebotomy", "Communication", "Teamwork", "Time Management", "Healthcare Administration"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Staff Nurse": {
+        core: ["Nursing", "Patient Care", "Medication Administration", "Vital Signs Monitoring", "Infection Control", "IV Therapy"],
+        extra: ["BLS", "Wound Care", "Nursing Handover", "Blood Glucose Monitoring", "Catheterization", "Electronic Health Records", "Sample Collection", "Patient Counselling"],
+        duties: [
+          "Assess assigned patients at the start of each shift and monitor their vital signs.",
+          "Give medicines, injections and IV fluids as prescribed and record every dose.",
+          "Carry out nursing procedures such as dressings, catheter care and sample collection.",
+          "Keep nursing notes, charts and intake-output records accurate and current.",
+          "Escalate deteriorating patients to the duty doctor without delay.",
+          "Hand over patients clearly at every change of shift.",
+        ],
+      },
+      "ICU Nurse": {
+        core: ["Critical Care", "Nursing", "Ventilator Management", "Cardiac Monitoring", "ABG Interpretation", "Medication Administration"],
+        extra: ["ACLS", "Central Line Care", "Tracheostomy Care", "Sepsis Management", "Fluid Balance Monitoring", "Code Blue Response", "Infection Control", "BLS"],
+        duties: [
+          "Care for critically ill patients on ventilators, monitors and infusion pumps.",
+          "Monitor haemodynamics, blood gases and fluid balance closely and report changes promptly.",
+          "Give high-risk drugs and titrate infusions as ordered by the intensivist.",
+          "Care for central lines, arterial lines, tracheostomies and drains to prevent infection.",
+          "Respond to code blue and assist with intubation and resuscitation.",
+          "Give families of critically ill patients clear, compassionate updates.",
+        ],
+      },
+      "Clinical Nurse Specialist": {
+        core: ["Nursing", "Mentoring", "Standard Operating Procedures", "NABH", "Patient Counselling", "Pain Management"],
+        extra: ["Wound Care", "Critical Care", "Oncology Nursing", "Palliative Care", "Infection Control", "JCI Accreditation", "Training and Development", "ACLS"],
+        duties: [
+          "Provide expert nursing care and consultation for complex patients in the specialty.",
+          "Train and mentor staff nurses on procedures, protocols and new equipment.",
+          "Write and update nursing protocols and care pathways based on current evidence.",
+          "Audit nursing care against quality indicators and NABH standards and lead improvements.",
+          "Review care plans with doctors and advise on pain, wound and symptom management.",
+          "Educate patients and families on managing their condition after discharge.",
+        ],
+      },
+      "Nursing Officer": {
+        core: ["Nursing", "Patient Care", "Medication Administration", "Infection Control", "Team Management", "Nursing Handover"],
+        extra: ["BLS", "Biomedical Waste Management", "NABH", "Medical Records", "Inventory Management", "Vital Signs Monitoring", "IV Therapy", "Manpower Planning"],
+        duties: [
+          "Provide and supervise nursing care for patients in the assigned ward or unit.",
+          "Allocate patients and duties to nursing staff on each shift.",
+          "Check drug administration, nursing records and handovers for accuracy.",
+          "Indent and track medicines, consumables and equipment for the unit.",
+          "Ensure infection-control and biomedical waste rules are followed on the floor.",
+          "Join ward rounds and carry out doctors' orders on time.",
+        ],
+      },
+      "OT Nurse": {
+        core: ["Operation Theatre Nursing", "Nursing", "Infection Control", "Medical Equipment Handling", "Post-Operative Care"],
+        extra: ["BLS", "Biomedical Waste Management", "Vital Signs Monitoring", "Inventory Management", "Catheterization", "ACLS", "Pain Management"],
+        duties: [
+          "Prepare the theatre, instruments and equipment for each scheduled surgery.",
+          "Scrub for procedures and pass instruments and sutures to the surgical team.",
+          "Maintain strict aseptic technique and count swabs, sharps and instruments before closure.",
+          "Receive patients into theatre and complete the surgical safety checklist.",
+          "Monitor patients in recovery and hand them over to the ward.",
+          "Send instruments for sterilisation and keep OT registers and consumable stock up to date.",
+        ],
+      },
+      "Ward Nurse": {
+        core: ["Nursing", "Patient Care", "Medication Administration", "Vital Signs Monitoring", "Nursing Handover", "Wound Care"],
+        extra: ["IV Therapy", "Infection Control", "Blood Glucose Monitoring", "Catheterization", "Nasogastric Tube Insertion", "Patient Counselling", "Geriatric Care", "Sample Collection"],
+        duties: [
+          "Care for a group of ward patients through the shift, from admission to discharge.",
+          "Give medicines on the ward round and watch patients for side effects.",
+          "Record vital signs, intake-output and nursing notes for every patient.",
+          "Help patients with mobility, hygiene, feeding and pressure-area care.",
+          "Prepare patients for procedures and collect samples as ordered.",
+          "Explain discharge medicines and follow-up to patients and families.",
+        ],
+      },
+    },
     duties: [
       "Provide safe, compassionate care to patients across rotating shifts.",
       "Assess patients, give medication as prescribed and keep accurate nursing records.",
@@ -429,6 +1566,69 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Clinical Operations Manager", "Chief Pharmacist", "Senior Medical Officer"],
     core: ["Patient Care", "Healthcare Administration", "Electronic Health Records"],
     extra: ["Pharmacy", "Physiotherapy", "First Aid", "Infection Control", "Communication", "Teamwork"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Medical Officer": {
+        core: ["Diagnosis", "Patient Care", "Patient Triage", "ACLS", "Electronic Health Records"],
+        extra: ["ECG", "BLS", "Code Blue Response", "Critical Care", "Patient Counselling", "Immunisation", "Infection Control", "Sepsis Management"],
+        duties: [
+          "Examine patients in the outpatient clinic, casualty or wards and make a working diagnosis.",
+          "Order and interpret investigations and start treatment as per protocol.",
+          "Triage emergencies, stabilise patients and call the consultant when needed.",
+          "Do ward rounds, write progress notes and keep patient records up to date.",
+          "Prepare admission, discharge and referral summaries.",
+          "Lead the code blue response during night and weekend duties.",
+        ],
+      },
+      "Physiotherapist": {
+        core: ["Physiotherapy", "Exercise Therapy", "Manual Therapy", "Electrotherapy", "Orthopaedic Rehabilitation"],
+        extra: ["Neuro Rehabilitation", "Cardiopulmonary Rehabilitation", "Sports Rehabilitation", "Kinesio Taping", "Dry Needling", "Pain Management", "Geriatric Care", "Patient Counselling"],
+        duties: [
+          "Assess patients' movement, strength and pain and set treatment goals.",
+          "Plan and deliver exercise, manual therapy and electrotherapy sessions.",
+          "Mobilise post-operative and ICU patients and give chest physiotherapy.",
+          "Teach patients home exercise programmes and correct their posture and technique.",
+          "Record each session and track progress against the treatment plan.",
+          "Work with doctors on rehabilitation and discharge plans.",
+        ],
+      },
+      "Pharmacist": {
+        core: ["Pharmacy", "Prescription Verification", "Patient Counselling", "Inventory Management", "Pharmacovigilance"],
+        extra: ["Cold Chain Management", "NABH", "Good Documentation Practice", "Standard Operating Procedures", "Invoicing", "Attention to Detail"],
+        duties: [
+          "Check prescriptions for dose, interactions and allergies before dispensing.",
+          "Dispense medicines accurately to wards, outpatients and the emergency department.",
+          "Counsel patients on how and when to take their medicines.",
+          "Maintain stock levels, expiry checks and cold-chain storage of medicines.",
+          "Keep registers for scheduled and narcotic drugs as the law requires.",
+          "Report adverse drug reactions and support the drug and therapeutics committee.",
+        ],
+      },
+      "Lab Technician": {
+        core: ["Laboratory Techniques", "Sample Collection", "Phlebotomy", "Haematology", "Clinical Biochemistry"],
+        extra: ["Quality Control", "NABL", "LIMS", "Good Laboratory Practice", "Histopathology", "Calibration", "Biomedical Waste Management", "Medical Equipment Handling"],
+        duties: [
+          "Collect blood and other samples and label them correctly.",
+          "Process samples on haematology, biochemistry and other analysers as per SOP.",
+          "Run daily quality control and calibration checks before reporting results.",
+          "Enter and verify results in the laboratory information system and flag critical values at once.",
+          "Maintain analysers and keep track of breakdowns, reagents and consumables.",
+          "Dispose of biomedical waste and follow laboratory safety rules.",
+        ],
+      },
+      "Dietitian": {
+        core: ["Clinical Nutrition", "Patient Counselling", "Menu Planning", "Food Safety", "Patient Care"],
+        extra: ["Critical Care", "Blood Glucose Monitoring", "Geriatric Care", "Electronic Health Records", "NABH", "Food Costing"],
+        duties: [
+          "Assess the nutritional status of inpatients and outpatients referred by doctors.",
+          "Plan therapeutic diets for diabetic, renal, cardiac and other patients.",
+          "Work out enteral and tube-feeding regimens for ICU patients with the care team.",
+          "Counsel patients and families on diet at discharge and at follow-up visits.",
+          "Plan ward menus with the kitchen and check food quality and hygiene.",
+          "Record nutrition assessments and diet plans in patient records.",
+        ],
+      },
+    },
     duties: [
       "See patients in the outpatient department and on the wards, and record findings clearly.",
       "Work with doctors and nurses on treatment plans and discharge.",
@@ -482,6 +1682,81 @@ export const FAMILIES: Family[] = [
     leadTitles: ["Academic Coordinator", "Head of Curriculum", "Principal"],
     core: ["Teaching", "Lesson Planning", "Classroom Management", "Curriculum Development"],
     extra: ["Instructional Design", "Assessment Design", "Learning Management Systems", "Student Counseling", "Mentoring", "Communication", "Microsoft Office"],
+    byRole: {
+      // Each desk asks for its own skills and does its own work, as real postings for its title do.
+      "Mathematics Teacher": {
+        core: ["Teaching", "Lesson Planning", "Classroom Management", "Student Assessment", "CBSE Curriculum"],
+        extra: ["ICSE Curriculum", "IGCSE Curriculum", "Question Paper Setting", "Remedial Teaching", "Competitive Exam Coaching", "Smart Classroom Teaching", "Parent-Teacher Communication", "Differentiated Instruction"],
+        duties: [
+          "Teach mathematics to middle and senior classes as per the board syllabus.",
+          "Plan lessons that build concepts step by step with worked examples and practice.",
+          "Set worksheets, unit tests and question papers and mark them with feedback.",
+          "Run remedial sessions for students who fall behind and extension work for strong ones.",
+          "Prepare senior students for board exams and competitive entrance tests.",
+          "Meet parents to discuss progress and keep student records up to date.",
+        ],
+      },
+      "Science Teacher": {
+        core: ["Teaching", "Lesson Planning", "Classroom Management", "Student Assessment", "CBSE Curriculum", "Activity-Based Learning"],
+        extra: ["ICSE Curriculum", "IGCSE Curriculum", "Question Paper Setting", "Smart Classroom Teaching", "Competitive Exam Coaching", "Parent-Teacher Communication", "Differentiated Instruction"],
+        duties: [
+          "Teach physics, chemistry and biology concepts as per the board syllabus.",
+          "Plan and supervise practical work in the science lab safely.",
+          "Use demonstrations, models and activities to make abstract concepts concrete.",
+          "Set and mark tests, practical records and project work.",
+          "Prepare students for board theory and practical exams.",
+          "Guide students through science exhibitions, olympiads and projects.",
+        ],
+      },
+      "English Teacher": {
+        core: ["Teaching", "Lesson Planning", "Classroom Management", "Student Assessment", "CBSE Curriculum"],
+        extra: ["Phonics", "ICSE Curriculum", "IGCSE Curriculum", "Question Paper Setting", "Differentiated Instruction", "Remedial Teaching", "Parent-Teacher Communication", "Presentation Skills"],
+        duties: [
+          "Teach English language and literature as per the board syllabus.",
+          "Build students' reading, writing, grammar and speaking skills through regular practice.",
+          "Set and mark essays, comprehension and grammar assessments with written feedback.",
+          "Run debates, elocution, reading clubs and other language activities.",
+          "Give extra support to students who struggle with reading and writing.",
+          "Discuss progress with parents and keep student records up to date.",
+        ],
+      },
+      "Academic Counsellor": {
+        core: ["Student Counseling", "Inside Sales", "CRM", "B2C Sales", "Communication"],
+        extra: ["LeadSquared", "Lead Generation", "Negotiation", "Customer Retention", "Parent-Teacher Communication", "Excel"],
+        duties: [
+          "Call and counsel students and parents who enquire about courses and admissions.",
+          "Understand each student's goals and recommend the right course or batch.",
+          "Follow up on leads and convert them into admissions against monthly targets.",
+          "Explain fees, schedules, scholarships and payment options clearly.",
+          "Log every interaction and lead status in the CRM.",
+          "Stay in touch with enrolled students on attendance and progress to reduce drop-outs.",
+        ],
+      },
+      "Instructional Designer": {
+        core: ["Instructional Design", "Curriculum Development", "Assessment Design", "Learning Management Systems", "Captivate", "Content Writing"],
+        extra: ["Articulate Rapid E-Learning Studio", "TechSmith Camtasia", "Video Editing", "Canva", "PowerPoint", "Adobe Photoshop", "Training and Development"],
+        duties: [
+          "Work with subject matter experts to turn content into clear learning objectives.",
+          "Write storyboards and scripts for e-learning modules, videos and job aids.",
+          "Build interactive modules in authoring tools and publish them to the LMS.",
+          "Design quizzes, assessments and practice activities matched to the objectives.",
+          "Structure courses with ADDIE and adult-learning principles.",
+          "Review learner feedback and completion data and improve courses.",
+        ],
+      },
+      "Online Tutor": {
+        core: ["Online Teaching", "Teaching", "Lesson Planning", "Student Assessment", "Communication"],
+        extra: ["Zoom", "Google Meet", "Learning Management Systems", "Competitive Exam Coaching", "Remedial Teaching", "Differentiated Instruction", "Parent-Teacher Communication"],
+        duties: [
+          "Teach live one-to-one and small-group sessions over video.",
+          "Diagnose each student's learning gaps and plan sessions around them.",
+          "Explain concepts with a digital whiteboard, examples and practice problems.",
+          "Set homework and quizzes and review them with the student.",
+          "Share progress updates with students and parents after sessions.",
+          "Prepare students for school exams and competitive tests.",
+        ],
+      },
+    },
     duties: [
       "Plan and deliver engaging lessons aligned to CBSE, ICSE or state board syllabi.",
       "Design assessments and give students specific, timely feedback.",
@@ -599,6 +1874,42 @@ export const FAMILIES: Family[] = [
     core: ["AutoCAD", "STAAD Pro", "Quality Control", "Project Management"],
     extra: ["Revit", "Primavera", "Budgeting", "Health and Safety", "Microsoft Project", "Excel"],
     byRole: {
+      "Civil Site Engineer": {
+        core: ["Site Execution", "RCC Works", "Quality Control", "AutoCAD", "Bar Bending Schedule", "Surveying"],
+        extra: ["Building Construction", "Quantity Estimation", "Construction Safety", "Progress Reporting", "Contractor Coordination", "Formwork", "Material Testing", "Blueprint Reading"],
+        duties: [
+          "Execute site work as per approved drawings, specifications and method statements.",
+          "Check line, level, reinforcement and shuttering before every concrete pour.",
+          "Prepare bar bending schedules and measure quantities of work done.",
+          "Coordinate daily with subcontractors and plan labour, material and machinery.",
+          "Carry out and record material and quality tests on site.",
+          "Enforce safety rules and submit daily progress reports.",
+        ],
+      },
+      "Structural Engineer": {
+        core: ["Structural Design", "Structural Analysis", "STAAD Pro", "ETABS", "AutoCAD"],
+        extra: ["Tekla Structures", "Revit", "Soil Investigation", "Value Engineering", "RCC Works", "Excel"],
+        duties: [
+          "Analyse and design RCC and steel structures to the relevant IS codes.",
+          "Model structures in STAAD Pro or ETABS for gravity, wind and seismic loads.",
+          "Design foundations from soil investigation reports.",
+          "Prepare and check structural drawings, reinforcement details and design reports.",
+          "Answer site queries and review changes proposed during construction.",
+          "Suggest value-engineering options that save material without compromising safety.",
+        ],
+      },
+      "Planning Engineer": {
+        core: ["Construction Scheduling", "Primavera", "Microsoft Project", "Progress Reporting", "Excel"],
+        extra: ["Project Management", "Quantity Estimation", "Cost Estimation", "Manpower Planning", "Material Planning", "Contract Management", "Budgeting", "AutoCAD"],
+        duties: [
+          "Prepare the baseline project schedule in Primavera or Microsoft Project.",
+          "Update the schedule weekly with site progress and track the critical path.",
+          "Prepare look-ahead plans for labour, material and machinery with the site team.",
+          "Publish daily, weekly and monthly progress reports and dashboards.",
+          "Analyse delays, prepare recovery plans and support extension-of-time claims.",
+          "Track resources and cash flow against the plan and flag deviations.",
+        ],
+      },
       // Cost work: quantities, rates, bills and contracts rather than design software.
       "Quantity Surveyor": {
         core: ["Quantity Estimation", "Contract Management", "Excel", "AutoCAD"],
