@@ -251,6 +251,11 @@ function report(outcomes: Outcome[]) {
       (n) =>
         [`… and ≥ ${n} of the person's skills`, (r: Judged) => r.why?.family_match === "same" && r.why.level_match !== "far" && r.why.level_match !== "near" && r.why.place_match !== "elsewhere" && (r.why.skills_matched ?? 0) >= n] as [string, (r: Judged) => boolean],
     ),
+    // The shipped rule's threshold (match-explain.ts RELEVANT_FAMILY_SCORE), and its neighbours.
+    ...[70, 75, 80, 85].map(
+      (t) =>
+        [`… ≥ 1 skill and score ≥ ${t}`, (r: Judged) => r.why?.family_match === "same" && r.why.level_match !== "far" && r.why.level_match !== "near" && r.why.place_match !== "elsewhere" && (r.why.skills_matched ?? 0) >= 1 && r.score >= t] as [string, (r: Judged) => boolean],
+    ),
   ];
   for (const s of splits) {
     const pool = by(s).flatMap((o) => o.results);

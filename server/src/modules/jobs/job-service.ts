@@ -6,7 +6,7 @@ import type { UserRow } from "../auth";
 import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "../../../../common/keywords";
-import { explainJob, RELEVANT_TITLE_SIMILARITY, type JobWhy, type TitleFit } from "./match-explain";
+import { explainJob, type JobWhy, type TitleFit } from "./match-explain";
 import { familyRivalPenalty, isGoodMatch, namesFamilyRival, namesOtherDesk, otherDeskPenalty, ownRoleWords, RIVAL_ROLE_PENALTY, weightsFor } from "./ranking";
 import { namesRivalRole } from "../../engines/roles/role-words";
 import { placeLabel, placeNote, planPlaces, type PlaceLabel, type PlaceScopeLabel } from "./search-places";
@@ -212,10 +212,7 @@ export function createJobService(deps: {
       nearby: scored.filter((r) => r.filled && r.place.match === "nearby").length,
       elsewhere: scored.filter((r) => r.filled && r.place.match !== "nearby").length,
     };
-    const fitOf = (r: (typeof scored)[number]): TitleFit => ({
-      roles: !r.rival && !r.familyRival,
-      title: !role?.title || r.row.role_hit > 0 || r.row.title_sim >= RELEVANT_TITLE_SIMILARITY,
-    });
+    const fitOf = (r: (typeof scored)[number]): TitleFit => ({ roles: !r.rival && !r.familyRival });
     const jobs = scored.map((r) => toJob(r.row, searcher, querySkills, r.place, Math.min(100, r.score), fitOf(r)));
     const place: SearchPlace = {
       query: input.location,

@@ -286,7 +286,7 @@ describe("job search service", () => {
 
   it("reports the quota, matched skills, why, the place used and a shortened description", async () => {
     const usage = { consume: async () => ({ count: 3, limit: 5, planId: "free" as const }) };
-    const service = createJobService({ jobs: { search: async () => ({ total: 1, rows: [row] }) }, usage });
+    const service = createJobService({ jobs: { search: async () => ({ total: 1, rows: [{ ...row, score: 84 }] }) }, usage });
     const result = await service.search("u1", { query: "sql, tableau", location: " Pune " });
     expect(result.quota).toEqual({ plan: "free", daily_limit: 5, used_today: 3, remaining_today: 2 });
     expect(result.location).toBe("Pune");
@@ -296,7 +296,7 @@ describe("job search service", () => {
     expect(result.jobs[0]!).toMatchObject({ demo: true, apply_label: "Opens a Naukri search for Data Analyst jobs across India" });
     expect(result.jobs[0]!.description.length).toBeLessThanOrEqual(1501);
     // No resume: SQL and Tableau both name data analytics, so the search is ranked for that family, and a posting of
-    // that family asking for half of the person's skills is a relevant match.
+    // that family scoring 80 or more and asking for one of the person's skills is a relevant match.
     expect(result.searched_for).toMatchObject({ from: "query", role_family: "data-analytics" });
     expect(result.jobs[0]!.why.family_match).toBe("same");
     expect(result.jobs[0]!.relevant).toBe(true);
@@ -306,7 +306,7 @@ describe("job search service", () => {
     expect(plain.jobs[0]!.relevant).toBe(plain.jobs[0]!.score >= 70);
   });
 
-  it("tags a posting of the person's family 'Relevant match' only when its title is close to theirs or it asks for three of their skills", async () => {
+  it("tags a posting of the person's family 'Relevant match' only when it scores 80 or more and asks for one of their skills", async () => {
     const usage = { consume: async () => ({ count: 1, limit: null, planId: "pro" as const }) };
     const mine = ["Compensation and Benefits", "Payroll", "HRMS", "Excel"];
     const resume = {
@@ -315,15 +315,16 @@ describe("job search service", () => {
     };
     const hr = { ...row, role_family: "hr", family_fit: 1, location: "Mumbai, Maharashtra, India", place_keys: placeKeys("Mumbai, Maharashtra, India", "onsite"), work_mode: "onsite" as const };
     const rows = [
-      { ...hr, id: "00000000-0000-4000-8000-000000000001", title: "Compensation Analyst", skills: ["Compensation and Benefits", "Payroll", "Workday"], title_sim: 0.55 },
-      { ...hr, id: "00000000-0000-4000-8000-000000000002", title: "Recruiter", skills: ["Payroll", "HRMS", "Sourcing", "Naukri RMS"], title_sim: 0.1 },
-      { ...hr, id: "00000000-0000-4000-8000-000000000003", title: "Recruiter", skills: ["Payroll", "HRMS", "Excel", "Sourcing"], title_sim: 0.1 },
+      { ...hr, id: "00000000-0000-4000-8000-000000000001", title: "Compensation Analyst", skills: ["Compensation and Benefits", "Payroll", "Workday"], title_sim: 0.55, score: 86 },
+      { ...hr, id: "00000000-0000-4000-8000-000000000002", title: "Recruiter", skills: ["Payroll", "HRMS", "Sourcing", "Naukri RMS"], title_sim: 0.1, score: 66 },
+      { ...hr, id: "00000000-0000-4000-8000-000000000003", title: "Compensation Manager", skills: ["Workday", "Stakeholder Management"], title_sim: 0.5, score: 81 },
     ];
     const service = createJobService({ jobs: { search: async () => ({ total: rows.length, rows }) }, usage, resumes: { latest: async () => resume } });
     const result = await service.search("u1", { query: cleanKeywords(mine).join(","), location: "Mumbai" });
     expect(result.searched_for).toMatchObject({ from: "resume", role_family: "hr" });
     const tag = Object.fromEntries(result.jobs.map((j) => [j.id.slice(-1), j.relevant]));
-    // Alike titles: a match. A recruiter's post sharing two of their skills: not one; sharing three: one.
-    expect(tag).toEqual({ "1": true, "2": false, "3": true });
+    // A close post sharing their skills: a match. A recruiter's post sharing two of their skills but scoring low: not
+    // one; a post scoring high on its title that asks for none of their skills: not one either.
+    expect(tag).toEqual({ "1": true, "2": false, "3": false });
   });
 });

@@ -30,25 +30,20 @@ export interface JobWhy {
 }
 
 /**
- * 'Relevant match': a posting of the searcher's own family, at most two rungs from their level, that asks for at
- * least RELEVANT_MIN_SKILLS of their skills (or, for postings that list few, RELEVANT_MIN_SHARE of its skills),
- * whose title names no rival of their role (`fit.roles`: "SAP SD Consultant" for an SAP MM consultant) and, when
- * their own title is known, is close to it (`fit.title`: names their role or is at least RELEVANT_TITLE_SIMILARITY
- * alike) unless it asks for RELEVANT_SKILLS_ANY_TITLE of their skills: a recruiter's post is not a compensation
- * specialist's match for sharing two HR skills. When the searcher's family is unknown, a score of RELEVANT_SCORE or
- * more. Thresholds measured on the tuning side of the labelled set (docs/quality/search.md).
+ * 'Relevant match': a posting of the searcher's own family, at their level (or a level the ranking counts as theirs),
+ * not far away, that asks for at least RELEVANT_MIN_SKILLS of their skills, whose title names no rival of their role
+ * (`fit.roles`: "SAP SD Consultant" for an SAP MM consultant), and whose score is RELEVANT_FAMILY_SCORE or more: the
+ * score already weighs family, level, title and skills, and on the newest tuning sets a threshold on it beat every
+ * rule of skill counts and title similarity at the same number tagged (docs/quality/search.md, fourteenth pass). When
+ * the searcher's family is unknown, a score of RELEVANT_SCORE or more. Thresholds measured on the tuning side.
  */
-export const RELEVANT_MIN_SKILLS = 2;
-export const RELEVANT_MIN_SHARE = 0.4;
-export const RELEVANT_TITLE_SIMILARITY = 0.2;
-export const RELEVANT_SKILLS_ANY_TITLE = 3;
+export const RELEVANT_MIN_SKILLS = 1;
+export const RELEVANT_FAMILY_SCORE = 80;
 
 /** What the ranking knows of a posting's title against the person's role. */
 export interface TitleFit {
   /** False when the title names a rival of the person's role (SAP SD for SAP MM; Science Teacher for Mathematics). */
   roles: boolean;
-  /** False when the person's title is known and the posting's is far from it (neither naming the role nor alike). */
-  title: boolean;
 }
 
 const LEVEL_NAMES: Seniority[] = ["intern", "entry", "mid", "senior", "lead", "executive"];
@@ -63,7 +58,7 @@ export function explainJob(
   querySkills: readonly string[],
   place: PlaceLabel,
   score: number,
-  fit: TitleFit = { roles: true, title: true },
+  fit: TitleFit = { roles: true },
 ): { why: JobWhy; relevant: boolean } {
   const resolver = getDefaultRoleResolver();
   const mine = new Set((searcher?.skills.length ? searcher.skills : querySkills).map(norm));
@@ -86,14 +81,13 @@ export function explainJob(
     parts.push(`${city?.name ?? row.location ?? "Elsewhere"}${place.distance_km ? `, ${place.distance_km} km away` : ""}`);
   else if (city || row.location) parts.push(city?.name ?? row.location!);
 
-  const share = row.skills.length ? matched.length / row.skills.length : 0;
   const relevant = searcher?.family
     ? family === "same" &&
       fit.roles &&
       (levelMatch === "unknown" || levelMatch === "fit") &&
       place.match !== "elsewhere" &&
-      (matched.length >= RELEVANT_MIN_SKILLS || share >= RELEVANT_MIN_SHARE) &&
-      (fit.title || matched.length >= RELEVANT_SKILLS_ANY_TITLE)
+      matched.length >= RELEVANT_MIN_SKILLS &&
+      score >= RELEVANT_FAMILY_SCORE
     : score >= RELEVANT_SCORE;
 
   return {
