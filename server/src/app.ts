@@ -19,7 +19,6 @@ import { authenticateFirst, requireAuthenticated } from "./http/auth-middleware"
 import { problemHandler } from "./http/problem-handler";
 import { rejectUnstorableText } from "./http/text-guard";
 import { operationResolver } from "./http/resolve-operations";
-import { memoizeValidatorRouteMatchers } from "./http/route-matchers";
 import type { OperationHandlers } from "./http/operations";
 import type { Queue } from "./jobs/queue";
 import { createModules, type AppModule } from "./modules/registry";
@@ -111,7 +110,6 @@ export function buildApp({ config, db, logger, queue, version = "1.0.0", lifecyc
   // Which operations this build implements (the rest answer 501); the contract tests read it.
   app.locals.implementedOperations = Object.keys(handlers);
 
-  memoizeValidatorRouteMatchers();
   app.use(
     // Each step may continue from a stream event (multipart uploads): the request context is put back after each.
     keepRequestContext(OpenApiValidator.middleware({
