@@ -272,7 +272,7 @@ export function demoPosting(index: number, now: Date, seed = DEMO_SEED): Normali
   const implied = getDefaultSkillExtractor().extract(job);
   const core = [...new Set([...implied, ...sample(r, (own?.core ?? family.core).filter((s) => !implied.includes(s)), 3 + Math.floor(r() * 2) - Math.min(implied.length, 1))])];
   const extra = sample(r, (own?.extra ?? family.extra).filter((s) => !core.includes(s)), 2 + Math.floor(r() * 3));
-  const duties = sample(r, own?.duties ?? family.duties, 4);
+  const duties = sample(r, own?.duties ?? (role ? family.duties : family.leadDuties), 4);
   const benefits = sample(r, inIndia ? BENEFITS_INDIA : BENEFITS_GLOBAL, 3);
   const team = family.team;
   const modeLine =

@@ -68,5 +68,12 @@ describe("demo postings and the role taxonomy", () => {
     expect(pharmacists.length).toBeGreaterThan(5);
     for (const p of pharmacists) expect(p.skills.join(" "), p.title).toMatch(/Pharmac|Dispens|Prescription|Drug/);
     for (const p of postings.filter((x) => /\bLab Technician$/.test(x.title))) expect(p.description, p.title).not.toMatch(/outpatient department/);
+    // A post heading the team does a head's work, not its desks' ("Clinical Operations Manager" sees no patients).
+    const heads = postings.filter((x) => x.title === "Clinical Operations Manager");
+    expect(heads.length).toBeGreaterThan(0);
+    for (const p of heads) {
+      expect(p.description, p.title).not.toMatch(/outpatient department|experience as a (Pharmacist|Dietitian|Medical Officer)/);
+      expect(p.description, p.title).toMatch(/experience as a Clinical Operations Manager/);
+    }
   });
 });

@@ -15,6 +15,8 @@ export interface Family {
   /** Base titles; seniority adds "Junior", "Senior"... */
   roles: string[];
   leadTitles: string[];
+  /** What a post heading the team does (a lead title that is no desk's rung: "Clinical Operations Manager"). */
+  leadDuties: string[];
   core: string[];
   extra: string[];
   duties: string[];
@@ -36,6 +38,14 @@ export const FAMILIES: Family[] = [
     families: ["software-engineering"], team: "Platform Engineering", industries: ["fintech", "software", "commerce", "mobility", "health"],
     roles: ["Backend Engineer", "Software Engineer", "Java Developer", "Python Developer", "Node.js Developer", "Golang Developer"],
     leadTitles: ["Lead Backend Engineer", "Engineering Manager", "Staff Software Engineer", "Principal Software Engineer"],
+    leadDuties: [
+      "Lead and grow a team of backend engineers, hiring, coaching and running regular one-to-ones and career conversations.",
+      "Set the technical direction for our services: service boundaries, API standards, data stores and the path off legacy systems.",
+      "Run design reviews for major changes and sign off on architecture that affects several teams.",
+      "Set reliability and latency targets for critical services and drive the work to meet them, including incident reviews.",
+      "Plan the team's roadmap and quarterly goals with product managers, balancing new features against technical debt.",
+      "Own the engineering process for the team: code review norms, release practices, on-call health and delivery metrics.",
+    ],
     core: ["Java", "Spring Boot", "Python", "Node.js", "Go", "SQL", "REST APIs", "Microservices"],
     extra: ["PostgreSQL", "MySQL", "Redis", "Apache Kafka", "Docker", "Kubernetes", "AWS", "System Design", "Git", "Unit Testing", "MongoDB", "GraphQL", "PHP", "C#", ".NET"],
     byRole: {
@@ -97,6 +107,14 @@ export const FAMILIES: Family[] = [
     families: ["frontend-engineering", "software-engineering"], team: "Web Experience", industries: ["software", "commerce", "media", "learning", "fintech"],
     roles: ["Frontend Engineer", "React Developer", "UI Developer", "Web Developer", "Angular Developer"],
     leadTitles: ["Lead Frontend Engineer", "Frontend Architect", "Engineering Manager, Web"],
+    leadDuties: [
+      "Lead and grow a team of frontend engineers through hiring, mentoring and honest feedback.",
+      "Set the frontend architecture: framework choices, state management, rendering strategy and how apps share code.",
+      "Own the design system with the design team, deciding how components are built, versioned and adopted across products.",
+      "Set and track web performance and accessibility budgets, and make sure every release meets them.",
+      "Plan the web roadmap and quarterly goals with product and design heads, and make room for upgrades and cleanup.",
+      "Define frontend standards for testing, code review and release, and keep the build and deployment pipeline healthy.",
+    ],
     core: ["JavaScript", "TypeScript", "React", "HTML", "CSS", "Angular"],
     extra: ["Redux", "Next.js", "Tailwind CSS", "Jest", "Cypress", "Webpack", "GraphQL", "Figma", "Vue.js", "Git", "REST APIs"],
     byRole: {
@@ -176,6 +194,14 @@ export const FAMILIES: Family[] = [
     families: ["mobile-development", "software-engineering"], team: "Mobile Apps", industries: ["commerce", "fintech", "mobility", "media", "health"],
     roles: ["Android Developer", "iOS Developer", "Flutter Developer", "React Native Developer", "Mobile Engineer"],
     leadTitles: ["Lead Mobile Engineer", "Mobile Engineering Manager", "Principal Android Engineer"],
+    leadDuties: [
+      "Lead and grow the Android and iOS engineering team, hiring, coaching and reviewing performance.",
+      "Set the mobile architecture and tooling: native or cross-platform choices, modularisation and shared libraries.",
+      "Own the release train: release cadence, staged rollouts, store compliance and hotfix decisions.",
+      "Set quality targets for crash-free sessions, app start time and app size, and drive the work to meet them.",
+      "Plan the mobile roadmap with product and design heads and balance features against upgrades and tech debt.",
+      "Work with backend and platform teams on API contracts, feature flags and experimentation for the apps.",
+    ],
     core: ["Kotlin", "Android", "Swift", "iOS", "Flutter", "Dart", "React Native"],
     extra: ["Firebase", "REST APIs", "Git", "Unit Testing", "Android Studio", "Xcode", "CI/CD", "JavaScript"],
     byRole: {
@@ -210,6 +236,14 @@ export const FAMILIES: Family[] = [
     families: ["data-analytics", "business-analysis"], team: "Analytics", industries: ["commerce", "fintech", "analytics", "retail", "media", "insurance"],
     roles: ["Data Analyst", "Business Intelligence Analyst", "Product Analyst", "MIS Analyst", "Reporting Analyst", "Business Analyst"],
     leadTitles: ["Lead Data Analyst", "Analytics Manager", "Head of Analytics", "Business Intelligence Manager"],
+    leadDuties: [
+      "Lead and grow a team of analysts, setting priorities and reviewing the quality of their work.",
+      "Set the analytics roadmap with business heads and decide which questions and dashboards the team takes on.",
+      "Own the company's metric definitions and keep one trusted source for every KPI leadership tracks.",
+      "Run the business review cadence, presenting performance, trends and recommendations to leadership.",
+      "Set standards for data quality, dashboard design and documentation, and retire reports nobody uses.",
+      "Work with data engineering on the data models, tools and access the team needs, and manage the BI tool budget.",
+    ],
     core: ["SQL", "Excel", "Data Analysis", "Power BI", "Tableau", "Python", "Data Visualization"],
     extra: ["Statistics", "Google Analytics", "BigQuery", "A/B Testing", "Looker", "Pandas", "Snowflake", "Stakeholder Management", "ETL"],
     byRole: {
@@ -302,6 +336,14 @@ export const FAMILIES: Family[] = [
     families: ["data-science"], team: "Data Science", industries: ["fintech", "analytics", "commerce", "health", "insurance"],
     roles: ["Data Scientist", "Machine Learning Engineer", "NLP Engineer", "Applied Scientist", "AI Engineer"],
     leadTitles: ["Lead Data Scientist", "Machine Learning Manager", "Principal Data Scientist", "Head of Data Science"],
+    leadDuties: [
+      "Lead and grow a team of data scientists and ML engineers, hiring, mentoring and reviewing their work.",
+      "Set the data science roadmap with business and product heads, choosing problems by value and feasibility.",
+      "Review model designs, validation and experiment results before models reach production.",
+      "Own the path from prototype to production with engineering: deployment, monitoring and retraining of models.",
+      "Set standards for model governance, fairness, explainability and documentation, and work with risk and compliance on them.",
+      "Measure and report the business impact of each model, and manage the team's compute and tooling budget.",
+    ],
     core: ["Python", "Machine Learning", "Deep Learning", "SQL", "Statistics", "scikit-learn", "TensorFlow", "PyTorch"],
     extra: ["Natural Language Processing", "Computer Vision", "Pandas", "NumPy", "Apache Spark", "AWS", "Docker", "Generative AI", "LangChain", "Hugging Face", "Predictive Modeling"],
     byRole: {
@@ -381,6 +423,14 @@ export const FAMILIES: Family[] = [
     families: ["data-engineering"], team: "Data Platform", industries: ["analytics", "fintech", "commerce", "software", "telecom"],
     roles: ["Data Engineer", "Big Data Engineer", "ETL Developer", "Analytics Engineer"],
     leadTitles: ["Lead Data Engineer", "Data Engineering Manager", "Data Architect"],
+    leadDuties: [
+      "Lead and grow a team of data engineers, setting priorities and coaching them on design and delivery.",
+      "Set the data architecture: warehouse or lakehouse design, ingestion patterns, modelling standards and tool choices.",
+      "Own data platform reliability, with SLAs for pipeline freshness, quality checks and incident response.",
+      "Set data governance with security and business teams: ownership, cataloguing, access control and retention.",
+      "Plan the platform roadmap with analytics and data science heads, and retire legacy pipelines and tools.",
+      "Manage cloud data spend and storage costs, and report platform usage and cost to leadership.",
+    ],
     core: ["SQL", "Python", "Apache Spark", "ETL", "Airflow", "Data Warehousing"],
     extra: ["Apache Kafka", "Snowflake", "BigQuery", "Amazon Redshift", "Databricks", "Hadoop", "Scala", "AWS", "Data Modeling", "Docker", "Terraform"],
     byRole: {
@@ -447,6 +497,14 @@ export const FAMILIES: Family[] = [
     families: ["devops-cloud"], team: "Infrastructure", industries: ["software", "fintech", "commerce", "telecom", "media"],
     roles: ["DevOps Engineer", "Site Reliability Engineer", "Cloud Engineer", "Platform Engineer", "AWS Engineer"],
     leadTitles: ["Lead DevOps Engineer", "SRE Manager", "Cloud Architect", "Head of Infrastructure"],
+    leadDuties: [
+      "Lead and grow the DevOps and SRE team, hiring, coaching and keeping the on-call rotation sustainable.",
+      "Set the cloud and infrastructure strategy: account structure, networking, Kubernetes platform and infrastructure as code.",
+      "Define SLOs and error budgets with engineering teams, and run the incident management and postmortem process.",
+      "Own cloud costs: set budgets, track spend by team and drive savings through rightsizing and reservations.",
+      "Set standards for CI/CD, observability, backups and disaster recovery, and test recovery plans regularly.",
+      "Work with the security head on access control, patching and compliance audits of the infrastructure.",
+    ],
     core: ["AWS", "Kubernetes", "Docker", "Terraform", "Linux", "CI/CD"],
     extra: ["Jenkins", "Ansible", "Prometheus", "Grafana", "Microsoft Azure", "Google Cloud Platform", "Python", "Bash", "Git", "Nginx", "Datadog", "Incident Management"],
     byRole: {
@@ -526,6 +584,14 @@ export const FAMILIES: Family[] = [
     families: ["qa-testing"], team: "Quality Engineering", industries: ["software", "fintech", "insurance", "commerce", "telecom"],
     roles: ["QA Engineer", "Test Automation Engineer", "SDET", "Manual Tester", "Performance Test Engineer"],
     leadTitles: ["QA Lead", "Test Manager", "Lead SDET"],
+    leadDuties: [
+      "Lead and grow a team of manual and automation testers, planning their work across products and releases.",
+      "Set the test strategy: what is tested by hand, what is automated and at which layer, for every product.",
+      "Own release quality sign-off, with clear entry and exit criteria and go or no-go calls for each release.",
+      "Choose and maintain the automation framework and test environments, and keep test suites fast and reliable in CI.",
+      "Track quality metrics such as defect leakage, automation coverage and test cycle time, and report them to engineering leadership.",
+      "Work with engineering and product heads to build quality into the process, from requirement reviews to production monitoring.",
+    ],
     core: ["Software Testing", "Selenium", "Test Automation", "API Testing", "Functional Testing"],
     extra: ["Java", "Python", "TestNG", "Cypress", "Postman", "JMeter", "Jira", "SQL", "Appium", "Regression Testing", "Agile", "Playwright"],
     byRole: {
@@ -604,6 +670,14 @@ export const FAMILIES: Family[] = [
     families: ["cybersecurity"], team: "Security", industries: ["fintech", "software", "banking", "telecom", "insurance"],
     roles: ["Security Engineer", "Cybersecurity Analyst", "SOC Analyst", "Application Security Engineer", "Penetration Tester"],
     leadTitles: ["Security Lead", "Information Security Manager", "Head of Security"],
+    leadDuties: [
+      "Lead and grow the security team across security operations, application security and governance.",
+      "Set the security strategy and roadmap based on the company's risks, and report the security posture to leadership and the board.",
+      "Own security policies and compliance with standards such as ISO 27001, SOC 2 and PCI DSS, and lead the audits.",
+      "Run the incident response programme: playbooks, drills, and the handling of real incidents and breach reporting.",
+      "Set up the secure development process with engineering, including threat modelling, code scanning and penetration tests.",
+      "Manage vendor and third-party security risk, the security tools and the security budget.",
+    ],
     core: ["Cybersecurity", "Penetration Testing", "SIEM", "Firewalls", "Identity and Access Management"],
     extra: ["Splunk", "Linux", "Python", "AWS", "Wireshark", "TCP/IP", "Incident Management", "Compliance", "Risk Management", "VPN"],
     byRole: {
@@ -682,6 +756,14 @@ export const FAMILIES: Family[] = [
     families: ["product-management"], team: "Product", industries: ["software", "fintech", "commerce", "learning", "mobility", "health"],
     roles: ["Product Manager", "Associate Product Manager", "Technical Product Manager", "Product Owner", "Growth Product Manager"],
     leadTitles: ["Senior Product Manager", "Group Product Manager", "Director of Product", "Head of Product"],
+    leadDuties: [
+      "Lead and grow a team of product managers, coaching them on discovery, prioritisation and execution.",
+      "Set the product vision and strategy for your area and turn it into a roadmap tied to business goals.",
+      "Own the product metrics for your area and review progress against goals with leadership every quarter.",
+      "Decide priorities and trade-offs across teams, and say no to work that does not serve the strategy.",
+      "Run product reviews and planning with engineering and design heads so teams ship what matters on time.",
+      "Work with sales, marketing, support and operations heads on launches, pricing and customer feedback.",
+    ],
     core: ["Product Management", "Agile", "Stakeholder Management", "Market Research", "Data Analysis"],
     extra: ["SQL", "Jira", "A/B Testing", "Wireframing", "Google Analytics", "Scrum", "Figma", "Communication", "Confluence"],
     byRole: {
@@ -760,6 +842,14 @@ export const FAMILIES: Family[] = [
     families: ["ux-design", "graphic-design"], team: "Design", industries: ["software", "commerce", "media", "learning", "fintech"],
     roles: ["Product Designer", "UI/UX Designer", "UX Designer", "Visual Designer", "UX Researcher"],
     leadTitles: ["Lead Product Designer", "Design Manager", "Head of Design"],
+    leadDuties: [
+      "Lead and grow a team of product designers and researchers, hiring, running critiques and supporting their careers.",
+      "Set the design vision and quality bar for the product, and review key flows before they ship.",
+      "Own the design system with engineering: principles, components, accessibility standards and adoption.",
+      "Set up the user research programme so product decisions rest on evidence from real users.",
+      "Plan design work with product and engineering heads, and staff designers on the most important problems.",
+      "Measure the impact of design on usability and business metrics, and manage the tools and research budget.",
+    ],
     core: ["Figma", "UX Design", "UI Design", "Wireframing", "Design Thinking"],
     extra: ["Adobe XD", "Sketch", "Adobe Photoshop", "Adobe Illustrator", "Typography", "HTML", "CSS", "Market Research", "Communication"],
     byRole: {
@@ -836,6 +926,14 @@ export const FAMILIES: Family[] = [
     families: ["digital-marketing"], team: "Growth Marketing", industries: ["commerce", "learning", "fintech", "retail", "media", "foods"],
     roles: ["Performance Marketing Manager", "Digital Marketing Executive", "Paid Media Specialist", "Growth Marketer", "PPC Specialist"],
     leadTitles: ["Head of Performance Marketing", "Growth Marketing Lead", "Digital Marketing Manager"],
+    leadDuties: [
+      "Lead and grow the performance marketing team across paid search, social, programmatic and affiliates.",
+      "Set the growth plan and channel mix, with targets for acquisition, CAC, ROAS and payback.",
+      "Own the marketing budget: allocate spend across channels, forecast returns and move money to what works.",
+      "Set up measurement with analytics: attribution, incrementality tests and dashboards leadership trusts.",
+      "Run the experimentation programme on creatives, landing pages and funnels, and share what the team learns.",
+      "Manage relationships with agencies and ad platforms, and work with product and brand heads on launches and campaigns.",
+    ],
     core: ["Performance Marketing", "Google Ads", "Meta Ads", "Digital Marketing", "Google Analytics"],
     extra: ["A/B Testing", "Conversion Rate Optimization", "Google Tag Manager", "Excel", "SQL", "LinkedIn Ads", "Marketing Automation", "Campaign Management", "Affiliate Marketing"],
     byRole: {
@@ -914,6 +1012,14 @@ export const FAMILIES: Family[] = [
     families: ["brand-content-marketing"], team: "Content and SEO", industries: ["media", "learning", "commerce", "software", "travel"],
     roles: ["Content Writer", "SEO Specialist", "Content Marketing Manager", "Copywriter", "Social Media Manager"],
     leadTitles: ["Head of Content", "SEO Lead", "Content Strategy Lead"],
+    leadDuties: [
+      "Lead and grow the team of writers, editors and SEO specialists, and manage freelancers and agencies.",
+      "Set the content strategy and editorial calendar around audience needs and business goals.",
+      "Own organic search growth: keyword strategy, technical SEO priorities and targets for traffic and rankings.",
+      "Set the brand voice, style guide and editorial standards, and make sure every piece meets them before it goes out.",
+      "Measure content performance across search, social and email, and decide what to make more of and what to stop.",
+      "Work with product, marketing and design heads on launches, landing pages and campaigns, and manage the content budget.",
+    ],
     core: ["Content Writing", "Search Engine Optimization", "Content Marketing", "Social Media Marketing"],
     extra: ["Google Analytics", "Google Search Console", "Semrush", "Ahrefs", "Email Marketing", "Canva", "Brand Management", "Digital Marketing"],
     byRole: {
@@ -992,6 +1098,14 @@ export const FAMILIES: Family[] = [
     families: ["sales"], everywhere: true, team: "Sales", industries: ["software", "fintech", "insurance", "logistics", "realty", "manufacturing"],
     roles: ["Business Development Executive", "Inside Sales Representative", "Account Executive", "Sales Manager", "Key Account Manager", "Territory Sales Manager", "Retail Sales Executive"],
     leadTitles: ["Regional Sales Manager", "Head of Sales", "Sales Director"],
+    leadDuties: [
+      "Lead and grow the sales team, hiring, coaching and reviewing each person's pipeline and results.",
+      "Set annual and quarterly sales targets and split them by territory, account and salesperson.",
+      "Own the sales forecast and pipeline reviews, and report revenue and pipeline health to leadership.",
+      "Design territories, incentive plans and the sales process from lead to closed deal.",
+      "Build relationships with key customers and channel partners, and step in on large and strategic deals.",
+      "Work with marketing, product and finance heads on pricing, discounts, campaigns and collections.",
+    ],
     core: ["Sales", "Business Development", "Lead Generation", "Negotiation", "CRM"],
     extra: ["B2B Sales", "Inside Sales", "Cold Calling", "Salesforce", "Key Account Management", "Client Relationship Management", "Sales Forecasting", "Excel", "Communication", "HubSpot"],
     byRole: {
@@ -1094,6 +1208,14 @@ export const FAMILIES: Family[] = [
     families: ["customer-support"], everywhere: true, team: "Customer Experience", industries: ["commerce", "fintech", "telecom", "travel", "software"],
     roles: ["Customer Support Executive", "Customer Success Manager", "Technical Support Engineer", "Customer Service Associate", "Support Specialist"],
     leadTitles: ["Customer Support Team Lead", "Head of Customer Success", "Customer Experience Manager"],
+    leadDuties: [
+      "Lead and grow the support and customer success team, including team leads, trainers and quality analysts.",
+      "Set service levels and targets for first response, resolution time, CSAT and NPS, and review them every week.",
+      "Plan staffing and shift rosters against forecast ticket and call volumes across all channels.",
+      "Own escalations and complaint handling, and make sure serious complaints are resolved and their causes fixed.",
+      "Run the quality and training programme: call and ticket audits, knowledge base and new-joiner training.",
+      "Share customer insight with product and operations heads, and manage the support tools and budget.",
+    ],
     core: ["Customer Service", "Communication", "Complaint Resolution", "Ticketing Systems"],
     extra: ["Zendesk", "Freshdesk", "CRM", "Customer Success", "Chat Support", "Call Handling", "Technical Support", "Excel", "Customer Satisfaction"],
     byRole: {
@@ -1172,6 +1294,14 @@ export const FAMILIES: Family[] = [
     families: ["accounting", "finance-investment"], everywhere: true, team: "Finance", industries: ["fintech", "manufacturing", "retail", "consulting", "banking", "realty"],
     roles: ["Accountant", "Financial Analyst", "Accounts Executive", "Chartered Accountant", "FP&A Analyst", "Tax Associate"],
     leadTitles: ["Finance Manager", "Head of FP&A", "Financial Controller"],
+    leadDuties: [
+      "Lead and grow the finance team across accounting, FP&A and tax, reviewing their work and coaching them.",
+      "Own the monthly, quarterly and annual close, and sign off on the financial statements.",
+      "Run the annual budget and rolling forecasts with business heads, and explain variances to leadership.",
+      "Manage cash flow, working capital, banking relationships and funding needs.",
+      "Own statutory compliance, direct and indirect tax filings, and the statutory and internal audits.",
+      "Set financial controls, approval limits and policies, and improve finance processes and systems.",
+    ],
     core: ["Accounting", "Financial Analysis", "Excel", "GST", "Financial Reporting", "Tally"],
     extra: ["Taxation", "TDS", "Budgeting", "Forecasting", "Financial Modeling", "Accounts Payable", "Accounts Receivable", "Bank Reconciliation", "SAP FICO", "IFRS", "Auditing", "Power BI"],
     byRole: {
@@ -1262,6 +1392,14 @@ export const FAMILIES: Family[] = [
     families: ["hr"], everywhere: true, team: "People", industries: ["software", "manufacturing", "retail", "consulting", "health", "logistics"],
     roles: ["HR Executive", "Talent Acquisition Specialist", "HR Business Partner", "Recruiter", "HR Generalist", "Payroll Executive"],
     leadTitles: ["HR Manager", "Head of Talent Acquisition", "People Operations Lead"],
+    leadDuties: [
+      "Lead and grow the HR team across talent acquisition, HR business partnering, payroll and operations.",
+      "Build the annual hiring plan with business heads and own time to hire, cost per hire and offer acceptance.",
+      "Run the performance review cycle, the compensation review and promotions with leadership.",
+      "Own HR policies and statutory compliance, and handle employee relations and grievance cases.",
+      "Track attrition, engagement and workforce data, and act on what they show with business heads.",
+      "Manage the HR budget, HR systems and vendors for recruitment, payroll and benefits.",
+    ],
     core: ["Recruitment", "Human Resources", "Onboarding", "HR Operations", "Interviewing"],
     extra: ["Employee Relations", "Payroll", "Performance Management", "HRMS", "Naukri RMS", "Labour Law Compliance", "Excel", "Communication", "Talent Management", "Compensation and Benefits"],
     byRole: {
@@ -1352,6 +1490,14 @@ export const FAMILIES: Family[] = [
     families: ["operations", "supply-chain-logistics"], localOnly: true, everywhere: true, team: "Operations", industries: ["logistics", "commerce", "manufacturing", "foods", "retail"],
     roles: ["Operations Executive", "Supply Chain Analyst", "Logistics Coordinator", "Warehouse Manager", "Procurement Specialist", "Operations Manager"],
     leadTitles: ["Head of Operations", "Supply Chain Manager", "Regional Operations Manager"],
+    leadDuties: [
+      "Lead and grow the operations team across warehouses, transport, procurement and planning.",
+      "Set operations targets for cost, on-time delivery, inventory accuracy and service levels, and review them every week.",
+      "Own the supply chain plan: demand forecasts, inventory norms, sourcing and network capacity.",
+      "Manage vendors, transporters and third-party logistics partners, including contracts, rates and performance reviews.",
+      "Own the operations budget and find savings through process improvement and automation.",
+      "Work with sales, finance and product heads on launches, peak-season planning and service issues.",
+    ],
     core: ["Operations Management", "Supply Chain Management", "Logistics", "Inventory Management", "Excel"],
     extra: ["Procurement", "Warehouse Management", "Demand Planning", "SAP MM", "Process Improvement", "Lean Manufacturing", "Six Sigma", "Team Management", "Negotiation"],
     byRole: {
@@ -1395,6 +1541,14 @@ export const FAMILIES: Family[] = [
     families: ["project-management"], team: "Delivery", industries: ["consulting", "software", "realty", "manufacturing", "telecom"],
     roles: ["Project Manager", "Program Manager", "Scrum Master", "Project Coordinator", "Delivery Manager"],
     leadTitles: ["Senior Program Manager", "Head of Delivery", "Portfolio Manager, PMO"],
+    leadDuties: [
+      "Lead and grow a team of project managers, program managers and scrum masters.",
+      "Own delivery of a portfolio of projects and programs on scope, schedule, budget and quality.",
+      "Run portfolio governance: status reviews, steering committees and escalation paths with clients and leadership.",
+      "Set delivery standards, templates and metrics for planning, estimation, risk and change control.",
+      "Plan resources and capacity across projects, and work with finance on project margins and billing.",
+      "Manage senior client and stakeholder relationships, and step in when a project is at risk.",
+    ],
     core: ["Project Management", "Agile", "Scrum", "Stakeholder Management", "Jira"],
     extra: ["Program Management", "PMP", "Risk Management", "Microsoft Project", "Confluence", "Budgeting", "Communication", "Kanban", "Team Management"],
     byRole: {
@@ -1473,6 +1627,14 @@ export const FAMILIES: Family[] = [
     families: ["nursing"], localOnly: true, everywhere: true, team: "Nursing", industries: ["hospitals", "health"],
     roles: ["Staff Nurse", "ICU Nurse", "Clinical Nurse Specialist", "Nursing Officer", "OT Nurse", "Ward Nurse"],
     leadTitles: ["Nursing Superintendent", "Head Nurse", "Nurse Manager"],
+    leadDuties: [
+      "Lead the nursing staff across wards, ICUs and operation theatres, including nursing supervisors and in-charges.",
+      "Plan nurse staffing, shift rosters and leave so every unit keeps safe nurse-to-patient ratios.",
+      "Set nursing policies, procedures and care standards, and check that every unit follows them.",
+      "Lead nursing quality and patient safety: NABH standards, audits, infection control and incident reporting.",
+      "Run nurse recruitment, induction, competency checks and continuing education.",
+      "Work with medical, quality and hospital administration heads on patient care, complaints and the nursing budget.",
+    ],
     core: ["Patient Care", "Nursing", "Infection Control", "First Aid"],
     extra: ["Electronic Health Records", "Phlebotomy", "Communication", "Teamwork", "Time Management", "Healthcare Administration"],
     byRole: {
@@ -1564,6 +1726,14 @@ export const FAMILIES: Family[] = [
     families: ["healthcare"], localOnly: true, everywhere: true, team: "Allied Health", industries: ["hospitals", "health"],
     roles: ["Medical Officer", "Physiotherapist", "Pharmacist", "Lab Technician", "Dietitian"],
     leadTitles: ["Clinical Operations Manager", "Chief Pharmacist", "Senior Medical Officer"],
+    leadDuties: [
+      "Run the pharmacy, laboratory, physiotherapy and dietetics services, making sure each meets hospital standards.",
+      "Plan staffing rosters and duty schedules for medical officers, pharmacists, technicians and therapists.",
+      "Lead NABH and NABL readiness: SOPs, internal audits, quality indicators and corrective actions.",
+      "Oversee drug formulary, stock and procurement of medicines, reagents and equipment with the purchase team.",
+      "Review clinical incidents, adverse drug reactions and patient complaints, and fix their causes.",
+      "Manage the department budget and work with medical, nursing and administration heads on service planning.",
+    ],
     core: ["Patient Care", "Healthcare Administration", "Electronic Health Records"],
     extra: ["Pharmacy", "Physiotherapy", "First Aid", "Infection Control", "Communication", "Teamwork"],
     byRole: {
@@ -1642,6 +1812,14 @@ export const FAMILIES: Family[] = [
     families: ["clinical-research"], team: "Healthcare Operations", industries: ["health", "hospitals", "insurance"],
     roles: ["Medical Coder", "Medical Billing Specialist", "Clinical Research Associate", "Pharmacovigilance Associate", "Regulatory Affairs Associate"],
     leadTitles: ["Medical Coding Team Lead", "Clinical Research Manager", "Pharmacovigilance Manager"],
+    leadDuties: [
+      "Lead and grow a team of coders, billing specialists, research associates or drug safety associates.",
+      "Set productivity and quality targets for the team and review them every week against client and regulatory commitments.",
+      "Run quality audits of coded charts, claims, trial data or safety case reports, and act on the findings.",
+      "Own compliance with coding guidelines, GCP and pharmacovigilance regulations, and lead client and regulatory audits.",
+      "Keep SOPs, training and work instructions current as guidelines and regulations change.",
+      "Work with clients, sponsors and internal heads on timelines, escalations and staffing plans.",
+    ],
     core: ["Medical Coding", "Medical Billing", "Clinical Research", "Pharmacovigilance", "Regulatory Affairs"],
     extra: ["Electronic Health Records", "Compliance", "Attention to Detail", "Excel", "Healthcare Administration", "Quality Assurance"],
     byRole: {
@@ -1680,6 +1858,14 @@ export const FAMILIES: Family[] = [
     families: ["teaching", "learning-development"], localOnly: true, everywhere: true, team: "Academics", industries: ["learning", "schools"],
     roles: ["Mathematics Teacher", "Science Teacher", "English Teacher", "Academic Counsellor", "Instructional Designer", "Online Tutor"],
     leadTitles: ["Academic Coordinator", "Head of Curriculum", "Principal"],
+    leadDuties: [
+      "Lead the teaching staff, including heads of department and subject coordinators.",
+      "Set the academic plan and calendar, with learning goals for every grade or course.",
+      "Own the curriculum and lesson plans, and keep them aligned with board or programme requirements.",
+      "Observe classes, review results and run teacher training and coaching to raise teaching quality.",
+      "Set assessment and examination policies, and track student progress to plan support for those who fall behind.",
+      "Work with parents, administration and management on admissions, academic policy and the academic budget.",
+    ],
     core: ["Teaching", "Lesson Planning", "Classroom Management", "Curriculum Development"],
     extra: ["Instructional Design", "Assessment Design", "Learning Management Systems", "Student Counseling", "Mentoring", "Communication", "Microsoft Office"],
     byRole: {
@@ -1770,6 +1956,14 @@ export const FAMILIES: Family[] = [
     families: ["enterprise-applications"], team: "Enterprise Applications", industries: ["consulting", "manufacturing", "software"],
     roles: ["SAP FICO Consultant", "SAP MM Consultant", "SAP SD Consultant", "SAP ABAP Developer", "Salesforce Developer", "ERP Consultant"],
     leadTitles: ["SAP Solution Architect", "ERP Program Lead", "Salesforce Technical Architect"],
+    leadDuties: [
+      "Lead a team of functional consultants and developers across SAP, Salesforce or other enterprise applications.",
+      "Set the solution architecture and integration design for ERP and CRM systems, and sign off on major designs.",
+      "Own implementation and rollout programs from blueprint to go-live, including cutover and hypercare.",
+      "Run governance of customisations, change requests and releases so the core system stays clean and upgradable.",
+      "Work with business process owners and IT heads on the application roadmap, licences and upgrades.",
+      "Manage implementation partners and support vendors, and track their service levels and budgets.",
+    ],
     core: ["SAP", "ERP", "SAP FICO", "SAP MM", "SAP SD", "ABAP", "Salesforce"],
     extra: ["SAP HANA", "Apex", "Business Analysis", "SQL", "Stakeholder Management", "Microsoft Dynamics", "Gap Analysis"],
     byRole: {
@@ -1794,6 +1988,14 @@ export const FAMILIES: Family[] = [
     families: ["it-infrastructure"], team: "IT Infrastructure", industries: ["telecom", "banking", "consulting", "manufacturing"],
     roles: ["Network Engineer", "System Administrator", "IT Support Engineer", "Network Administrator", "Windows Administrator"],
     leadTitles: ["IT Infrastructure Manager", "Network Architect", "Head of IT"],
+    leadDuties: [
+      "Lead the network, systems and IT support teams across offices and data centres.",
+      "Set the IT infrastructure strategy and roadmap for networks, servers, end-user devices and cloud.",
+      "Own uptime and service levels for core IT services, and run incident, change and problem management.",
+      "Plan backup, disaster recovery and business continuity, and test them regularly.",
+      "Manage the IT budget, hardware and software licences, and vendors for networks, hardware and support.",
+      "Work with the security head on access control, patching and IT audits.",
+    ],
     core: ["Computer Networking", "Routing and Switching", "TCP/IP", "Linux", "Windows Server"],
     extra: ["CCNA", "Cisco", "Firewalls", "VPN", "Active Directory", "VMware", "DNS", "DHCP", "LAN/WAN", "ITIL", "Technical Support"],
     byRole: {
@@ -1832,6 +2034,14 @@ export const FAMILIES: Family[] = [
     families: ["mechanical-engineering"], localOnly: true, everywhere: true, team: "Engineering and Production", industries: ["manufacturing", "mobility", "energy"],
     roles: ["Mechanical Design Engineer", "Production Engineer", "Quality Engineer", "CAD Engineer", "Maintenance Engineer"],
     leadTitles: ["Mechanical Engineering Manager", "Plant Head", "Lead Design Engineer"],
+    leadDuties: [
+      "Lead the production, design, quality and maintenance teams, including shift supervisors and engineers.",
+      "Set plant targets for output, quality, cost and delivery, and review them every day with the teams.",
+      "Own production planning and capacity with sales and supply chain heads so orders ship on time.",
+      "Drive continuous improvement with lean, Kaizen and TPM to cut scrap, downtime and cost.",
+      "Own safety, environmental and quality compliance, including ISO and customer audits.",
+      "Plan the plant budget, capital projects, equipment purchases and new product introductions.",
+    ],
     core: ["AutoCAD", "SolidWorks", "Quality Control", "Production Planning"],
     extra: ["CATIA", "Creo", "ANSYS", "CNC", "Six Sigma", "Lean Manufacturing", "ISO 9001", "Health and Safety"],
     byRole: {
@@ -1871,6 +2081,14 @@ export const FAMILIES: Family[] = [
     families: ["civil-engineering"], localOnly: true, everywhere: true, team: "Projects and Construction", industries: ["realty", "energy"],
     roles: ["Civil Site Engineer", "Structural Engineer", "Quantity Surveyor", "Planning Engineer", "Billing Engineer"],
     leadTitles: ["Construction Manager", "Lead Project Engineer", "Senior Site Engineer"],
+    leadDuties: [
+      "Lead the site team of engineers, supervisors, surveyors and contractors on one or more projects.",
+      "Own the project schedule, budget and quality from mobilisation to handover.",
+      "Review drawings, method statements and baseline plans with design consultants and the planning team.",
+      "Manage contractors and suppliers, including work orders, running bills, variations and claims.",
+      "Enforce site safety, quality checks and statutory approvals, and lead audits and inspections.",
+      "Report progress, risks and costs to senior management and the client, and resolve site issues with them.",
+    ],
     core: ["AutoCAD", "STAAD Pro", "Quality Control", "Project Management"],
     extra: ["Revit", "Primavera", "Budgeting", "Health and Safety", "Microsoft Project", "Excel"],
     byRole: {
@@ -1933,6 +2151,14 @@ export const FAMILIES: Family[] = [
     families: ["hospitality"], everywhere: true, team: "Guest Services", industries: ["hotels", "travel"],
     roles: ["Front Office Executive", "Guest Relations Executive", "F&B Service Executive", "Chef de Partie", "Housekeeping Executive"],
     leadTitles: ["Front Office Manager", "F&B Manager", "Restaurant Manager"],
+    leadDuties: [
+      "Lead the front office, guest relations, food and beverage or housekeeping team you head, including shift supervisors.",
+      "Plan staffing and duty rosters around occupancy, covers and events.",
+      "Set service standards and standard operating procedures, and check them through daily briefings and audits.",
+      "Own guest satisfaction: review feedback and online ratings, handle escalations and fix recurring complaints.",
+      "Manage the department budget, revenue targets, costs and stock, and report results to the general manager.",
+      "Train and develop staff in service, upselling, hygiene and safety standards.",
+    ],
     core: ["Customer Service", "Complaint Resolution", "Communication", "Upselling"],
     extra: ["Event Management", "Teamwork", "POS", "Inventory Management", "Time Management", "Excel"],
     byRole: {
@@ -1991,6 +2217,14 @@ export const FAMILIES: Family[] = [
     families: ["banking"], everywhere: true, team: "Retail Banking", industries: ["banking", "fintech"],
     roles: ["Relationship Manager", "Personal Banker", "Loan Officer", "Branch Operations Executive", "Credit Officer"],
     leadTitles: ["Branch Manager", "Credit Manager", "Head of Retail Banking"],
+    leadDuties: [
+      "Lead the branch or regional team of relationship managers, personal bankers, loan and operations staff.",
+      "Set and track targets for deposits, loans, cross-sell and fee income, and review them every week.",
+      "Own credit quality: approve or recommend loans within delegated powers and track delinquencies and recoveries.",
+      "Make sure branch operations follow KYC, anti-money-laundering and regulatory rules, and close audit findings on time.",
+      "Manage customer service quality, complaints and escalations for the branch or region.",
+      "Work with product, credit and operations heads on local market plans, risk and the branch budget.",
+    ],
     core: ["Banking", "Client Relationship Management", "Compliance", "Upselling"],
     extra: ["Credit Analysis", "Risk Management", "Financial Analysis", "CRM", "Customer Service", "Excel", "Sales"],
     byRole: {
