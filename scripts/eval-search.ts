@@ -36,6 +36,7 @@ import { migrateLatest, openDatabase, type Database } from "../server/src/db";
 import { createLogger } from "../server/src/lib/logger";
 import { createIngestService } from "../server/src/modules/jobs/ingest-service";
 import { createJobRepository } from "../server/src/modules/jobs/job-repository";
+import { RELEVANT_FAMILY_SCORE, RELEVANT_MIN_SKILLS } from "../server/src/modules/jobs/match-explain";
 import { DEFAULT_DEMO_COUNT } from "../server/src/modules/jobs/demo/demo-corpus";
 import { buildSearch } from "../client/src/features/jobs/utils/search";
 import { keywordsFromResume, resumeDataFromParsed } from "../client/src/features/jobs/utils/resume-file";
@@ -242,19 +243,19 @@ function report(outcomes: Outcome[]) {
 
   // The 'Relevant match' rule, measured: precision and count of the results each candidate rule would tag, over every
   // result (not only the top 10) of the tuning half, then the chosen rule on the held-out half.
+  const sameFamily = (r: Judged) => r.why?.family_match === "same";
+  const levelFits = (r: Judged) => sameFamily(r) && r.why!.level_match !== "far" && r.why!.level_match !== "near";
+  const near = (r: Judged) => levelFits(r) && r.why!.place_match !== "elsewhere";
+  const skills = (r: Judged, n: number) => near(r) && (r.why!.skills_matched ?? 0) >= n;
   const rules: Array<[string, (r: Judged) => boolean]> = [
     ["score ≥ 70 (the rule before)", (r) => r.score >= 70],
-    ["same family", (r) => r.why?.family_match === "same"],
-    ["same family, level fits", (r) => r.why?.family_match === "same" && r.why.level_match !== "far" && r.why.level_match !== "near"],
-    ["… and not far away", (r) => r.why?.family_match === "same" && r.why.level_match !== "far" && r.why.level_match !== "near" && r.why.place_match !== "elsewhere"],
-    ...[1, 2, 3, 4].map(
-      (n) =>
-        [`… and ≥ ${n} of the person's skills`, (r: Judged) => r.why?.family_match === "same" && r.why.level_match !== "far" && r.why.level_match !== "near" && r.why.place_match !== "elsewhere" && (r.why.skills_matched ?? 0) >= n] as [string, (r: Judged) => boolean],
-    ),
-    // The shipped rule's threshold (match-explain.ts RELEVANT_FAMILY_SCORE), and its neighbours.
-    ...[70, 75, 80, 85].map(
-      (t) =>
-        [`… ≥ 1 skill and score ≥ ${t}`, (r: Judged) => r.why?.family_match === "same" && r.why.level_match !== "far" && r.why.level_match !== "near" && r.why.place_match !== "elsewhere" && (r.why.skills_matched ?? 0) >= 1 && r.score >= t] as [string, (r: Judged) => boolean],
+    ["same family", sameFamily],
+    ["same family, level fits", levelFits],
+    ["… and not far away", near],
+    ...[1, 2, 3, 4].map((n) => [`… and ≥ ${n} of the person's skills`, (r: Judged) => skills(r, n)] as [string, (r: Judged) => boolean]),
+    // The shipped rule's threshold and its neighbours.
+    ...[-10, -5, 0, 5].map((d) => RELEVANT_FAMILY_SCORE + d).map(
+      (t) => [`… ≥ ${RELEVANT_MIN_SKILLS} skill and score ≥ ${t}`, (r: Judged) => skills(r, RELEVANT_MIN_SKILLS) && r.score >= t] as [string, (r: Judged) => boolean],
     ),
   ];
   for (const s of splits) {

@@ -184,16 +184,20 @@ const wordsOf = (title: string) => title.toLowerCase().split(/[^a-z0-9&+#]+/).fi
  */
 function deskOfLeadTitle(family: Family, title: string): string | null {
   const words = new Set(wordsOf(title));
-  const fits = family.roles.filter((role) => wordsOf(role).every((w) => words.has(w) || LEAD_WORDS.has(w)) && wordsOf(role).some((w) => !LEAD_WORDS.has(w)));
-  return fits.sort((a, b) => wordsOf(b).length - wordsOf(a).length)[0] ?? null;
+  const fits = family.roles
+    .map((role) => ({ role, words: wordsOf(role) }))
+    .filter((x) => x.words.every((w) => words.has(w) || LEAD_WORDS.has(w)) && x.words.some((w) => !LEAD_WORDS.has(w)));
+  return fits.sort((a, b) => b.words.length - a.words.length)[0]?.role ?? null;
 }
+/** Each team's lead titles with their desks, read once: a posting only looks its title up. */
+const LEAD_DESKS = new Map(FAMILIES.map((f) => [f, new Map(f.leadTitles.map((t) => [t, deskOfLeadTitle(f, t)]))]));
 
 function titleFor(r: Rand, family: Family, seniority: Seniority, roleIndex: number): { title: string; role: string | null } {
   const role = family.roles[roleIndex % family.roles.length]!;
   if (seniority === "lead") {
     if (r() >= 0.6) return { title: `Lead ${role}`, role };
     const title = pick(r, family.leadTitles);
-    return { title, role: deskOfLeadTitle(family, title) };
+    return { title, role: LEAD_DESKS.get(family)!.get(title) ?? null };
   }
   if (seniority === "senior") return { title: role.startsWith("Senior") ? role : `Senior ${role}`, role };
   if (seniority === "junior") {
