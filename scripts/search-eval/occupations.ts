@@ -329,7 +329,7 @@ export const OCCUPATIONS: Occupation[] = [
 ];
 
 /** The labelled sets, in the order they were written (each later one held out in its turn): see Persona.split. */
-export const SPLITS = ["tuning", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14"] as const;
+export const SPLITS = ["tuning", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15"] as const;
 export type Split = (typeof SPLITS)[number];
 
 export interface Persona {
@@ -346,7 +346,8 @@ export interface Persona {
    * was written; "fresh9": the tenth (fresh9.ts), tuned on since fresh10 was written; "fresh10": the eleventh
    * (fresh10.ts), tuned on since fresh11 was written; "fresh11": the twelfth (fresh11.ts), tuned on since
    * fresh12 was written; "fresh12": the thirteenth (fresh12.ts), tuned on since fresh13 was written; "fresh13": the
-   * fourteenth (fresh13.ts), held out; "fresh14": the fifteenth (fresh14.ts), written to be held out next. */
+   * fourteenth (fresh13.ts), tuned on since fresh14 was held out; "fresh14": the fifteenth (fresh14.ts), held out;
+   * "fresh15": the sixteenth (fresh15.ts), written to be held out next. */
   split: Split;
   /** Years in the current and the earlier job, when not the level's usual ones (resume.ts). */
   years?: [number, number];
