@@ -41,7 +41,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(sales|service engineer|coder|coding|billing)\b/i,
   },
   {
-    occupation: "allied-health", id: "laboratory-supervisor", level: "senior", location: "Kilpauk, Chennai 600010", title: "Laboratory Supervisor", earlier: "Senior Lab Technologist", years: [4, 6],
+    occupation: "allied-health", id: "laboratory-supervisor", level: "senior", location: "Sector 38, Gurugram", title: "Laboratory Supervisor", earlier: "Senior Lab Technologist", years: [4, 6],
     skills: ["Clinical Biochemistry", "Haematology", "NABL Documentation", "Internal and External QC", "Analyser Maintenance", "LIS", "Staff Rosters"],
     companies: ["Neuberg Ehrlich Lab", "Apollo Diagnostics", "MIOT International"],
     bullets: ["Ran a diagnostic lab processing 1,500 samples a day with 14 technologists over three shifts", "Took the lab through two NABL surveillance audits with no major non-conformity", "Ran biochemistry and haematology analysers and daily QC as senior lab technologist"],
@@ -188,7 +188,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "MBA (Operations)",
     // Runs a customer care floor: customer care, service, support and experience managers and heads, contact-centre managers.
     accept: /\b(customer (care|service|support|experience)|contact cent(er|re)|call cent(er|re)|cx)\b.*\b(manager|head|lead|team lead|supervisor)\b|\bhead of (customer|cx)\b/i,
-    reject: /\b(sales|technical|it|bank|insurance)\b/i,
+    reject: /\b(sales|technical|it|bank|insurance|success)\b/i,
   },
   {
     occupation: "accounting", id: "trainee-accountant", level: "junior", location: "Raja Park, Jaipur", title: "Trainee Accountant", earlier: null, years: [1, 0],
@@ -221,7 +221,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(credit|equity|research|investment|data|business|fp&a|fund|sales|insurance|mis)\b/i,
   },
   {
-    occupation: "accounting", id: "branch-accountant", level: "junior", location: "Satellite, Ahmedabad 380015", title: "Branch Accountant", earlier: null, years: [2, 0],
+    occupation: "accounting", id: "branch-accountant", level: "junior", location: "Sector 14, Gurugram", title: "Branch Accountant", earlier: null, years: [2, 0],
     skills: ["Tally ERP 9", "Cash and Bank Books", "Freight Bills", "GST Invoices", "Petty Cash", "Branch MIS", "Gujarati, Hindi and English"],
     companies: ["TCI Freight", "VRL Logistics", "Gati"],
     bullets: ["Kept the cash, bank and freight books of a branch booking 4 crore a year", "Sent the branch's monthly MIS and bank reconciliation to head office by the 3rd", "Raised GST invoices and followed up 120 customer payments a month"],
@@ -231,7 +231,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(chartered|cost|manager|head|sales|fund|payroll|tax)\b/i,
   },
   {
-    occupation: "accounting", id: "finance-and-accounts-manager", level: "senior", location: "Peelamedu, Coimbatore", title: "Finance and Accounts Manager", earlier: "Assistant Manager - Finance", years: [4, 5],
+    occupation: "accounting", id: "finance-and-accounts-manager", level: "senior", location: "", title: "Finance and Accounts Manager", earlier: "Assistant Manager - Finance", years: [4, 5],
     skills: ["Books Finalisation", "Statutory and Tax Audit", "GST and TDS Compliance", "Cash Flow Management", "Costing", "Banking and Working Capital", "SAP B1"],
     companies: ["KPR Mill", "Roots Industries India", "Lakshmi Machine Works"],
     bullets: ["Ran finance and accounts of a 600 crore textile unit with a team of 8", "Cut working capital borrowings 18 % by tightening debtor days from 74 to 55", "Ran payables, bank limits and GST returns as assistant manager"],
@@ -251,7 +251,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(head|director|vp|intern|trainee|software|sales)\b/i,
   },
   {
-    occupation: "logistics", id: "logistics-assistant", level: "junior", location: "Bommasandra Industrial Area, Bengaluru", title: "Logistics Assistant", earlier: null, years: [1, 0],
+    occupation: "logistics", id: "logistics-assistant", level: "junior", location: "Ranjangaon MIDC, Pune", title: "Logistics Assistant", earlier: null, years: [1, 0],
     skills: ["Inbound and Outbound", "GRN", "E-way Bills", "Dispatch Planning", "Stock Counts", "SAP MM Basics", "Kannada, Hindi and English"],
     companies: ["Mahindra Logistics", "Safexpress", "Delhivery"],
     bullets: ["Dispatched 40 trucks a day of auto parts from a 2 lakh sq ft warehouse", "Cut e-way bill errors to zero in a quarter with a checklist", "Made GRNs and kept the inward register"],
@@ -271,7 +271,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(sales|software|data analyst|head|director|marketing)\b/i,
   },
   {
-    occupation: "logistics", id: "procurement-officer", level: "mid", location: "Changodar Industrial Estate, Ahmedabad", title: "Procurement Officer", earlier: "Junior Buyer", years: [3, 2],
+    occupation: "logistics", id: "procurement-officer", level: "mid", location: "Okhla Industrial Area Phase 1, New Delhi", title: "Procurement Officer", earlier: "Junior Buyer", years: [3, 2],
     skills: ["Purchase Orders", "Vendor Negotiation", "RFQs and Comparatives", "SAP MM", "Vendor Evaluation", "Packaging Materials", "GMP Documentation"],
     companies: ["Zydus Lifesciences", "Intas Pharmaceuticals", "Torrent Pharmaceuticals"],
     bullets: ["Bought 70 crore a year of packaging and engineering materials for two formulation plants", "Saved 6 % on the packaging spend with new vendors and annual rate contracts", "Raised POs and followed up deliveries as junior buyer"],
@@ -281,7 +281,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(media|talent|sales|head|director|software|it|manager)\b/i,
   },
   {
-    occupation: "logistics", id: "regional-logistics-manager", level: "senior", location: "Dankuni, Kolkata", title: "Regional Logistics Manager", earlier: "Assistant Manager - Warehousing", years: [4, 5],
+    occupation: "logistics", id: "regional-logistics-manager", level: "senior", location: "Sector 80, Noida", title: "Regional Logistics Manager", earlier: "Assistant Manager - Warehousing", years: [4, 5],
     skills: ["Regional Distribution", "Warehouse Operations", "3PL Management", "Freight Negotiation", "SAP SD and MM", "Service Levels (OTIF)", "Team Leadership"],
     companies: ["Emami", "Hindustan Unilever", "Safexpress"],
     bullets: ["Ran 5 warehouses and the distribution to 300 distributors across the east with 40 people", "Took OTIF from 86 % to 95 % and cut freight cost 7 % in two years", "Ran a 1.5 lakh sq ft warehouse as assistant manager"],
@@ -311,7 +311,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(manager|head|sales|medical|hospital|clinic|customer)\b/i,
   },
   {
-    occupation: "banking", id: "branch-banking-associate", level: "junior", location: "Sector 19, Kharghar, Navi Mumbai", title: "Branch Banking Associate", earlier: null, years: [1, 0],
+    occupation: "banking", id: "branch-banking-associate", level: "junior", location: "Sohna Road, Gurugram", title: "Branch Banking Associate", earlier: null, years: [1, 0],
     skills: ["Account Opening", "KYC Documentation", "Cash and Teller Operations", "Finacle", "Cross-selling", "Customer Service", "Marathi, Hindi and English"],
     companies: ["Kotak Mahindra Bank", "HDFC Bank", "Axis Bank"],
     bullets: ["Opened 40 savings and current accounts a month with complete KYC", "Served 80 walk-in customers a day at the service desk and teller counter", "Cross-sold 25 fixed deposits and insurance policies a month"],
@@ -338,7 +338,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.Com, MBA (Finance)",
     // Advises bank customers on investments: investment and wealth managers, advisors and counsellors, mutual fund posts.
     accept: /\b(investment|wealth|mutual funds?|portfolio)\b.*\b(manager|counsellor|counselor|advisor|adviser|specialist|relationship manager|planner)\b|\bfinancial (advisor|adviser|planner)\b|\bwealth manager\b/i,
-    reject: /\b(investment banking|analyst|software|insurance|loan|credit|data|head|director)\b/i,
+    reject: /\b(investment banking|analyst|software|insurance|loan|credit|data|head|director|pmo)\b/i,
   },
   {
     occupation: "banking", id: "regional-manager-retail-banking", level: "senior", location: "Ashram Road, Ahmedabad 380009", title: "Regional Manager - Retail Banking", earlier: "Area Manager - Branches", years: [4, 6],
@@ -361,7 +361,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(mechanical|electrical|software|hvac|plumbing|mep|sales|design|piping)\b/i,
   },
   {
-    occupation: "civil", id: "section-engineer", level: "mid", location: "Poonamallee, Chennai 600056", title: "Section Engineer", earlier: "Graduate Apprentice - Civil", years: [3, 1],
+    occupation: "civil", id: "section-engineer", level: "mid", location: "Dwarka Sector 21, New Delhi", title: "Section Engineer", earlier: "Graduate Apprentice - Civil", years: [3, 1],
     skills: ["Viaduct and Pier Works", "Pile Caps", "Segment Erection", "Quality Checks", "Subcontractor Billing", "Method Statements", "Safety Inductions"],
     companies: ["Larsen & Toubro Construction", "Afcons Infrastructure", "ITD Cementation India"],
     bullets: ["Ran a 1.2 km section of an elevated metro viaduct with 4 subcontractors", "Brought pier cycle time from 14 to 10 days with two sets of formwork", "Assisted the section in-charge with pile and pile cap works as graduate apprentice"],
@@ -401,7 +401,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(mechanical|electrical|software|hvac|mep|it|clinical|product|marketing|delivery|sales)\b/i,
   },
   {
-    occupation: "mechanical", id: "machine-shop-engineer", level: "junior", location: "Peenya Industrial Area, Bengaluru 560058", title: "Machine Shop Engineer", earlier: null, years: [1, 0],
+    occupation: "mechanical", id: "machine-shop-engineer", level: "junior", location: "Bawana Industrial Area, Delhi", title: "Machine Shop Engineer", earlier: null, years: [1, 0],
     skills: ["CNC Turning and VMC", "Fanuc and Siemens Controls", "Process Sheets", "Tool Selection", "Inspection Instruments", "5S", "Kannada, Hindi and English"],
     companies: ["Bharat Fritz Werner", "Ace Micromatic Group", "Toyota Kirloskar Auto Parts"],
     bullets: ["Ran a shift of 14 CNC lathes and VMCs making transmission parts", "Cut cycle time on a gear blank from 9 to 7 minutes with new tooling", "Kept the shift's production, rejection and tool-change records"],
@@ -411,7 +411,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|design|sales|quality|civil|electrical|film|video|media|tv|content|chemical)\b/i,
   },
   {
-    occupation: "mechanical", id: "methods-engineer", level: "mid", location: "Oragadam, Chennai", title: "Methods Engineer", earlier: "Industrial Engineering Trainee", years: [3, 1],
+    occupation: "mechanical", id: "methods-engineer", level: "mid", location: "Sector 8, IMT Manesar", title: "Methods Engineer", earlier: "Industrial Engineering Trainee", years: [3, 1],
     skills: ["Time and Motion Study", "Line Balancing", "Work Standards", "Layout Planning", "Process FMEA", "Lean Manufacturing", "AutoCAD"],
     companies: ["Daimler India Commercial Vehicles", "Royal Enfield", "Renault Nissan Automotive India"],
     bullets: ["Set work standards and line balance for a truck cab trim line of 42 stations", "Raised line output from 38 to 44 cabs a shift without new people", "Did time studies and layout drawings for the assembly shop as IE trainee"],
@@ -438,7 +438,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.Tech Mechanical Engineering",
     // Maintenance of a plant: maintenance planning, maintenance and reliability engineer posts.
     accept: /\b(maintenance|reliability|plant|breakdown|preventive|utility)\b.*\b(engineer|planner|executive)\b/i,
-    reject: /\b(software|civil|electrical|it|building|facility|facilities|sales|hvac|aircraft)\b/i,
+    reject: /\b(software|civil|electrical|it|building|facility|facilities|sales|hvac|aircraft|site reliability)\b/i,
   },
   {
     occupation: "mechanical", id: "deputy-plant-head", level: "senior", location: "Sanand GIDC, Ahmedabad", title: "Deputy Plant Head", earlier: "Shop Manager - Machining", years: [4, 6],
@@ -481,7 +481,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(head|director|technical writer|medical|scientific|video|designer|moderator|academic|developer)\b/i,
   },
   {
-    occupation: "clinical-research", id: "pharmacovigilance-executive", level: "mid", location: "Madhapur, Hyderabad 500081", title: "Pharmacovigilance Executive", earlier: "Drug Safety Intern", years: [3, 1],
+    occupation: "clinical-research", id: "pharmacovigilance-executive", level: "mid", location: "Vikhroli West, Mumbai 400079", title: "Pharmacovigilance Executive", earlier: "Drug Safety Intern", years: [3, 1],
     skills: ["ICSR Case Processing", "MedDRA Coding", "Argus Safety", "Literature Screening", "Narrative Writing", "Expedited Reporting", "GVP Modules"],
     companies: ["IQVIA", "Dr. Reddy's Laboratories", "Parexel"],
     bullets: ["Processed 8 serious and non-serious ICSRs a day in Argus for two marketed products", "Kept late submissions to regulators at zero for 18 months", "Screened literature and entered cases as drug safety intern"],

@@ -835,6 +835,12 @@ const PLACES: Record<string, PlaceTruth> = {
   "DLF Cyber City, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
   "Majiwada, Thane 400601": { home: MUMBAI, nearby: ["pune"], remote: "india" },
   "Velachery, Chennai 600042": { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  "Sector 38, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
+  "Okhla Industrial Area Phase 1, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Sector 80, Noida": { home: NCR, nearby: [], remote: "india" },
+  "Sohna Road, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
+  "Dwarka Sector 21, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Bawana Industrial Area, Delhi": { home: [...NCR, "bawana"], nearby: ["chandigarh", "jaipur"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
