@@ -31,14 +31,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(tutor|educator|manager|superintendent|home care|in-?charge|supervisor|lecturer)\b/i,
   },
   {
-    occupation: "allied-health", id: "radiology-technologist", level: "mid", location: "Saket, New Delhi 110017", title: "Radiology Technologist", earlier: "X-Ray Technician Trainee", years: [3, 1],
-    skills: ["CT Scanning", "MRI Safety", "Digital Radiography", "Contrast Administration", "PACS and RIS", "Radiation Protection (AERB)", "Patient Positioning"],
-    companies: ["Max Super Speciality Hospital Saket", "Mahajan Imaging", "Fortis Escorts Heart Institute"],
-    bullets: ["Ran 35 CT and 12 MRI scans a shift in a 500-bed hospital's imaging department", "Cut repeat CT scans for motion from 6 % to 2 % with better positioning and breath-hold coaching", "Took chest, spine and limb X-rays in the casualty as X-ray technician trainee"],
-    degree: "B.Sc Medical Radiology and Imaging Technology",
-    // Imaging work: radiology, CT, MRI and X-ray technologist and technician posts and radiographers, not coding or sales.
-    accept: /\b(radiology|radiologic|imaging|ct|mri|x-?ray|cath lab)\b.*\b(technologist|technician|tech)\b|\bradiographer\b/i,
-    reject: /\b(sales|service engineer|coder|coding|billing)\b/i,
+    occupation: "allied-health", id: "consultant-physiotherapist", level: "mid", location: "Greams Road, Chennai 600006", title: "Consultant Physiotherapist", earlier: "Clinical Physiotherapist", years: [3, 2],
+    skills: ["Orthopaedic Rehabilitation", "Manual Therapy", "Post-surgical Rehab (TKR, ACL)", "Electrotherapy", "Exercise Prescription", "Gait Training", "Patient Education"],
+    companies: ["Apollo Hospitals Greams Road", "Kauvery Hospital", "Sri Ramachandra Medical Centre"],
+    bullets: ["Treated 14 outpatients and ward patients a day after joint replacement, spine and sports surgery", "Got 85 % of knee replacement patients walking without support by the second week", "Treated inpatients on the orthopaedic and neuro wards as clinical physiotherapist"],
+    degree: "MPT (Orthopaedics)",
+    // A physiotherapist who treats patients on their own: physiotherapist and physical therapist posts, not interns or teaching.
+    accept: /\b(physiotherapist|physiotherapy|physical therapist|rehabilitation (specialist|therapist)|sports rehab\w*)\b/i,
+    reject: /\b(intern|assistant|sales|tutor|lecturer)\b/i,
   },
   {
     occupation: "allied-health", id: "laboratory-supervisor", level: "senior", location: "Sector 38, Gurugram", title: "Laboratory Supervisor", earlier: "Senior Lab Technologist", years: [4, 6],
@@ -61,44 +61,44 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(computer|social|political|data|home science|coordinator|head|hod|principal)\b/i,
   },
   {
-    occupation: "teaching", id: "chemistry-faculty", level: "mid", location: "Kalu Sarai, New Delhi 110016", title: "Chemistry Faculty", earlier: "Academic Associate - Chemistry", years: [3, 2],
-    skills: ["Physical Chemistry", "Organic Chemistry", "JEE Main and Advanced", "Doubt Clearing Sessions", "DPP and Test Paper Setting", "Classroom Teaching", "Student Mentoring"],
-    companies: ["FIITJEE", "Vidyamandir Classes", "Aakash Educational Services"],
-    bullets: ["Taught physical and organic chemistry to four JEE batches of 60 students", "Wrote the institute's chemistry test series, used by 3,000 students a year", "Ran doubt sessions and checked test papers as academic associate"],
-    degree: "M.Sc Chemistry (IIT Delhi)",
-    // A chemistry teacher of coaching or school: chemistry faculty, teacher, lecturer and tutor posts.
-    accept: /\bchemistry\b.*\b(faculty|teacher|lecturer|tutor|educator|sme|subject matter expert)\b|\b(pgt|tgt)\b.*\bchemistry\b|\b(faculty|lecturer)\b.*\bchemistry\b/i,
-    reject: /\b(analyst|chemist|qc|r&d|lab)\b/i,
+    occupation: "teaching", id: "english-educator", level: "mid", location: "Sector 50, Noida", title: "English Educator", earlier: "English Teacher - Primary Wing", years: [3, 2],
+    skills: ["English Language and Literature", "CBSE Curriculum", "Reading Programmes", "Creative Writing", "Lesson Planning", "Formative Assessment", "Google Classroom"],
+    companies: ["Shiv Nadar School", "Lotus Valley International School", "Amity International School"],
+    bullets: ["Taught English to four sections of classes 6 to 8 and ran the middle school's reading programme", "Raised the share of students reading at grade level from 64 % to 83 % in two years", "Taught English and phonics to classes 3 to 5 as primary wing teacher"],
+    degree: "M.A. English, B.Ed",
+    // Teaches English in school: English educator, teacher, faculty and tutor posts, not coordinating, heading or training adults.
+    accept: /\benglish\b.*\b(educator|teacher|faculty|tutor|lecturer|facilitator)\b|\b(tgt|pgt|prt)\b.*\benglish\b/i,
+    reject: /\b(coordinator|head|hod|principal|trainer|content|writer)\b/i,
   },
   {
-    occupation: "teaching", id: "business-english-trainer", level: "mid", location: "Dilsukhnagar, Hyderabad 500060", title: "Business English Trainer", earlier: "Soft Skills Facilitator", years: [3, 2],
-    skills: ["Business English", "Email and Report Writing", "Presentation Skills", "Voice and Accent", "BEC Preparation", "Training Needs Analysis", "Classroom and Virtual Training"],
-    companies: ["Wall Street English", "Tech Mahindra", "inlingua Hyderabad"],
-    bullets: ["Trained 400 employees a year of IT and BPO clients in business writing and speaking", "Raised the average versant score of new hires from 52 to 61 in a quarter", "Ran interview, presentation and etiquette workshops for graduates as soft skills facilitator"],
-    degree: "M.A. English, CELTA",
-    // Teaches English to working adults: English, communication, soft skills and language trainer and faculty posts.
-    accept: /\b(business english|english|communication|soft skills|spoken english|language|ielts|voice and accent|v&a)\b.*\b(trainer|faculty|coach|instructor|facilitator)\b/i,
-    reject: /\b(sales|software|technical|process|product)\b/i,
+    occupation: "teaching", id: "corporate-trainer", level: "mid", location: "Lower Parel, Mumbai 400013", title: "Corporate Trainer", earlier: "Training Executive", years: [3, 2],
+    skills: ["Induction Training", "Soft Skills", "Sales Training", "Training Needs Analysis", "Classroom and Virtual Facilitation", "Training Evaluation", "PowerPoint and LMS"],
+    companies: ["Aditya Birla Capital", "Bajaj Allianz Life Insurance", "NIIT"],
+    bullets: ["Ran induction and soft skills programmes for 1,200 new employees a year", "Raised new hires' 90-day retention from 71 % to 82 % with a reworked induction", "Scheduled programmes, ran feedback and kept training records as training executive"],
+    degree: "MBA (HR)",
+    // Trains employees: corporate, soft skills, communication and sales trainer posts and L&D posts; not technical or fitness trainers.
+    accept: /\b(corporate|soft skills|behavioural|behavioral|communication|sales|induction|leadership)\b.*\btrainer\b|\b(l&d|learning and development|training) (executive|specialist|manager|coordinator|partner)\b|\btrainer\b.*\b(corporate|soft skills)\b/i,
+    reject: /\b(fitness|gym|yoga|technical|software|sap|head|director)\b/i,
   },
   {
-    occupation: "teaching", id: "neet-biology-faculty", level: "mid", location: "Punjabi Bagh West, New Delhi 110026", title: "NEET Biology Faculty", earlier: "Biology Tutor", years: [3, 2],
-    skills: ["Zoology", "Botany", "NCERT Biology", "NEET Preparation", "Test Analysis", "Doubt Clearing", "Online and Offline Classes"],
-    companies: ["Aakash Educational Services", "Allen Career Institute", "Physics Wallah"],
-    bullets: ["Taught zoology to five NEET batches of 80 students in classroom and live classes", "Took the centre's average NEET biology score from 262 to 291 out of 360", "Taught biology to classes 11 and 12 one to one and in small groups as biology tutor"],
-    degree: "M.Sc Zoology, B.Ed",
-    // Teaches biology: biology, zoology and botany faculty, teacher, lecturer and tutor posts.
-    accept: /\b(biology|zoology|botany|life sciences?)\b.*\b(faculty|teacher|lecturer|tutor|educator|sme)\b|\b(pgt|tgt)\b.*\bbiology\b|\bneet\b.*\b(faculty|teacher)\b/i,
-    reject: /\b(research|scientist|lab|molecular|clinical)\b/i,
+    occupation: "teaching", id: "middle-school-mathematics-teacher", level: "mid", location: "Besant Nagar, Chennai 600090", title: "Middle School Mathematics Teacher", earlier: "Assistant Teacher - Mathematics", years: [3, 2],
+    skills: ["Mathematics for Classes 6-8", "CBSE Curriculum", "Activity-based Maths", "Lesson Planning", "Remedial Teaching", "Unit Tests", "Tamil and English"],
+    companies: ["Chettinad Vidyashram", "PSBB Senior Secondary School", "Sishya School"],
+    bullets: ["Taught mathematics to five sections of classes 6 to 8", "Cut the share of students below 40 % in the half-yearly exam from 18 % to 7 %", "Taught maths to classes 3 to 5 and ran the maths lab as assistant teacher"],
+    degree: "M.Sc Mathematics, B.Ed",
+    // Teaches maths below the senior classes: mathematics teacher, tutor and faculty posts, TGT and PRT maths; not PGT or heading.
+    accept: /\b(mathematics|maths?)\b.*\b(teacher|faculty|tutor|educator|facilitator)\b|\b(tgt|prt)\b.*\b(mathematics|maths?)\b/i,
+    reject: /\b(coordinator|head|hod|principal|pgt|senior secondary|lecturer)\b/i,
   },
   {
-    occupation: "teaching", id: "school-principal", level: "senior", location: "Sector 21, Panchkula", title: "School Principal", earlier: "Academic Supervisor", years: [4, 6],
-    skills: ["School Leadership", "CBSE Affiliation and Inspections", "Teacher Appraisal", "Timetabling", "Admissions", "Parent Communication", "NEP 2020"],
-    companies: ["Bhavan Vidyalaya Panchkula", "DAV Public School Sector 8", "Hansraj Public School"],
-    bullets: ["Led a CBSE senior secondary school of 1,900 students and 95 teachers", "Took the class 12 pass rate from 91 % to 99 % and admissions up 20 % in three years", "Ran the timetable, exams and teacher observations of the senior school as academic supervisor"],
-    degree: "M.Sc Physics, M.Ed",
-    // Heads a school: principal, vice principal, headmistress and head of school posts, not 'principal' engineers.
-    accept: /\b(school )?principal\b|\bvice[- ]principal\b|\bhead ?(mistress|master)\b|\bhead of (school|academics)\b|\bacademic (head|director)\b|\bschool (head|director|leader)\b/i,
-    reject: /\b(engineer|developer|scientist|consultant|analyst|designer|architect|product|manager|pharmacist|nurse|accountant|officer|associate|specialist|investigator)\b/i,
+    occupation: "teaching", id: "head-of-mathematics", level: "senior", location: "Yelahanka New Town, Bengaluru", title: "Head of Mathematics", earlier: "Mathematics Teacher - Senior Secondary", years: [4, 6],
+    skills: ["Mathematics for Classes 9-12", "CBSE and Cambridge Curricula", "Department Leadership", "Scheme of Work", "Teacher Mentoring", "Board Exam Analysis", "Question Paper Setting"],
+    companies: ["Delhi Public School Bangalore North", "Vidyashilp Academy", "Canadian International School"],
+    bullets: ["Led a department of 9 mathematics teachers from class 6 to 12", "Took the class 12 maths board average from 74 to 83 in three years", "Taught mathematics to classes 11 and 12 as senior secondary teacher"],
+    degree: "M.Sc Mathematics, B.Ed",
+    // Leads and teaches mathematics: maths heads, HODs and coordinators and mathematics teacher and faculty posts.
+    accept: /\b(mathematics|maths?)\b.*\b(head|hod|coordinator|teacher|faculty|lead)\b|\b(head|hod|head of department|coordinator)\b.*\b(mathematics|maths?)\b|\bpgt\b.*\b(mathematics|maths?)\b/i,
+    reject: /\b(content|curriculum developer|data|analyst)\b/i,
   },
   {
     occupation: "sales", id: "business-development-intern", level: "junior", location: "Sector 63, Noida", title: "Business Development Intern", earlier: null, years: [1, 0],
@@ -131,14 +131,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(medical|pharma|insurance|real estate|bank|banking|loan|credit|software|saas|it|advertising|media|showroom|inside|business manager)\b/i,
   },
   {
-    occupation: "sales", id: "inside-sales-manager", level: "mid", location: "HSR Layout Sector 2, Bengaluru", title: "Inside Sales Manager", earlier: "Inside Sales Specialist", years: [3, 3],
-    skills: ["Inside Sales", "SDR Team Management", "Outbound Prospecting", "Sales Cadences", "Pipeline Reviews", "Salesforce", "Call Coaching"],
-    companies: ["Razorpay", "LeadSquared", "Unacademy"],
-    bullets: ["Led 12 inside sales reps selling payment products to small businesses", "Took the team's monthly qualified pipeline from 2.1 to 3.4 crore", "Prospected and closed mid-size merchants by phone and video as inside sales specialist"],
-    degree: "B.Com, MBA (Marketing)",
-    // Runs an inside sales desk: inside sales manager, lead and specialist posts and SDR or tele-sales team leads.
-    accept: /\binside sales\b.*\b(manager|lead|specialist|head)\b|\b(sales development|sdr|bdr|business development|tele ?sales) (manager|team lead|lead)\b|\bsales manager\b.*\b(inside|saas|software)\b/i,
-    reject: /\b(medical|pharma|insurance|real estate|retail|showroom)\b/i,
+    occupation: "sales", id: "business-development-specialist", level: "mid", location: "Prahlad Nagar, Ahmedabad", title: "Business Development Specialist", earlier: "Lead Generation Executive", years: [3, 2],
+    skills: ["B2B Sales", "Dealer and Project Sales", "Client Meetings", "Quotations and Negotiation", "Salesforce CRM", "Market Research", "Gujarati, Hindi and English"],
+    companies: ["Astral Limited", "Polycab India", "Apollo Tyres"],
+    bullets: ["Opened 35 builder and contractor accounts for pipes and fittings across Gujarat", "Won 14 crore of project orders a year, 25 % above target", "Found and qualified 300 leads a quarter for the field team as lead generation executive"],
+    degree: "B.E. Mechanical Engineering, MBA (Marketing)",
+    // B2B business development on the field: business development and sales specialist, executive and manager posts.
+    accept: /\b(business development|bd|sales|b2b sales)\b.*\b(specialist|executive|manager|associate|officer)\b/i,
+    reject: /\b(medical|pharma|insurance|real estate|retail|showroom|tele|software|saas|head|director|inside)\b/i,
   },
   {
     occupation: "sales", id: "business-development-head", level: "senior", location: "Magarpatta City, Hadapsar, Pune", title: "Business Development Head", earlier: "Senior Business Development Manager", years: [4, 6],
@@ -181,14 +181,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(technical|it|l2|l3|sap|software|production|application|desktop|sales|manager|lead|head)\b/i,
   },
   {
-    occupation: "support", id: "customer-care-manager", level: "senior", location: "Malviya Nagar, Jaipur 302017", title: "Customer Care Manager", earlier: "Assistant Manager - Customer Service", years: [4, 5],
-    skills: ["Contact Centre Operations", "Team Leadership", "SLA and AHT Management", "Quality and Coaching", "Workforce Planning", "Escalation Handling", "CSAT and NPS"],
-    companies: ["Teleperformance", "Bharti Airtel", "Dish TV"],
-    bullets: ["Ran a 220-seat customer care floor with 9 team leaders for a DTH client", "Lifted NPS from 18 to 34 and cut repeat calls 20 % in a year", "Ran a 60-seat inbound process and its escalations as assistant manager"],
+    occupation: "support", id: "support-operations-manager", level: "senior", location: "Financial District, Hyderabad", title: "Support Operations Manager", earlier: "Team Leader - Voice Process", years: [4, 5],
+    skills: ["Support Operations", "SLA and Backlog Management", "Workforce Management", "Quality Programmes", "Team Leadership", "Zendesk and Freshdesk", "CSAT and NPS"],
+    companies: ["Swiggy", "Concentrix", "Hinduja Global Solutions"],
+    bullets: ["Ran customer support for a food delivery app's partners with 180 agents and 8 team leaders", "Cut first response time from 4 hours to 35 minutes and lifted CSAT from 78 % to 88 %", "Led 18 agents on an inbound voice process as team leader"],
     degree: "MBA (Operations)",
-    // Runs a customer care floor: customer care, service, support and experience managers and heads, contact-centre managers.
-    accept: /\b(customer (care|service|support|experience)|contact cent(er|re)|call cent(er|re)|cx)\b.*\b(manager|head|lead|team lead|supervisor)\b|\bhead of (customer|cx)\b/i,
-    reject: /\b(sales|technical|it|bank|insurance|success)\b/i,
+    // Runs a support floor: support and customer service operations managers, heads and leads.
+    accept: /\b(support|customer (service|support|care|experience)|contact cent(er|re)|call cent(er|re))\b.*\b(operations manager|manager|head|lead)\b|\bhead of (customer|support)\b/i,
+    reject: /\b(technical|it|sales|software|success|bank|insurance|desktop|l2|l3)\b/i,
   },
   {
     occupation: "accounting", id: "trainee-accountant", level: "junior", location: "Raja Park, Jaipur", title: "Trainee Accountant", earlier: null, years: [1, 0],
@@ -331,24 +331,24 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(investment banking|software|loan|credit|collections|insurance|head|compliance|security)\b/i,
   },
   {
-    occupation: "banking", id: "investment-services-manager", level: "mid", location: "Park Street, Kolkata 700016", title: "Investment Services Manager", earlier: "Bancassurance Officer", years: [3, 2],
-    skills: ["Mutual Funds", "Portfolio Reviews", "Financial Planning", "NISM Series V-A", "IRDAI Certification", "Client Acquisition", "Wealth Products"],
-    companies: ["HDFC Bank", "Kotak Mahindra Bank", "ICICI Bank"],
-    bullets: ["Advised 180 branch customers on mutual funds, bonds and insurance", "Grew the branch cluster's mutual fund book from 60 to 95 crore", "Sold life and health policies to branch customers as bancassurance officer"],
+    occupation: "banking", id: "corporate-salary-relationship-manager", level: "mid", location: "Bandra Kurla Complex, Mumbai 400051", title: "Corporate Salary Relationship Manager", earlier: "Acquisition Officer - Salary Accounts", years: [3, 2],
+    skills: ["Salary Account Acquisition", "Corporate Tie-ups", "CASA Growth", "Cross-selling Loans and Cards", "KYC", "Finacle", "Relationship Management"],
+    companies: ["ICICI Bank", "Axis Bank", "Yes Bank"],
+    bullets: ["Looked after the salary accounts of 40 companies with 22,000 employees", "Brought in 9 new corporate salary tie-ups and 6,500 accounts in a year", "Opened salary accounts at company camps as acquisition officer"],
     degree: "B.Com, MBA (Finance)",
-    // Advises bank customers on investments: investment and wealth managers, advisors and counsellors, mutual fund posts.
-    accept: /\b(investment|wealth|mutual funds?|portfolio)\b.*\b(manager|counsellor|counselor|advisor|adviser|specialist|relationship manager|planner)\b|\bfinancial (advisor|adviser|planner)\b|\bwealth manager\b/i,
-    reject: /\b(investment banking|analyst|software|insurance|loan|credit|data|head|director|pmo)\b/i,
+    // A relationship manager of a branch's retail side: relationship manager and officer posts, personal bankers; not wealth or credit.
+    accept: /\b(relationship manager|relationship officer|personal banker|casa|salary account)\b/i,
+    reject: /\b(wealth|investment|private|credit|loan|sme|business banking|corporate banking|insurance|software|head)\b/i,
   },
   {
-    occupation: "banking", id: "regional-manager-retail-banking", level: "senior", location: "Ashram Road, Ahmedabad 380009", title: "Regional Manager - Retail Banking", earlier: "Area Manager - Branches", years: [4, 6],
-    skills: ["Branch Network Management", "Liabilities and CASA Growth", "Retail Assets", "Branch Audits and Compliance", "Team Leadership", "P&L Ownership", "Customer Service Metrics"],
-    companies: ["Axis Bank", "IndusInd Bank", "Bank of Baroda"],
-    bullets: ["Led 28 branches across north Gujarat with 260 people and 9,000 crore of deposits", "Grew CASA 21 % and retail assets 30 % in two years", "Ran 8 branches of Ahmedabad city as area manager"],
-    degree: "M.Com, MBA (Finance), CAIIB",
-    // Leads bank branches: regional, area and cluster managers and heads of branch banking, branch managers and heads.
-    accept: /\b(regional|area|cluster|zonal|circle) (manager|head)\b.*\b(banking|branch(es)?|liabilities)\b|\b(retail|branch) banking\b.*\b(head|manager)\b|\bbranch (manager|head)\b/i,
-    reject: /\b(sales manager|loan|credit|insurance|collections|software|store)\b/i,
+    occupation: "banking", id: "senior-manager-branch-operations", level: "senior", location: "Cunningham Road, Bengaluru 560052", title: "Senior Manager - Branch Operations", earlier: "Deputy Manager - Operations", years: [4, 5],
+    skills: ["Branch Operations", "Cash and Vault Management", "KYC and AML Compliance", "RBI and Internal Audits", "Service Quality", "Finacle", "Team Leadership"],
+    companies: ["Kotak Mahindra Bank", "HDFC Bank", "IDFC FIRST Bank"],
+    bullets: ["Ran operations and service of 6 branches in central Bengaluru with 45 staff", "Took the branches from three audit rating downgrades to the top band in two years", "Ran cash, clearing and account opening of a large branch as deputy manager"],
+    degree: "B.Com, MBA (Finance), CAIIB",
+    // Runs the operations of bank branches: branch operations, service and banking managers and heads, branch managers.
+    accept: /\bbranch (operations|service|banking)\b.*\b(manager|head)\b|\b(operations|service) (manager|head)\b.*\b(bank|banking|branch)\b|\bbranch (manager|head)\b/i,
+    reject: /\b(sales|loan|credit|insurance|collections|software|logistics|warehouse|hub|store)\b/i,
   },
   {
     occupation: "civil", id: "junior-engineer-structures", level: "junior", location: "Kokapet, Hyderabad", title: "Junior Engineer - Structures", earlier: null, years: [1, 0],
@@ -391,14 +391,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(mechanical|electrical|software|hvac|plumbing|mep|sales|it|clinical|product|marketing|program|delivery|design engineer)\b/i,
   },
   {
-    occupation: "civil", id: "project-head-civil", level: "senior", location: "Golf Course Extension Road, Gurugram", title: "Project Head - Civil", earlier: "Tower In-charge", years: [4, 6],
-    skills: ["Project Planning and Control", "Contractor Management", "Cost Control", "Quality and Safety Systems", "Primavera P6", "Client and Consultant Coordination", "Team Leadership"],
-    companies: ["M3M India", "DLF", "Tata Projects"],
-    bullets: ["Led a 2,000 crore group housing project of 9 towers with 35 engineers", "Brought the project from 5 months late to on schedule in a year", "Ran the structure and finishes of a 32-storey tower as tower in-charge"],
-    degree: "B.Tech Civil Engineering, M.Tech (Construction Management)",
-    // Heads a construction project: civil and construction heads and managers, project heads and managers of construction.
-    accept: /\b(construction|civil)\b.*\b(head|director|general manager|manager|lead)\b|\b(project|projects) (head|director|manager|general manager)\b.*\b(civil|construction|infrastructure|infra|real estate|buildings?)\b|\bhead of (construction|projects)\b/i,
-    reject: /\b(mechanical|electrical|software|hvac|mep|it|clinical|product|marketing|delivery|sales)\b/i,
+    occupation: "civil", id: "senior-engineer-civil", level: "senior", location: "Greater Noida West", title: "Senior Engineer - Civil", earlier: "Engineer - Civil", years: [4, 5],
+    skills: ["Site Execution", "RCC and Finishing Works", "Quality Checks", "Subcontractor Billing", "Material Reconciliation", "AutoCAD", "Safety Compliance"],
+    companies: ["Gaursons India", "ACE Group", "Mahagun India"],
+    bullets: ["Ran structure and finishes of four 24-storey residential towers with 5 junior engineers", "Cut steel wastage on the towers from 4.5 % to 2.5 % with cutting plans", "Supervised RCC works and checked subcontractor bills as engineer"],
+    degree: "B.Tech Civil Engineering",
+    // A senior engineer of a building site: civil, site, project and construction engineer posts and civil leads.
+    accept: /\b(civil|site|project|construction|execution|structural|resident) engineer\b|\bcivil\b.*\b(engineer|manager|lead)\b|\bsenior engineer\b.*\bcivil\b/i,
+    reject: /\b(mechanical|electrical|software|hvac|plumbing|mep|sales|design engineer)\b/i,
   },
   {
     occupation: "mechanical", id: "machine-shop-engineer", level: "junior", location: "Bawana Industrial Area, Delhi", title: "Machine Shop Engineer", earlier: null, years: [1, 0],
@@ -421,14 +421,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|data|chemical|civil|electrical|sales|quality|design|cloud|devops)\b/i,
   },
   {
-    occupation: "mechanical", id: "commissioning-engineer", level: "mid", location: "Bhosari MIDC, Pune", title: "Commissioning Engineer", earlier: "Erection Supervisor", years: [3, 2],
-    skills: ["Boiler and Heater Commissioning", "Erection Supervision", "P&ID Reading", "Pressure Testing", "Pumps and Valves", "Site Safety", "Customer Handover"],
-    companies: ["Thermax", "ISGEC Heavy Engineering", "Forbes Marshall"],
-    bullets: ["Commissioned 18 boilers and thermal oil heaters at customer plants across India", "Cut average commissioning time from 12 to 8 days with a pre-commissioning checklist", "Supervised erection gangs and hydro tests at site as erection supervisor"],
+    occupation: "mechanical", id: "shift-engineer-production", level: "mid", location: "Irungattukottai, Chennai", title: "Shift Engineer - Production", earlier: "Production Apprentice", years: [3, 1],
+    skills: ["Shift Production Planning", "Press and Weld Lines", "Manpower Deployment", "OEE Tracking", "Kaizen", "Safety Talks", "Tamil and English"],
+    companies: ["Hyundai Mobis India", "Sundaram-Clayton", "Hyundai Motor India"],
+    bullets: ["Ran a shift of 60 operators on press and weld lines making car body parts", "Raised shift OEE from 71 % to 80 % by cutting die change and minor stops", "Ran machines and kept production boards as production apprentice"],
     degree: "B.E. Mechanical Engineering",
-    // Puts plant equipment to work at site: commissioning, erection, installation and service engineer posts, mechanical engineers.
-    accept: /\b(commissioning|erection|installation|field service|service|mechanical)\b.*\b(engineer|supervisor)\b|\bproject engineer\b.*\bmechanical\b/i,
-    reject: /\b(software|civil|electrical|sales|it|hvac|design|data|cloud|customer|network)\b/i,
+    // Runs production on a shift: shift, production, manufacturing and assembly engineers, supervisors and in-charges.
+    accept: /\b(shift|production|manufacturing|assembly|shop floor)\b.*\b(engineer|supervisor|in-?charge|executive)\b/i,
+    reject: /\b(software|design|sales|quality|civil|electrical|film|video|media|tv|content|chemical|support|tbm)\b/i,
   },
   {
     occupation: "mechanical", id: "maintenance-planning-engineer", level: "mid", location: "Sector 24, Faridabad", title: "Maintenance Planning Engineer", earlier: "Junior Maintenance Engineer", years: [3, 2],
@@ -441,24 +441,24 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|civil|electrical|it|building|facility|facilities|sales|hvac|aircraft|site reliability)\b/i,
   },
   {
-    occupation: "mechanical", id: "deputy-plant-head", level: "senior", location: "Sanand GIDC, Ahmedabad", title: "Deputy Plant Head", earlier: "Shop Manager - Machining", years: [4, 6],
-    skills: ["Plant Operations", "Production Planning", "Lean and TPM", "Safety Management", "Cost Reduction", "IATF 16949", "Team Leadership"],
-    companies: ["Tata Motors", "Setco Automotive", "Ashok Leyland"],
-    bullets: ["Ran production, maintenance and quality of a 900-person axle plant with the plant head", "Cut conversion cost 11 % and lifted OEE from 68 % to 79 % in two years", "Ran the machining shop of 60 CNC machines as shop manager"],
+    occupation: "mechanical", id: "senior-manager-production", level: "senior", location: "Pimpri, Pune 411018", title: "Senior Manager - Production", earlier: "Deputy Manager - Production", years: [4, 6],
+    skills: ["Production Management", "Capacity Planning", "Lean Manufacturing", "TPM", "Safety and EHS", "Cost Reduction", "Union and Team Leadership"],
+    companies: ["Force Motors", "Tata Motors", "Bajaj Auto"],
+    bullets: ["Ran production of a commercial vehicle assembly plant with 700 people over three shifts", "Raised output from 90 to 120 vehicles a day without a new line", "Ran the chassis and trim lines as deputy manager"],
     degree: "B.E. Mechanical Engineering, MBA (Operations)",
-    // Runs a plant: plant, works and factory heads and managers, production and manufacturing heads and managers.
-    accept: /\b(plant|works|factory|manufacturing|production|plant operations)\b.*\b(head|manager|general manager|director)\b|\bhead of (manufacturing|production)\b/i,
-    reject: /\b(software|it|sales|marketing|clinical|bank|banking|branch|hotel|restaurant|retail|logistics|warehouse|film|media|content|video)\b/i,
+    // Runs production of a plant: production, manufacturing, plant and works managers and heads.
+    accept: /\b(production|manufacturing|plant|works|factory)\b.*\b(manager|head|general manager)\b|\b(senior manager|agm|dgm|assistant general manager|deputy general manager)\b.*\b(production|manufacturing|plant)\b/i,
+    reject: /\b(software|it|sales|marketing|clinical|bank|banking|branch|hotel|restaurant|retail|logistics|warehouse|film|media|content|video|tv|event)\b/i,
   },
   {
-    occupation: "design", id: "social-media-designer", level: "junior", location: "Indiranagar, Bengaluru 560038", title: "Social Media Designer", earlier: null, years: [1, 0],
-    skills: ["Adobe Photoshop", "Adobe Illustrator", "Canva", "Instagram Posts and Reels Covers", "Carousel Design", "Brand Guidelines", "Figma"],
-    companies: ["Schbang", "WATConsult", "The Whole Truth"],
-    bullets: ["Designed 60 social posts, carousels and story sets a month for 4 food and fashion brands", "Made a festive carousel that reached 1.2 million people", "Adapted brand key visuals into ads for every platform"],
-    degree: "B.Des (Communication Design), Srishti",
-    // Designs for social and brands: social media, graphic, visual and creative designer posts and visualisers.
-    accept: /\b(social media|graphic|visual|creative|digital|communication|marketing) designer\b|\bvisuali[sz]er\b|\bdesigner\b.*\b(social media|graphic|creative)\b/i,
-    reject: /\b(instructional|mechanical|fashion|interior|jewellery|textile|ui|ux|product|motion|3d|game)\b/i,
+    occupation: "design", id: "graphic-design-executive", level: "junior", location: "Sector 30A, Vashi, Navi Mumbai", title: "Graphic Design Executive", earlier: null, years: [1, 0],
+    skills: ["Adobe Photoshop", "Adobe Illustrator", "CorelDRAW", "Print and Packaging Artwork", "Social Media Creatives", "Typography", "Canva"],
+    companies: ["Reliance Retail", "Godrej Nature's Basket", "Jio Platforms"],
+    bullets: ["Designed in-store posters, shelf talkers and social creatives for 30 supermarket promotions a month", "Cut artwork turnaround from 3 days to 1 with a template library", "Prepared print-ready files for vendors and checked proofs"],
+    degree: "BFA (Applied Art)",
+    // Designs for print and social: graphic, visual, creative and communication designers and design executives, visualisers.
+    accept: /\b(graphic|visual|creative|communication|brand|digital) (designer|design executive|design associate)\b|\bgraphic design\b|\bvisuali[sz]er\b|\bdesign executive\b/i,
+    reject: /\b(instructional|mechanical|fashion|interior|jewellery|textile|ui|ux|product|motion|3d|game|web|cad)\b/i,
   },
   {
     occupation: "digital-marketing", id: "digital-marketing-manager", level: "senior", location: "Prabhadevi, Mumbai 400025", title: "Digital Marketing Manager", earlier: "Performance Marketing Lead", years: [4, 5],
@@ -491,14 +491,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(head|director|manager|sales)\b/i,
   },
   {
-    occupation: "clinical-research", id: "clinical-research-manager", level: "senior", location: "Bodakdev, Ahmedabad 380054", title: "Clinical Research Manager", earlier: "Clinical Study Lead", years: [4, 5],
-    skills: ["BA/BE Studies", "Phase I-III Trial Management", "ICH-GCP", "Site and Vendor Management", "Regulatory Submissions (CDSCO)", "Study Budgets", "Team Leadership"],
-    companies: ["Lambda Therapeutic Research", "Veeda Clinical Research", "Cliantha Research"],
-    bullets: ["Ran 14 bioequivalence and phase III studies a year with a team of 10", "Passed three USFDA and two EMA inspections with no critical finding", "Led the conduct of bioequivalence studies at the clinic as clinical study lead"],
-    degree: "M.Pharm (Pharmacology)",
-    // Runs clinical studies: clinical research, trial, operations and project managers and leads.
-    accept: /\bclinical (research|trials?|operations|project|study)\b.*\b(manager|lead|head|director)\b|\b(clinical team lead|lead cra|study manager)\b/i,
-    reject: /\b(sales|software|nurse|nursing|pharmacist|hospital)\b/i,
+    occupation: "clinical-research", id: "medical-coding-team-lead", level: "senior", location: "Tidel Park, Taramani, Chennai", title: "Medical Coding Team Lead", earlier: "Inpatient Coder", years: [4, 5],
+    skills: ["ICD-10-CM and PCS", "CPT", "Inpatient DRG Coding", "Coding Audits", "Team Productivity", "Client Calls", "CCS and CPC"],
+    companies: ["Omega Healthcare", "AGS Health", "Access Healthcare"],
+    bullets: ["Led 22 coders on inpatient and outpatient coding for two US hospital systems", "Kept the team's coding accuracy above 96 % and cleared a 9,000-chart backlog in a month", "Coded inpatient charts with DRG assignment as inpatient coder"],
+    degree: "B.Sc Microbiology, CCS",
+    // Leads and audits coders: medical coding leads, managers, auditors and supervisors and senior coders.
+    accept: /\b(medical coding|coding|medical coder|coder)\b.*\b(lead|team lead|manager|auditor|supervisor|qa|quality|senior)\b|\b(senior|lead) (medical )?coder\b|\bcoding (auditor|manager|lead)\b/i,
+    reject: /\b(software|developer|programmer|instructor|teacher|kids|billing)\b/i,
   },
   {
     occupation: "project-management", id: "technical-project-manager", level: "senior", location: "", title: "Technical Project Manager", earlier: "Module Lead", years: [4, 5],
@@ -592,14 +592,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(mechanical|production|civil|quality engineer|process quality|game|penetration|hardware|lead|manager|performance)\b/i,
   },
   {
-    occupation: "security", id: "information-security-manager", level: "senior", location: "", title: "Information Security Manager", earlier: "ISMS Consultant", years: [4, 5],
-    skills: ["ISO 27001", "Risk Assessments", "Security Policies", "Third-party Risk", "SOC 2 and RBI Audits", "Incident Management", "Security Awareness"],
-    companies: ["Bajaj Allianz General Insurance", "Mahindra Finance", "Ernst & Young"],
-    bullets: ["Ran the information security programme of a lender with 12,000 staff and a team of 5", "Closed 90 % of audit findings within their due dates in two years", "Implemented ISO 27001 for 11 client companies as ISMS consultant"],
-    degree: "B.E. Computer Engineering, CISSP, CISM",
-    // Leads security: information and cyber security managers, leads, heads and officers, GRC managers, CISOs.
-    accept: /\b(information security|infosec|cyber ?security|it security|grc|isms)\b.*\b(manager|lead|head|officer|architect)\b|\bsecurity (manager|lead|head|architect)\b|\bciso\b|\bchief information security officer\b/i,
-    reject: /\b(physical|guard|sales|loss prevention|facility|site)\b/i,
+    occupation: "security", id: "soc-lead", level: "senior", location: "Mindspace, Madhapur, Hyderabad", title: "SOC Lead", earlier: "SOC Analyst L3", years: [3, 5],
+    skills: ["SIEM (Splunk, Sentinel)", "Incident Response", "Threat Hunting", "Use Case Engineering", "EDR", "SOAR Playbooks", "Shift Leadership"],
+    companies: ["Tata Consultancy Services", "Wipro", "Deloitte India"],
+    bullets: ["Led a 24x7 SOC shift team of 12 analysts for 6 banking and retail clients", "Cut mean time to respond to critical incidents from 3 hours to 40 minutes with SOAR playbooks", "Investigated escalated incidents and wrote detection rules as L3 analyst"],
+    degree: "B.Tech Computer Science, GCIH",
+    // Leads security operations: SOC, security operations, incident response and threat leads, managers, analysts and engineers.
+    accept: /\b(soc|security operations|cyber ?security|information security|incident response|threat)\b.*\b(lead|manager|analyst|engineer|specialist|head)\b/i,
+    reject: /\b(physical|guard|sales|officer|grc|audit|cloud security architect)\b/i,
   },
   {
     occupation: "product", id: "product-manager-consumer-app", level: "mid", location: "DLF Cyber City, Gurugram", title: "Product Manager - Consumer App", earlier: "Business Analyst - Product", years: [3, 2],

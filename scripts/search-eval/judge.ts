@@ -841,6 +841,18 @@ const PLACES: Record<string, PlaceTruth> = {
   "Sohna Road, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
   "Dwarka Sector 21, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
   "Bawana Industrial Area, Delhi": { home: [...NCR, "bawana"], nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Greams Road, Chennai 600006": { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  "Sector 50, Noida": { home: NCR, nearby: [], remote: "india" },
+  "Besant Nagar, Chennai 600090": { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  "Yelahanka New Town, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Financial District, Hyderabad": { home: ["hyderabad", "secunderabad"], nearby: [], remote: "india" },
+  "Bandra Kurla Complex, Mumbai 400051": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Cunningham Road, Bengaluru 560052": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Irungattukottai, Chennai": { home: ["chennai", "madras", "irungattukottai", "sriperumbudur"], nearby: [], remote: "india" },
+  "Pimpri, Pune 411018": { home: ["pune", "pimpri", "chinchwad"], nearby: MUMBAI, remote: "india" },
+  "Sector 30A, Vashi, Navi Mumbai": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Tidel Park, Taramani, Chennai": { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  "Mindspace, Madhapur, Hyderabad": { home: ["hyderabad", "secunderabad"], nearby: [], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
