@@ -31,7 +31,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(tutor|educator|manager|superintendent|home care|in-?charge|supervisor|lecturer)\b/i,
   },
   {
-    occupation: "allied-health", id: "consultant-physiotherapist", level: "mid", location: "Greams Road, Chennai 600006", title: "Consultant Physiotherapist", earlier: "Clinical Physiotherapist", years: [3, 2],
+    occupation: "allied-health", id: "consultant-physiotherapist", level: "mid", location: "Sector 51, Gurugram", title: "Consultant Physiotherapist", earlier: "Clinical Physiotherapist", years: [3, 2],
     skills: ["Orthopaedic Rehabilitation", "Manual Therapy", "Post-surgical Rehab (TKR, ACL)", "Electrotherapy", "Exercise Prescription", "Gait Training", "Patient Education"],
     companies: ["Apollo Hospitals Greams Road", "Kauvery Hospital", "Sri Ramachandra Medical Centre"],
     bullets: ["Treated 14 outpatients and ward patients a day after joint replacement, spine and sports surgery", "Got 85 % of knee replacement patients walking without support by the second week", "Treated inpatients on the orthopaedic and neuro wards as clinical physiotherapist"],
@@ -71,14 +71,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(coordinator|head|hod|principal|trainer|content|writer)\b/i,
   },
   {
-    occupation: "teaching", id: "corporate-trainer", level: "mid", location: "Lower Parel, Mumbai 400013", title: "Corporate Trainer", earlier: "Training Executive", years: [3, 2],
-    skills: ["Induction Training", "Soft Skills", "Sales Training", "Training Needs Analysis", "Classroom and Virtual Facilitation", "Training Evaluation", "PowerPoint and LMS"],
-    companies: ["Aditya Birla Capital", "Bajaj Allianz Life Insurance", "NIIT"],
-    bullets: ["Ran induction and soft skills programmes for 1,200 new employees a year", "Raised new hires' 90-day retention from 71 % to 82 % with a reworked induction", "Scheduled programmes, ran feedback and kept training records as training executive"],
-    degree: "MBA (HR)",
-    // Trains employees: corporate, soft skills, communication and sales trainer posts and L&D posts; not technical or fitness trainers.
-    accept: /\b(corporate|soft skills|behavioural|behavioral|communication|sales|induction|leadership)\b.*\btrainer\b|\b(l&d|learning and development|training) (executive|specialist|manager|coordinator|partner)\b|\btrainer\b.*\b(corporate|soft skills)\b/i,
-    reject: /\b(fitness|gym|yoga|technical|software|sap|head|director)\b/i,
+    occupation: "teaching", id: "high-school-english-teacher", level: "mid", location: "Lake Town, Kolkata 700089", title: "High School English Teacher", earlier: "Assistant English Teacher", years: [3, 2],
+    skills: ["English Language and Literature", "ICSE and ISC Curriculum", "Grammar and Composition", "Board Exam Preparation", "Lesson Planning", "Debate and Elocution", "Bengali, Hindi and English"],
+    companies: ["South City International School", "The Heritage School", "Modern High School for Girls"],
+    bullets: ["Taught English language and literature to four sections of classes 9 and 10", "Took the class 10 English board average from 78 to 86 in three years", "Taught grammar and reading to classes 6 to 8 as assistant English teacher"],
+    degree: "M.A. English, B.Ed",
+    // Teaches English to the high school: English teacher, faculty, educator and tutor posts and TGT and PGT English; not primary, heading or training.
+    accept: /\benglish\b.*\b(teacher|faculty|educator|tutor|lecturer)\b|\b(tgt|pgt)\b.*\benglish\b/i,
+    reject: /\b(coordinator|head|hod|principal|trainer|primary|content|writer)\b/i,
   },
   {
     occupation: "teaching", id: "middle-school-mathematics-teacher", level: "mid", location: "Besant Nagar, Chennai 600090", title: "Middle School Mathematics Teacher", earlier: "Assistant Teacher - Mathematics", years: [3, 2],
@@ -181,14 +181,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(technical|it|l2|l3|sap|software|production|application|desktop|sales|manager|lead|head)\b/i,
   },
   {
-    occupation: "support", id: "support-operations-manager", level: "senior", location: "Financial District, Hyderabad", title: "Support Operations Manager", earlier: "Team Leader - Voice Process", years: [4, 5],
-    skills: ["Support Operations", "SLA and Backlog Management", "Workforce Management", "Quality Programmes", "Team Leadership", "Zendesk and Freshdesk", "CSAT and NPS"],
-    companies: ["Swiggy", "Concentrix", "Hinduja Global Solutions"],
-    bullets: ["Ran customer support for a food delivery app's partners with 180 agents and 8 team leaders", "Cut first response time from 4 hours to 35 minutes and lifted CSAT from 78 % to 88 %", "Led 18 agents on an inbound voice process as team leader"],
-    degree: "MBA (Operations)",
-    // Runs a support floor: support and customer service operations managers, heads and leads.
-    accept: /\b(support|customer (service|support|care|experience)|contact cent(er|re)|call cent(er|re))\b.*\b(operations manager|manager|head|lead)\b|\bhead of (customer|support)\b/i,
-    reject: /\b(technical|it|sales|software|success|bank|insurance|desktop|l2|l3)\b/i,
+    occupation: "support", id: "assistant-manager-customer-support", level: "senior", location: "Sector 135, Noida", title: "Assistant Manager - Customer Support", earlier: "Customer Support Supervisor", years: [4, 5],
+    skills: ["Customer Support Operations", "Team Leadership", "Escalation Management", "SLA and TAT Tracking", "Quality Audits", "Freshdesk", "Roster Planning"],
+    companies: ["Paytm", "PolicyBazaar", "MakeMyTrip"],
+    bullets: ["Ran a 90-agent email, chat and voice support team with 6 team leaders", "Cut escalations to the grievance desk 35 % and lifted CSAT from 81 % to 89 %", "Led 20 agents and handled escalations as customer support supervisor"],
+    degree: "BBA, MBA (Operations)",
+    // Runs a customer support team: customer support and service managers, team leads, supervisors and heads.
+    accept: /\b(customer (support|service|care|experience)|support|contact cent(er|re)|call cent(er|re))\b.*\b(manager|team lead|team leader|lead|supervisor|head)\b|\bassistant manager\b.*\bcustomer\b/i,
+    reject: /\b(technical|it|sales|software|success|bank|insurance|desktop|l2|l3|product)\b/i,
   },
   {
     occupation: "accounting", id: "trainee-accountant", level: "junior", location: "Raja Park, Jaipur", title: "Trainee Accountant", earlier: null, years: [1, 0],
@@ -341,14 +341,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(wealth|investment|private|credit|loan|sme|business banking|corporate banking|insurance|software|head)\b/i,
   },
   {
-    occupation: "banking", id: "senior-manager-branch-operations", level: "senior", location: "Cunningham Road, Bengaluru 560052", title: "Senior Manager - Branch Operations", earlier: "Deputy Manager - Operations", years: [4, 5],
-    skills: ["Branch Operations", "Cash and Vault Management", "KYC and AML Compliance", "RBI and Internal Audits", "Service Quality", "Finacle", "Team Leadership"],
-    companies: ["Kotak Mahindra Bank", "HDFC Bank", "IDFC FIRST Bank"],
-    bullets: ["Ran operations and service of 6 branches in central Bengaluru with 45 staff", "Took the branches from three audit rating downgrades to the top band in two years", "Ran cash, clearing and account opening of a large branch as deputy manager"],
-    degree: "B.Com, MBA (Finance), CAIIB",
-    // Runs the operations of bank branches: branch operations, service and banking managers and heads, branch managers.
-    accept: /\bbranch (operations|service|banking)\b.*\b(manager|head)\b|\b(operations|service) (manager|head)\b.*\b(bank|banking|branch)\b|\bbranch (manager|head)\b/i,
-    reject: /\b(sales|loan|credit|insurance|collections|software|logistics|warehouse|hub|store)\b/i,
+    occupation: "banking", id: "relationship-manager-hni", level: "senior", location: "Alwarpet, Chennai 600018", title: "Relationship Manager - HNI", earlier: "Preferred Banking Relationship Manager", years: [4, 5],
+    skills: ["HNI Client Management", "Wealth Products", "Mutual Funds and Bonds", "Portfolio Reviews", "NISM Series V-A", "Cross-selling", "Tamil and English"],
+    companies: ["HDFC Bank", "Axis Bank", "Kotak Mahindra Bank"],
+    bullets: ["Looked after 90 HNI families with 650 crore of deposits and investments", "Grew the book's investment assets 31 % in two years", "Looked after 300 preferred banking customers of two branches as relationship manager"],
+    degree: "B.Com, MBA (Finance)",
+    // Looks after a bank's better-off customers: relationship managers, wealth managers and private and priority banking posts.
+    accept: /\b(relationship manager|wealth manager|private banker|private banking|priority banking|premier banking)\b/i,
+    reject: /\b(credit|loan|sme|business banking|corporate|insurance|software|customer success|key account|account|associate)\b/i,
   },
   {
     occupation: "civil", id: "junior-engineer-structures", level: "junior", location: "Kokapet, Hyderabad", title: "Junior Engineer - Structures", earlier: null, years: [1, 0],
@@ -421,7 +421,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|data|chemical|civil|electrical|sales|quality|design|cloud|devops)\b/i,
   },
   {
-    occupation: "mechanical", id: "shift-engineer-production", level: "mid", location: "Irungattukottai, Chennai", title: "Shift Engineer - Production", earlier: "Production Apprentice", years: [3, 1],
+    occupation: "mechanical", id: "shift-engineer-production", level: "mid", location: "Sector 6, IMT Manesar", title: "Shift Engineer - Production", earlier: "Production Apprentice", years: [3, 1],
     skills: ["Shift Production Planning", "Press and Weld Lines", "Manpower Deployment", "OEE Tracking", "Kaizen", "Safety Talks", "Tamil and English"],
     companies: ["Hyundai Mobis India", "Sundaram-Clayton", "Hyundai Motor India"],
     bullets: ["Ran a shift of 60 operators on press and weld lines making car body parts", "Raised shift OEE from 71 % to 80 % by cutting die change and minor stops", "Ran machines and kept production boards as production apprentice"],
@@ -441,24 +441,24 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|civil|electrical|it|building|facility|facilities|sales|hvac|aircraft|site reliability)\b/i,
   },
   {
-    occupation: "mechanical", id: "senior-manager-production", level: "senior", location: "Pimpri, Pune 411018", title: "Senior Manager - Production", earlier: "Deputy Manager - Production", years: [4, 6],
-    skills: ["Production Management", "Capacity Planning", "Lean Manufacturing", "TPM", "Safety and EHS", "Cost Reduction", "Union and Team Leadership"],
-    companies: ["Force Motors", "Tata Motors", "Bajaj Auto"],
-    bullets: ["Ran production of a commercial vehicle assembly plant with 700 people over three shifts", "Raised output from 90 to 120 vehicles a day without a new line", "Ran the chassis and trim lines as deputy manager"],
-    degree: "B.E. Mechanical Engineering, MBA (Operations)",
-    // Runs production of a plant: production, manufacturing, plant and works managers and heads.
-    accept: /\b(production|manufacturing|plant|works|factory)\b.*\b(manager|head|general manager)\b|\b(senior manager|agm|dgm|assistant general manager|deputy general manager)\b.*\b(production|manufacturing|plant)\b/i,
-    reject: /\b(software|it|sales|marketing|clinical|bank|banking|branch|hotel|restaurant|retail|logistics|warehouse|film|media|content|video|tv|event)\b/i,
+    occupation: "mechanical", id: "senior-manager-quality", level: "senior", location: "Oragadam, Chennai", title: "Senior Manager - Quality", earlier: "Supplier Quality Lead", years: [4, 6],
+    skills: ["Plant Quality Systems", "IATF 16949 and ISO 9001", "APQP and PPAP", "Customer Complaints and 8D", "Supplier Audits", "SPC and MSA", "Team Leadership"],
+    companies: ["Royal Enfield", "Caterpillar India", "Komatsu India"],
+    bullets: ["Ran quality of an engine and frame plant with 40 engineers and inspectors", "Cut warranty claims per 1,000 vehicles from 14 to 6 in two years", "Ran supplier audits and PPAP for 120 suppliers as supplier quality lead"],
+    degree: "B.E. Mechanical Engineering, Six Sigma Black Belt",
+    // Heads quality in a plant: quality managers, heads and leads and senior quality engineers; not software, clinical or food quality.
+    accept: /\b(quality|quality assurance|quality control|supplier quality|customer quality)\b.*\b(manager|head|lead|engineer)\b|\bhead of quality\b/i,
+    reject: /\b(software|test|automation|civil|data|clinical|pharma|food|sdet|medical|coding|call|voice)\b/i,
   },
   {
-    occupation: "design", id: "graphic-design-executive", level: "junior", location: "Sector 30A, Vashi, Navi Mumbai", title: "Graphic Design Executive", earlier: null, years: [1, 0],
-    skills: ["Adobe Photoshop", "Adobe Illustrator", "CorelDRAW", "Print and Packaging Artwork", "Social Media Creatives", "Typography", "Canva"],
-    companies: ["Reliance Retail", "Godrej Nature's Basket", "Jio Platforms"],
-    bullets: ["Designed in-store posters, shelf talkers and social creatives for 30 supermarket promotions a month", "Cut artwork turnaround from 3 days to 1 with a template library", "Prepared print-ready files for vendors and checked proofs"],
-    degree: "BFA (Applied Art)",
-    // Designs for print and social: graphic, visual, creative and communication designers and design executives, visualisers.
-    accept: /\b(graphic|visual|creative|communication|brand|digital) (designer|design executive|design associate)\b|\bgraphic design\b|\bvisuali[sz]er\b|\bdesign executive\b/i,
-    reject: /\b(instructional|mechanical|fashion|interior|jewellery|textile|ui|ux|product|motion|3d|game|web|cad)\b/i,
+    occupation: "design", id: "associate-ux-designer", level: "junior", location: "HSR Layout Sector 2, Bengaluru", title: "Associate UX Designer", earlier: null, years: [1, 0],
+    skills: ["Figma", "Wireframing", "User Flows", "Prototyping", "Usability Testing", "Design Systems", "Adobe XD"],
+    companies: ["CRED", "Zeta", "Razorpay"],
+    bullets: ["Designed 25 screens of a card payments app's bill flows in Figma", "Ran 12 usability tests that cut drop-off on the bill payment flow by 18 %", "Kept the components of the app's design system up to date"],
+    degree: "B.Des (Interaction Design)",
+    // Designs apps and sites: UX, UI, product and interaction designer posts; not graphic, research or writing.
+    accept: /\b(ux|ui|ui\/ux|ux\/ui|product|interaction|user experience|visual)\b.*\bdesigner\b/i,
+    reject: /\b(instructional|mechanical|fashion|interior|jewellery|textile|graphic|motion|game|cad|researcher|writer|lead|head)\b/i,
   },
   {
     occupation: "digital-marketing", id: "digital-marketing-manager", level: "senior", location: "Prabhadevi, Mumbai 400025", title: "Digital Marketing Manager", earlier: "Performance Marketing Lead", years: [4, 5],
@@ -491,14 +491,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(head|director|manager|sales)\b/i,
   },
   {
-    occupation: "clinical-research", id: "medical-coding-team-lead", level: "senior", location: "Tidel Park, Taramani, Chennai", title: "Medical Coding Team Lead", earlier: "Inpatient Coder", years: [4, 5],
-    skills: ["ICD-10-CM and PCS", "CPT", "Inpatient DRG Coding", "Coding Audits", "Team Productivity", "Client Calls", "CCS and CPC"],
-    companies: ["Omega Healthcare", "AGS Health", "Access Healthcare"],
-    bullets: ["Led 22 coders on inpatient and outpatient coding for two US hospital systems", "Kept the team's coding accuracy above 96 % and cleared a 9,000-chart backlog in a month", "Coded inpatient charts with DRG assignment as inpatient coder"],
-    degree: "B.Sc Microbiology, CCS",
-    // Leads and audits coders: medical coding leads, managers, auditors and supervisors and senior coders.
-    accept: /\b(medical coding|coding|medical coder|coder)\b.*\b(lead|team lead|manager|auditor|supervisor|qa|quality|senior)\b|\b(senior|lead) (medical )?coder\b|\bcoding (auditor|manager|lead)\b/i,
-    reject: /\b(software|developer|programmer|instructor|teacher|kids|billing)\b/i,
+    occupation: "clinical-research", id: "regulatory-affairs-lead", level: "senior", location: "Andheri East, Mumbai 400093", title: "Regulatory Affairs Lead", earlier: "Regulatory Affairs Officer", years: [4, 5],
+    skills: ["CTD and eCTD Dossiers", "ANDA and DMF Filings", "USFDA and EU Submissions", "Deficiency Responses", "Change Control", "CDSCO Filings", "Team Leadership"],
+    companies: ["Glenmark Pharmaceuticals", "Cipla", "Lupin"],
+    bullets: ["Led a team of 7 filing 25 ANDAs and variations a year for the US and Europe", "Cut the time to answer regulator queries from 60 to 35 days", "Compiled CTD modules and CDSCO filings as regulatory affairs officer"],
+    degree: "M.Pharm (Pharmaceutics)",
+    // Drug regulatory work: regulatory affairs and submissions leads, managers, specialists and executives; not banking compliance.
+    accept: /\bregulatory (affairs|submissions|operations|documentation)\b|\bregulatory (manager|lead|specialist|executive|associate)\b|\bdrug regulatory\b/i,
+    reject: /\b(bank|banking|finance|financial|telecom|software|sales|hr)\b/i,
   },
   {
     occupation: "project-management", id: "technical-project-manager", level: "senior", location: "", title: "Technical Project Manager", earlier: "Module Lead", years: [4, 5],

@@ -853,6 +853,11 @@ const PLACES: Record<string, PlaceTruth> = {
   "Sector 30A, Vashi, Navi Mumbai": { home: MUMBAI, nearby: ["pune"], remote: "india" },
   "Tidel Park, Taramani, Chennai": { home: ["chennai", "madras"], nearby: [], remote: "india" },
   "Mindspace, Madhapur, Hyderabad": { home: ["hyderabad", "secunderabad"], nearby: [], remote: "india" },
+  "Sector 51, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
+  "Lake Town, Kolkata 700089": { home: ["kolkata", "calcutta", "howrah", "salt lake", "new town"], nearby: [], remote: "india" },
+  "Sector 135, Noida": { home: NCR, nearby: [], remote: "india" },
+  "Alwarpet, Chennai 600018": { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  "Andheri East, Mumbai 400093": { home: MUMBAI, nearby: ["pune"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
