@@ -71,7 +71,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(coordinator|head|hod|principal|trainer|content|writer)\b/i,
   },
   {
-    occupation: "teaching", id: "high-school-english-teacher", level: "mid", location: "Lake Town, Kolkata 700089", title: "High School English Teacher", earlier: "Assistant English Teacher", years: [3, 2],
+    occupation: "teaching", id: "high-school-english-teacher", level: "mid", location: "Sushant Lok 1, Gurugram", title: "High School English Teacher", earlier: "Assistant English Teacher", years: [3, 2],
     skills: ["English Language and Literature", "ICSE and ISC Curriculum", "Grammar and Composition", "Board Exam Preparation", "Lesson Planning", "Debate and Elocution", "Bengali, Hindi and English"],
     companies: ["South City International School", "The Heritage School", "Modern High School for Girls"],
     bullets: ["Taught English language and literature to four sections of classes 9 and 10", "Took the class 10 English board average from 78 to 86 in three years", "Taught grammar and reading to classes 6 to 8 as assistant English teacher"],
@@ -181,14 +181,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(technical|it|l2|l3|sap|software|production|application|desktop|sales|manager|lead|head)\b/i,
   },
   {
-    occupation: "support", id: "assistant-manager-customer-support", level: "senior", location: "Sector 135, Noida", title: "Assistant Manager - Customer Support", earlier: "Customer Support Supervisor", years: [4, 5],
-    skills: ["Customer Support Operations", "Team Leadership", "Escalation Management", "SLA and TAT Tracking", "Quality Audits", "Freshdesk", "Roster Planning"],
-    companies: ["Paytm", "PolicyBazaar", "MakeMyTrip"],
-    bullets: ["Ran a 90-agent email, chat and voice support team with 6 team leaders", "Cut escalations to the grievance desk 35 % and lifted CSAT from 81 % to 89 %", "Led 20 agents and handled escalations as customer support supervisor"],
-    degree: "BBA, MBA (Operations)",
-    // Runs a customer support team: customer support and service managers, team leads, supervisors and heads.
-    accept: /\b(customer (support|service|care|experience)|support|contact cent(er|re)|call cent(er|re))\b.*\b(manager|team lead|team leader|lead|supervisor|head)\b|\bassistant manager\b.*\bcustomer\b/i,
-    reject: /\b(technical|it|sales|software|success|bank|insurance|desktop|l2|l3|product)\b/i,
+    occupation: "support", id: "senior-technical-support-engineer", level: "senior", location: "ITPL Main Road, Whitefield", title: "Senior Technical Support Engineer", earlier: "Product Support Executive", years: [4, 5],
+    skills: ["Product Troubleshooting", "Log Analysis", "SQL Queries", "L2 and L3 Escalations", "Windows and Linux", "Zendesk and Jira", "Customer Communication"],
+    companies: ["Tally Solutions", "Tejas Networks", "Wipro"],
+    bullets: ["Solved the hardest installation, data and sync tickets of an accounting product for 2,000 businesses a quarter", "Cut the L3 backlog from 420 to 90 tickets and wrote 60 knowledge base fixes", "Answered customers' product calls and emails and logged defects as product support executive"],
+    degree: "B.E. Computer Science",
+    // Supports a software product's customers: technical, product and application support engineers and specialists; not desktop or IT support.
+    accept: /\b(technical|product|application|customer technical) support\b.*\b(engineer|specialist|executive|analyst|lead|consultant)\b|\b(l2|l3) support\b/i,
+    reject: /\b(sales|desktop|it support|sap|network|hardware|field)\b/i,
   },
   {
     occupation: "accounting", id: "trainee-accountant", level: "junior", location: "Raja Park, Jaipur", title: "Trainee Accountant", earlier: null, years: [1, 0],
@@ -341,7 +341,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(wealth|investment|private|credit|loan|sme|business banking|corporate banking|insurance|software|head)\b/i,
   },
   {
-    occupation: "banking", id: "relationship-manager-hni", level: "senior", location: "Alwarpet, Chennai 600018", title: "Relationship Manager - HNI", earlier: "Preferred Banking Relationship Manager", years: [4, 5],
+    occupation: "banking", id: "relationship-manager-hni", level: "senior", location: "Defence Colony, New Delhi 110024", title: "Relationship Manager - HNI", earlier: "Preferred Banking Relationship Manager", years: [4, 5],
     skills: ["HNI Client Management", "Wealth Products", "Mutual Funds and Bonds", "Portfolio Reviews", "NISM Series V-A", "Cross-selling", "Tamil and English"],
     companies: ["HDFC Bank", "Axis Bank", "Kotak Mahindra Bank"],
     bullets: ["Looked after 90 HNI families with 650 crore of deposits and investments", "Grew the book's investment assets 31 % in two years", "Looked after 300 preferred banking customers of two branches as relationship manager"],
@@ -441,7 +441,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|civil|electrical|it|building|facility|facilities|sales|hvac|aircraft|site reliability)\b/i,
   },
   {
-    occupation: "mechanical", id: "senior-manager-quality", level: "senior", location: "Oragadam, Chennai", title: "Senior Manager - Quality", earlier: "Supplier Quality Lead", years: [4, 6],
+    occupation: "mechanical", id: "senior-manager-quality", level: "senior", location: "Sector 7, IMT Manesar", title: "Senior Manager - Quality", earlier: "Supplier Quality Lead", years: [4, 6],
     skills: ["Plant Quality Systems", "IATF 16949 and ISO 9001", "APQP and PPAP", "Customer Complaints and 8D", "Supplier Audits", "SPC and MSA", "Team Leadership"],
     companies: ["Royal Enfield", "Caterpillar India", "Komatsu India"],
     bullets: ["Ran quality of an engine and frame plant with 40 engineers and inspectors", "Cut warranty claims per 1,000 vehicles from 14 to 6 in two years", "Ran supplier audits and PPAP for 120 suppliers as supplier quality lead"],

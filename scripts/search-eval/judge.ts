@@ -858,6 +858,9 @@ const PLACES: Record<string, PlaceTruth> = {
   "Sector 135, Noida": { home: NCR, nearby: [], remote: "india" },
   "Alwarpet, Chennai 600018": { home: ["chennai", "madras"], nearby: [], remote: "india" },
   "Andheri East, Mumbai 400093": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Sushant Lok 1, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
+  "Defence Colony, New Delhi 110024": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Sector 7, IMT Manesar": { home: [...NCR, "manesar"], nearby: ["jaipur"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
