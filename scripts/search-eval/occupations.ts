@@ -346,8 +346,8 @@ export interface Persona {
    * was written; "fresh9": the tenth (fresh9.ts), tuned on since fresh10 was written; "fresh10": the eleventh
    * (fresh10.ts), tuned on since fresh11 was written; "fresh11": the twelfth (fresh11.ts), tuned on since
    * fresh12 was written; "fresh12": the thirteenth (fresh12.ts), tuned on since fresh13 was written; "fresh13": the
-   * fourteenth (fresh13.ts), tuned on since fresh14 was held out; "fresh14": the fifteenth (fresh14.ts), held out;
-   * "fresh15": the sixteenth (fresh15.ts), written to be held out next. */
+   * fourteenth (fresh13.ts), tuned on since fresh14 was held out; "fresh14": the fifteenth (fresh14.ts), tuned on
+   * since fresh15 was merged; "fresh15": the sixteenth (fresh15.ts), held out. */
   split: Split;
   /** Years in the current and the earlier job, when not the level's usual ones (resume.ts). */
   years?: [number, number];
