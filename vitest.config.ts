@@ -7,15 +7,20 @@ export default defineConfig({
     // Both cores for the unit and API suites (the default leaves one idle on a two-core machine); the suites that
     // run servers and browsers come after them, one file at a time, in the order of `sequence.groupOrder`.
     maxWorkers: 2,
+    // Files of a project share each worker's module graph (isolate: false) where nothing keeps module-level state
+    // that a test changes: importing the server or the web app once per worker instead of once per file takes the
+    // API suites from 393 s to 262 s and the web app's from 193 s to 85 s on PGlite (2026-12-02). Every test makes
+    // its own database, server, user and DOM cleanup, so no file leans on another's leftovers.
     projects: [
       {
         // Some unit tests run an engine over a whole labelled corpus; they get the time a busy machine needs.
-        test: { name: "unit-server", environment: "node", include: ["server/src/**/*.test.ts", "scripts/**/*.test.ts", "common/**/*.test.ts"], testTimeout: 30_000 },
+        test: { name: "unit-server", isolate: false, environment: "node", include: ["server/src/**/*.test.ts", "scripts/**/*.test.ts", "common/**/*.test.ts"], testTimeout: 30_000 },
       },
       {
         plugins: [react()],
         test: {
           name: "unit-client",
+          isolate: false,
           environment: "happy-dom",
           include: ["client/src/**/*.test.{ts,tsx}"],
           setupFiles: ["client/src/testing/setup.ts"],
@@ -24,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
+          isolate: false,
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           include: ["tests/api/**/*.test.ts"],
@@ -72,6 +78,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
+          isolate: false,
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           include: ["tests/e2e/**/*.test.ts"],

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, ending with one plain line "N passed, N failed".
 // Static checks (contract drift, lint, types, build) count as one test each; vitest reports the rest.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const steps = [
+// Two at a time (one per core), each step's output printed whole when it ends. gen:check rewrites the generated
+// files as it compares them, so it runs before the steps that read them (beside the contract lint, which does not).
+const first = [
   ["generated code matches the contract", "npm", ["run", "-s", "gen:check"]],
   ["contract lint (redocly)", "npm", ["run", "-s", "lint:api"]],
-  ["code lint (eslint)", "npm", ["run", "-s", "lint"]],
-  ["typecheck", "npm", ["run", "-s", "typecheck"]],
+];
+const steps = [
   ["build (web app, API reference, compiled server)", "npm", ["run", "-s", "build"]],
+  ["typecheck", "npm", ["run", "-s", "typecheck"]],
+  ["code lint (eslint)", "npm", ["run", "-s", "lint"]],
 ];
 // Docker checks compose.yaml itself where its compose plugin is installed (no engine needed); elsewhere
 // tests/deploy/files.test.ts reads the file.
@@ -25,15 +29,42 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-for (const [name, cmd, args] of steps) {
-  console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit" });
-  if (r.status === 0) passed += 1;
-  else {
-    failed += 1;
-    failures.push(name);
-  }
+/** Runs one step with its output captured, so two steps running at once do not interleave their lines. */
+function runStep([name, cmd, args]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const out = [];
+    child.stdout.on("data", (d) => out.push(d));
+    child.stderr.on("data", (d) => out.push(d));
+    const finish = (status) => {
+      console.log(`\n▶ ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      process.stdout.write(Buffer.concat(out));
+      if (status === 0) passed += 1;
+      else {
+        failed += 1;
+        failures.push(name);
+      }
+      resolve();
+    };
+    child.on("error", (err) => {
+      out.push(Buffer.from(`${err.message}\n`));
+      finish(1);
+    });
+    child.on("close", finish);
+  });
 }
+
+async function twoAtATime(list) {
+  const queue = [...list];
+  await Promise.all(
+    [0, 1].map(async () => {
+      while (queue.length) await runStep(queue.shift());
+    }),
+  );
+}
+await twoAtATime(first);
+await twoAtATime(steps);
 
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hirewise-vitest-")), "report.json");
 console.log("\n▶ vitest (unit, api, contract, deploy, e2e)");
