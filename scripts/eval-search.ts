@@ -25,6 +25,7 @@
  *                      all (default)
  *   EVAL_VERBOSE=1     print every person's top 10 with the judgement (not for fresh15)
  *   EVAL_JSON=file     write every result as JSON (not the held-out set's people)
+ *   EVAL_ONLY=a,b      only these people (ids; never the held-out set's)
  */
 import http from "node:http";
 import crypto from "node:crypto";
@@ -49,6 +50,8 @@ import { renderResume } from "./search-eval/resume";
 
 const SIZES = (process.env.EVAL_POSTINGS ?? `${DEFAULT_DEMO_COUNT},20000`).split(",").map((x) => Number(x.trim())).filter((n) => n > 0);
 const SPLIT = process.env.EVAL_SPLIT ?? "all";
+// A few people of the tuning side by id, for looking at one fix (never the held-out set's).
+const ONLY = (process.env.EVAL_ONLY ?? "").split(",").filter(Boolean);
 const VERBOSE_ASKED = process.env.EVAL_VERBOSE === "1";
 const ADMIN_URL = process.env.EVAL_DATABASE_URL;
 const NOW = new Date();
@@ -117,7 +120,9 @@ async function main(POSTINGS: number) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
   console.log(`\n===== Index: ${POSTINGS.toLocaleString("en-IN")} demo postings on ${index.kind}, loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const people = allPersonas().filter((p) => SPLIT === "all" || p.split === SPLIT || (SPLIT === "old" && (p.split === "tuning" || p.split === "held-out")) || (SPLIT === "tune" && p.split !== HELD_OUT));
+  const people = allPersonas()
+    .filter((p) => SPLIT === "all" || p.split === SPLIT || (SPLIT === "old" && (p.split === "tuning" || p.split === "held-out")) || (SPLIT === "tune" && p.split !== HELD_OUT))
+    .filter((p) => !ONLY.length || (p.split !== HELD_OUT && ONLY.includes(p.id)));
   const outcomes: Outcome[] = [];
   for (const persona of people) {
     // The held-out set is read for its numbers only: its people's top 10s are never printed.
