@@ -77,8 +77,8 @@ export default defineConfig({
       },
       {
         test: {
+          // Isolated: each browser suite gets a server whose modules no earlier suite touched.
           name: "e2e",
-          isolate: false,
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           include: ["tests/e2e/**/*.test.ts"],
