@@ -77,7 +77,8 @@ export default defineConfig({
       },
       {
         test: {
-          // Isolated: each browser suite gets a server whose modules no earlier suite touched.
+          // Isolated: with shared modules one fresh-clone run failed the two-tab token refresh test once (2026-12-02);
+          // until that is understood, each browser suite loads the server's modules afresh.
           name: "e2e",
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in order, ending with one plain line "N passed, N failed".
+// `npm test`: every check the project has, static checks first, ending with one plain line "N passed, N failed".
 // Static checks (contract drift, lint, types, build) count as one test each; vitest reports the rest.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
