@@ -6,7 +6,7 @@ import { createIndexedSearch } from "../../server/src/modules/jobs/indexed-searc
 import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
 import { createJobRepository, type SearchQuery } from "../../server/src/modules/jobs/job-repository";
 import { skillsOfKeyword } from "../../server/src/modules/jobs/job-service";
-import { weightsFor } from "../../server/src/modules/jobs/ranking";
+import { IC_POST_FOR_MANAGER, weightsFor } from "../../server/src/modules/jobs/ranking";
 import { planPlaces } from "../../server/src/modules/jobs/search-places";
 import { searcherFor, searchRoleOf } from "../../server/src/modules/jobs/searcher";
 import { seededRandom } from "../../common/seeded-random";
@@ -61,6 +61,9 @@ function queries(): Array<{ q: SearchQuery; places: Array<SearchQuery["place"]> 
     // A role word no curated list knows, with rivals in its family (Python, Java, Node.js posts): their titles earn
     // no similarity, in the index as in SQL.
     { title: "C++ Developer", texts: ["c++", "linux", "data structures"], where: ["Bengaluru", "", "Remote"] },
+    // A manager's: the family's lead and manager posts are candidates of the narrow tiers, and its senior posts fit
+    // the level in part.
+    { title: "Treasury Manager", texts: ["cash flow forecasting", "treasury", "banking"], where: ["", "Remote"] },
     { title: "Procurement Executive", texts: ["negotiation", "sap mm", "excel"], where: ["", "Mumbai", "Kolkata"] },
   ];
   for (const { title, texts, where } of related.flatMap((r) => r.where.map((w) => ({ ...r, where: w })))) {
@@ -140,6 +143,14 @@ describeEachDatabase("job search index", (kind) => {
     expect(cpp.role?.rivalWords).toContain("python");
     const cppRows = (await indexed.search(cpp)).rows;
     expect(cppRows.some((r) => /python|java|node\.js/i.test(r.title) && r.title_sim === 0)).toBe(true);
+    // The treasury manager's pairs tier takes Finance Manager and Financial Controller posts listing at most one of
+    // her skills; a senior analyst's post fits her level only in part, a manager's post in full.
+    const treasury = queries().find((x) => x.q.role?.title === "treasury manager" && x.q.place === null)!.q;
+    expect(treasury.role?.leads).toBe(true);
+    const managers = await jobs.searchTier({ ...treasury, limit: 500 }, "pairs");
+    expect(managers.rows.some((r) => /manager|controller|head/i.test(r.title) && Math.round(r.skill_share * 3) < 2)).toBe(true);
+    expect(managers.rows.filter((r) => /^senior .*analyst/i.test(r.title)).every((r) => r.level_fit === IC_POST_FOR_MANAGER)).toBe(true);
+    expect(managers.rows.filter((r) => r.role_family === treasury.role!.family && /manager/i.test(r.title)).every((r) => r.level_fit === 1)).toBe(true);
     // The draw covers real searches, not only empty ones.
     expect(nonEmpty).toBeGreaterThan(60);
     // Some 200 searches each way on one core of a shared machine: more time than a single API call gets.

@@ -3,7 +3,7 @@ import { prepared } from "../../db/prepared";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import type { IndexRow, KnownPosting } from "./search-index";
-import { familyRivalPatterns, FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, RELATED_ROLE_FIT, type RankWeights } from "./ranking";
+import { familyRivalPatterns, FRESHNESS_DAYS, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, MANAGER_POST_WORDS, ROLE_WORD_SHARE, RELATED_ROLE_FIT, type RankWeights } from "./ranking";
 import { classify } from "./classification";
 
 export interface JobRow {
@@ -63,6 +63,13 @@ export interface SearchRole {
   level: number | null;
   /** Whether their title states that level; a level read from their years is not stretched upwards. */
   levelStated?: boolean;
+  /**
+   * Whether their title states a post that runs a team or a unit (a manager's or a head's: "Treasury Manager", "F&B
+   * Manager", "Head of Sales"; not a relationship or product manager's, not a lead's): the lead and manager posts of
+   * their family are candidates as their title words are, and an individual contributor's post fits their level only
+   * in part (ranking.ts IC_POST_FOR_MANAGER).
+   */
+  leads?: boolean;
   /** Their job title without level words ("data analyst"), compared with posting titles. */
   title: string | null;
   /**
@@ -307,6 +314,9 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
           }
           // In the pairs tier, so are postings of their own family listing one of their skills.
           if (tier === "pairs" && role?.family && allSkills.length) candidate.push(`(p.role_family = ${bind(role.family)} AND p.skills && ${bind(allSkills)}::text[])`);
+          // A manager's or a head's: their family's manager posts ("Finance Manager" for a treasury manager, whose
+          // skills a finance manager's post seldom lists two of).
+          if (role?.leads && roleFamily) candidate.push(`(p.role_family = ${bind(roleFamily)} AND ${managerPostSql("p")})`);
         } else {
           if (allSkills.length) candidate.push(`p.skills && ${bind(allSkills)}::text[]`);
           kw.forEach((k, i) => {
@@ -349,15 +359,14 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       const familyFit = role?.family
         ? `(CASE WHEN c.role_family = ${bind(role.family)} THEN 1 WHEN c.role_family = ANY(${bind([...role.neighbours])}::text[]) THEN 0.5 ELSE 0 END)::float8`
         : "0::float8";
-      // A title that states no level reads as mid (2), an architect's as lead (4: "Frontend Architect" is not a
-      // junior's job); trainee, intern and fresher posts sit half a rung below entry.
-      const architect = `lower(c.title) ~ '\\marchitect\\M'`;
-      const postingLevel = `(CASE WHEN c.role_level IS NULL AND ${architect} THEN 4 WHEN c.role_level IS NULL THEN 2 WHEN c.role_level <= 1 AND lower(c.title) ~ '\\m(trainee|intern|internship|fresher|apprentice)\\M' THEN least(c.role_level, 0.5) ELSE c.role_level END)`;
+      const postingLevel = postingLevelSql("c");
       const mine = role && role.level !== null ? Number(role.level) : null;
       const gap = mine !== null ? `abs(${postingLevel} - ${mine})` : null;
       // A level read from years fits a posting stating the rung above it less (LEVEL_ABOVE_INFERRED).
-      const above = mine !== null && !role?.levelStated ? `WHEN (c.role_level IS NOT NULL OR ${architect}) AND ${postingLevel} > ${mine} AND ${gap} <= 1 THEN ${Number(LEVEL_ABOVE_INFERRED)} ` : "";
-      const levelFit = gap ? `(CASE ${above}WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
+      const above = mine !== null && !role?.levelStated ? `WHEN (c.role_level IS NOT NULL OR ${ARCHITECT_SQL("c")}) AND ${postingLevel} > ${mine} AND ${gap} <= 1 THEN ${Number(LEVEL_ABOVE_INFERRED)} ` : "";
+      // A manager's or a head's level fits a post within a rung that runs no team only in part.
+      const icPost = role?.leads ? `WHEN ${gap} <= 1 AND NOT ${managerPostSql("c")} THEN ${Number(IC_POST_FOR_MANAGER)} ` : "";
+      const levelFit = gap ? `(CASE ${above}${icPost}WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
       const shared = word && role?.sharedWords?.length ? `\\m(${role.sharedWords.map(escapeRegExp).join("|")})` : null;
       // A post of their family naming their role fits fully; one naming a word shared with it (a cross-platform post
       // for an Android developer) fits at RELATED_ROLE_FIT.
@@ -603,6 +612,20 @@ function titleSimSql(q: Pick<SearchQuery, "keywords" | "role">, bind: (v: unknow
 export function titleTexts(q: Pick<SearchQuery, "keywords" | "role">): string[] {
   return q.role?.title ? [q.role.title, ...(q.role.earlierTitles ?? [])] : q.keywords.map((k) => k.text);
 }
+
+const ARCHITECT_SQL = (t: string) => `lower(${t}.title) ~ '\\marchitect\\M'`;
+
+/**
+ * The level a posting of table alias `t` ranks at (the index's `levels`: search-index.ts): a title that states no level
+ * reads as mid (2), an architect's as lead (4: "Frontend Architect" is not a junior's job); trainee, intern and
+ * fresher posts sit half a rung below entry.
+ */
+function postingLevelSql(t: string): string {
+  return `(CASE WHEN ${t}.role_level IS NULL AND ${ARCHITECT_SQL(t)} THEN 4 WHEN ${t}.role_level IS NULL THEN 2 WHEN ${t}.role_level <= 1 AND lower(${t}.title) ~ '\\m(trainee|intern|internship|fresher|apprentice)\\M' THEN least(${t}.role_level, 0.5) ELSE ${t}.role_level END)`;
+}
+
+/** Whether posting `t` is a manager's or a head's post (ranking.ts MANAGER_POST_WORDS; the index's `manages`). */
+const managerPostSql = (t: string) => `(${postingLevelSql(t)} >= ${LEAD_POST_LEVEL} AND lower(${t}.title) ~ '${MANAGER_POST_WORDS}')`;
 
 /**
  * The last stage of a search, shared by the SQL search and the index's rescore: over the pool `s` (its parts from

@@ -185,6 +185,18 @@ describe("role facts for search ranking", () => {
     expect(stated).toMatchObject({ level: 3, levelStated: true, word: "android" });
   });
 
+  it("When a title states a manager's or a head's post, Then the search ranks for someone who runs a team; a relationship manager or a lead does not", () => {
+    const role = (title: string, skills: string[]) =>
+      searchRoleOf(searcherFor({ keywords: skills.map((s) => ({ text: s.toLowerCase(), skills: [s] })), resume: { parsed: { experienceEntries: [{ title, start: "Jan 2012", end: "Present" }] }, skills }, now }));
+    const finance = ["Treasury", "Cash Flow Forecasting", "Banking"];
+    expect(role("Treasury Manager", finance)).toMatchObject({ family: "finance-investment", leads: true });
+    expect(role("Head of Sales", ["Sales", "B2B Sales", "Negotiation"])).toMatchObject({ leads: true });
+    expect(role("Relationship Manager", ["Banking", "KYC", "Cross-selling"])?.leads).toBeUndefined();
+    expect(role("Lead Accountant", ["Accounting", "Tally", "GST"])?.leads).toBeUndefined();
+    // Twelve years as "Accountant": a lead's years, but the title runs no team.
+    expect(role("Accountant", ["Accounting", "Tally", "GST"])?.leads).toBeUndefined();
+  });
+
   it("When an SAP title names only the kind of consultant, Then the one module or tool of their skills is their role", () => {
     const sap = (skills: string[]) => ({ parsed: { experienceEntries: [{ title: "SAP Technical Consultant", start: "Jan 2022", end: "Present" }] }, skills });
     const kw = [{ text: "abap", skills: ["ABAP"] }, { text: "sap", skills: ["SAP"] }];

@@ -41,6 +41,20 @@ const WITH_ROLE: RankWeights = { coverage: 0.05, skills: 0.15, text: 0.05, title
 
 /** How a level read from years fits a posting that states the rung above it. */
 export const LEVEL_ABOVE_INFERRED = 0.75;
+/** The level rank (LEVEL_RANK) of a lead's, a manager's and a head's posts. */
+export const LEAD_POST_LEVEL = 4;
+/**
+ * A manager's or a head's post: a title at LEAD_POST_LEVEL or above naming one of these (a PostgreSQL regular
+ * expression over the lowercased title; search-index.ts reads it with pgWordRegExp). "Lead Accountant" and "Lead
+ * Project Engineer" are leads' posts, not managers'; a relationship or key account manager's title states no level.
+ */
+export const MANAGER_POST_WORDS = "\\m(manager|head|director|controller|chief|president|superintendent|gm)\\M";
+/**
+ * How a manager's or a head's level (SearchRole.leads) fits a post within a rung of it that runs no team ("Senior FP&A
+ * Analyst" for a treasury manager, "Senior F&B Service Executive" for an F&B manager, "Lead Accountant" for an
+ * accounts head): in part, so their family's manager posts come first (measured with `npm run eval:search`).
+ */
+export const IC_POST_FOR_MANAGER = 0.75;
 /** The share of the title part that is the person's specific role word, when their title has one. */
 export const ROLE_WORD_SHARE = 0.5;
 /** A word in at least this share of a family's known titles is the family's own ("teacher", "nurse", "developer"). */

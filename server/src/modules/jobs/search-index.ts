@@ -12,7 +12,7 @@
 import type { WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import { CANDIDATE_WINDOW, pairsTitleWords, RESCORE_POOL, titleTexts, type RescoreParts, type SearchQuery } from "./job-repository";
-import { familyRivalPatterns, familyRivalRegExps, FRESHNESS_DAYS, LEVEL_ABOVE_INFERRED, ROLE_WORD_SHARE, RELATED_ROLE_FIT } from "./ranking";
+import { familyRivalPatterns, familyRivalRegExps, FRESHNESS_DAYS, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, MANAGER_POST_WORDS, ROLE_WORD_SHARE, RELATED_ROLE_FIT } from "./ranking";
 import { wordSimilarity } from "./trigram";
 
 /** A posting's small columns, as the repository's indexRows reads them. */
@@ -60,6 +60,7 @@ export function pgWordRegExp(pattern: string): RegExp {
 }
 const ARCHITECT = pgWordRegExp("\\marchitect\\M");
 const TRAINEE = pgWordRegExp("\\m(trainee|intern|internship|fresher|apprentice)\\M");
+const MANAGER_POST = pgWordRegExp(MANAGER_POST_WORDS);
 const WORK_MODES: readonly WorkMode[] = ["remote", "hybrid", "onsite"];
 const EMPTY = new Int32Array(0);
 /** Memory an index gives to place filters (placeBitsOf): 12.5 KB each at 100,000 postings. */
@@ -165,6 +166,8 @@ export class SearchIndex {
   private readonly families: Int32Array;
   private readonly levels: Float64Array;
   private readonly levelKnown: Uint8Array;
+  /** 1 for a manager's or a head's post (job-repository's managerPostSql). */
+  private readonly manages: Uint8Array;
   private readonly baseMs: Float64Array;
   private readonly skillStarts: Int32Array;
   private skillValues: Int32Array;
@@ -208,6 +211,7 @@ export class SearchIndex {
     this.families = new Int32Array(n);
     this.levels = new Float64Array(n);
     this.levelKnown = new Uint8Array(n);
+    this.manages = new Uint8Array(n);
     this.baseMs = new Float64Array(n);
     this.skillStarts = new Int32Array(n + 1);
     this.placeStarts = new Int32Array(n + 1);
@@ -240,6 +244,7 @@ export class SearchIndex {
       const level = r.role_level;
       this.levels[p] = level === null ? (architect ? 4 : 2) : level <= 1 && TRAINEE.test(title) ? Math.min(level, 0.5) : level;
       this.levelKnown[p] = level !== null || architect ? 1 : 0;
+      this.manages[p] = this.levels[p]! >= LEAD_POST_LEVEL && MANAGER_POST.test(title) ? 1 : 0;
       this.baseMs[p] = r.posted_ms ?? r.scraped_ms;
       this.skillStarts[p] = s;
       // Each skill once per posting, as the SQL's @> counts it: pool counts a query's skills through a mask.
@@ -364,15 +369,18 @@ export class SearchIndex {
     const namesRole = (p: number) => titleAdmits && this.families[p] === roleFamily && titleWords.some((t) => this.titles[p]!.includes(t));
     // In the pairs tier, a posting of their own family listing one of their skills is as good a candidate (narrowTiers).
     const ownWithSkill = (p: number) => roleFamily >= 0 && this.families[p] === roleFamily && querySkills(p) > 0;
+    // A manager's or a head's: their family's manager posts are candidates of the narrow tiers (the SQL's).
+    const leadsAdmits = role?.leads === true && roleFamily >= 0;
+    const leadPost = (p: number) => leadsAdmits && this.families[p] === roleFamily && this.manages[p] === 1;
     if (tier === "all") {
-      isCandidate = (p) => (!unknownSkill && querySkills(p) === allSkills.length) || namesRole(p);
+      isCandidate = (p) => (!unknownSkill && querySkills(p) === allSkills.length) || namesRole(p) || leadPost(p);
       const lists = [...allSkills].map(skillList).sort((a, b) => a.length - b.length);
       sources = lists.length ? [lists[0]!] : [];
-      if (titleAdmits) sources.push(this.byFamily[roleFamily]!);
+      if (titleAdmits || leadsAdmits) sources.push(this.byFamily[roleFamily]!);
     } else if (tier === "pairs") {
-      isCandidate = (p) => querySkills(p) >= 2 || namesRole(p) || ownWithSkill(p);
+      isCandidate = (p) => querySkills(p) >= 2 || namesRole(p) || ownWithSkill(p) || leadPost(p);
       sources = [...allSkills].map(skillList);
-      if (titleAdmits) sources.push(this.byFamily[roleFamily]!);
+      if (titleAdmits || leadsAdmits) sources.push(this.byFamily[roleFamily]!);
     } else {
       const plain = kw.map((k, i) => ({ k, i })).filter(({ k }) => !k.skills.length);
       const titleLists = plain.map(({ k }) => this.titleContaining(k.text));
@@ -428,6 +436,7 @@ export class SearchIndex {
     const now = (q.now ?? new Date()).getTime();
     const mine = role && role.level !== null ? Number(role.level) : null;
     const inferred = mine !== null && !role?.levelStated;
+    const leads = role?.leads === true;
     const wordShare = word ? ROLE_WORD_SHARE : 0;
     const titleWord = w.title * wordShare;
     // The parts of one candidate, left in these variables by scoreOf (no object per candidate: most are dropped).
@@ -448,13 +457,13 @@ export class SearchIndex {
       skillShare = allSkills.length ? querySkills(p) / allSkills.length : 0;
       const f = this.families[p]!;
       familyFit = role?.family ? (f >= 0 && f === roleFamily ? 1 : f >= 0 && neighbours.has(f) ? 0.5 : 0) : 0;
+      roleHit = !wordPattern || f < 0 || f !== roleFamily ? 0 : wordPattern.test(title) ? 1 : shared?.test(title) ? RELATED_ROLE_FIT : 0;
       levelFit = 1;
       if (mine !== null) {
         const level = this.levels[p]!;
         const gap = Math.abs(level - mine);
-        levelFit = inferred && this.levelKnown[p] && level > mine && gap <= 1 ? LEVEL_ABOVE_INFERRED : gap <= 1 ? 1 : 0;
+        levelFit = inferred && this.levelKnown[p] && level > mine && gap <= 1 ? LEVEL_ABOVE_INFERRED : gap > 1 ? 0 : leads && this.manages[p] === 0 ? IC_POST_FOR_MANAGER : 1;
       }
-      roleHit = !wordPattern || f < 0 || f !== roleFamily ? 0 : wordPattern.test(title) ? 1 : shared?.test(title) ? RELATED_ROLE_FIT : 0;
       freshness = Math.exp(-Math.max(0, (now - this.baseMs[p]!) / 1000) / 86400.0 / FRESHNESS_DAYS);
       return w.coverage * (covered / n) + w.skills * skillShare + w.freshness * freshness + w.family * familyFit + w.level * levelFit + titleWord * roleHit;
     };

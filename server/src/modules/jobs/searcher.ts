@@ -260,6 +260,15 @@ function soleToolWord(skills: readonly string[], family: string, resolver: RoleR
   return named.size === 1 ? [...named][0]! : null;
 }
 
+/**
+ * Whether the person's title states a post that runs a team or a unit: a manager's or a head's ("Treasury Manager",
+ * "Head of Sales"); a relationship or product manager's title states no level, a lead's is a lead's (role resolver).
+ * (A supervisor's or team leader's title counted too moved two people of 880, one up and one down: not kept.)
+ */
+function leadsTeam(searcher: Searcher): boolean {
+  return searcher.seniorityStated && (searcher.seniority === "manager" || searcher.seniority === "executive");
+}
+
 /** What the repository ranks by. */
 export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver = getDefaultRoleResolver()): SearchRole | null {
   if (!searcher?.family) return null;
@@ -278,6 +287,7 @@ export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver =
     neighbours: searcher.neighbours,
     level: searcher.seniority ? LEVEL_RANK[searcher.seniority] : null,
     levelStated: searcher.seniority !== null && searcher.seniorityStated,
+    ...(leadsTeam(searcher) ? { leads: true } : {}),
     title,
     ...(earlierTitles.length ? { earlierTitles } : {}),
     word,
