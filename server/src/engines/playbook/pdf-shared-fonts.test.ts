@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { create as parseFont } from "fontkit";
 import { describe, expect, it } from "vitest";
-import { renderPlaybookPdf } from "./pdf";
+import { FONT_BOLD, keepCodePoints, renderPlaybookPdf } from "./pdf";
 import type { Playbook } from "./types";
 
 // Fonts and shaped words are shared by every document in the process (pdf.ts sharedFont, sharedLayoutCache); only
@@ -22,6 +24,22 @@ describe("playbook PDF with shared fonts", { timeout: 30_000 }, () => {
     await renderPlaybookPdf(playbook("डेटा विश्लेषक", "प्रिया शर्मा"), { generatedFor: "அருண் குமார்" });
     const again = await renderPlaybookPdf(latin, { generatedFor: "Priya Sharma" });
     expect(again.equals(first)).toBe(true);
+  });
+
+  it("When a glyph was first fetched without its character (a subset embedding \"Ü\" fetches its \"U\"), Then text drawn with it later still maps to that character", () => {
+    const fresh = () => parseFont(readFileSync(FONT_BOLD)) as unknown as {
+      glyphForCodePoint(c: number): { id: number };
+      getGlyph(id: number): unknown;
+      layout(text: string): { glyphs: Array<{ codePoints: number[] }> };
+    };
+    const u = fresh().glyphForCodePoint(0x55).id;
+    // fontkit on its own: the glyph keeps the characters of its first fetch, none, and "SUMMARY" would read "S?MMARY".
+    const plain = fresh();
+    plain.getGlyph(u);
+    expect(plain.layout("SUMMARY").glyphs[1]!.codePoints).toEqual([]);
+    const shared = keepCodePoints(fresh() as never) as unknown as ReturnType<typeof fresh>;
+    shared.getGlyph(u);
+    expect(shared.layout("SUMMARY").glyphs.map((g) => String.fromCodePoint(...g.codePoints)).join("")).toBe("SUMMARY");
   });
 
   it("When a Latin-only playbook follows one in Indian scripts, Then it embeds no Noto font", async () => {

@@ -9,7 +9,7 @@ import type { Playbook } from "./types";
 
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+export const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 type Weight = "Body" | "Bold";
 
@@ -53,11 +53,30 @@ function sharedFont(name: string): PDFKit.Mixins.PDFFontSource {
   if (!file) throw new Error(`No font file for ${name}`);
   let font = parsedFonts.get(file);
   if (!font) {
-    font = parseFont(readFileSync(file));
+    font = keepCodePoints(parseFont(readFileSync(file)));
     parsedFonts.set(file, font);
   }
   return font as unknown as PDFKit.Mixins.PDFFontSource; // a fontkit font: pdfkit's PDFFontFactory takes it as is
 }
+/**
+ * fontkit keeps one glyph object per glyph id and font, with the characters it was first asked for, and pdfkit writes
+ * those characters into each PDF's ToUnicode map. A composite glyph's parts are fetched with none when a subset is
+ * embedded ("Ü" is drawn from "U" and a diaeresis): in a shared font, a document drawing "Ü" before any document drew
+ * "U" left "U" with no characters, and every later PDF of the process had its "U"s read back as control characters
+ * ("S\fMMARY", "ED\vCATION": headings an applicant tracking system no longer finds). A glyph asked for with its
+ * characters gets them, whoever asked for it first.
+ */
+export function keepCodePoints(font: Font): Font {
+  const f = font as unknown as { getGlyph(id: number, characters?: number[]): { codePoints: number[] } | null };
+  const getGlyph = f.getGlyph.bind(f);
+  f.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && characters.length && !glyph.codePoints.length) glyph.codePoints = characters;
+    return glyph;
+  };
+  return font;
+}
+
 /** GPOS processors of shared fonts that already skip NULL anchors (see MixedText.useFont). */
 const patchedGpos = new WeakSet<object>();
 
