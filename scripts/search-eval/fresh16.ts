@@ -63,7 +63,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.Com",
     // A first field sales job: field and direct sales associate, executive and representative posts.
     accept: /\b(field sales|direct sales|sales|business development|territory sales)\b.*\b(associate|executive|representative|officer|trainee)\b/i,
-    reject: /\b(medical|pharma|insurance|real estate|software|inside|tele|engineer|manager)\b/i,
+    reject: /\b(medical|pharma|insurance|real estate|software|inside|tele|engineer|manager|retail|showroom|store)\b/i,
   },
   {
     occupation: "sales", id: "area-sales-executive", level: "mid", location: "Chandkheda, Ahmedabad", title: "Area Sales Executive", earlier: "Sales Promoter", years: [3, 2],
@@ -111,7 +111,7 @@ const PEOPLE: FreshPerson[] = [
     companies: ["Shapoorji Pallonji", "Godrej Properties", "Kalpataru Limited"],
     bullets: ["Ran the structure and finishing work of two 22-storey towers with 4 subcontractors", "Brought the slab cycle down from 12 to 8 days on the second tower", "Supervised brickwork, plaster and waterproofing crews as diploma civil engineer"],
     degree: "B.E. Civil Engineering (part-time), Diploma in Civil Engineering",
-    accept: /\b(execution|site|civil|construction|project) engineer\b|\bcivil\b.*\bengineer\b|\bsite (in-?charge|supervisor)\b/i,
+    accept: /\b(execution|site|civil|construction) engineer\b|\bcivil\b.*\bengineer\b|\bsite (in-?charge|supervisor)\b/i,
     reject: /\b(mechanical|electrical|software|hvac|mep|plumbing|sales|design engineer)\b/i,
   },
   {
@@ -209,7 +209,7 @@ const PEOPLE: FreshPerson[] = [
     bullets: ["Ran the mechanical side of a 4 crore boiler and piping project from drawings to commissioning", "Brought two vendors' delayed equipment in on time by weekly expediting", "Erected pumps, tanks and pipe racks on plant sites as erection engineer"],
     degree: "B.E. Mechanical Engineering",
     // Mechanical projects of plants: mechanical and project engineer posts, erection and commissioning.
-    accept: /\bmechanical\b.*\b(engineer|project)\b|\b(project|erection|commissioning|piping|mechanical) engineer\b/i,
+    accept: /\bmechanical\b.*\b(engineer|project)\b|\b(erection|commissioning|piping|mechanical) engineer\b/i,
     reject: /\b(software|civil|electrical|electronics|sales|it)\b/i,
   },
   {
@@ -289,7 +289,7 @@ const PEOPLE: FreshPerson[] = [
     bullets: ["Ran inbound and outbound of a 1.5 lakh sq ft auto parts warehouse with 40 associates", "Cut dispatch errors from 1.8 % to 0.4 % with scan checks at the dock", "Counted stock and put away inbound loads as warehouse trainee"],
     degree: "B.Com, Diploma in Supply Chain Management",
     accept: /\b(warehouse|inventory|stores|logistics|dispatch|supply chain|fulfil(l)?ment)\b.*\b(executive|coordinator|associate|officer|supervisor|analyst|in-?charge)\b/i,
-    reject: /\b(software|sales|data|hr|it|finance|banking|hospital)\b/i,
+    reject: /\b(software|sales|data|hr|it|finance|banking|hospital|analyst)\b/i,
   },
   {
     occupation: "logistics", id: "purchase-engineer", level: "mid", location: "Talawade, Pune", title: "Purchase Engineer", earlier: "Graduate Engineer Trainee - Purchase", years: [3, 1],
@@ -336,7 +336,7 @@ const PEOPLE: FreshPerson[] = [
     companies: ["Amdocs", "Mphasis", "Druva"],
     bullets: ["Resolved 25 product tickets a day for a billing software's enterprise customers", "Wrote 40 help articles that cut repeat tickets on the top issues by a third", "Answered first-line support calls and escalated bugs as technical support trainee"],
     degree: "B.Sc Computer Science",
-    accept: /\b(technical support|tech support|product support|application support|customer support|helpdesk|help desk|service desk)\b.*\b(analyst|engineer|executive|specialist|associate|advisor)\b/i,
+    accept: /\b(technical support|tech support|product support|application support|helpdesk|help desk|service desk)\b.*\b(analyst|engineer|executive|specialist|associate|advisor)\b/i,
     reject: /\b(sap|developer|software engineer|network engineer|l3|manager)\b/i,
   },
   {
@@ -526,7 +526,7 @@ const PEOPLE: FreshPerson[] = [
     companies: ["Jio Financial Services", "Kotak Mahindra Bank", "Tata Consumer Products"],
     bullets: ["Built 25 Power BI dashboards used by the sales and finance heads", "Moved the weekly sales pack from Excel to an automated Power BI report, saving 2 days a week", "Prepared daily MIS reports from the core system as MIS associate"],
     degree: "B.Sc Statistics, PG Diploma in Business Analytics",
-    accept: /\b(business intelligence|bi|data|mis|reporting|business|analytics) (analyst|developer|engineer)\b|\b(power bi|tableau|qlik) (developer|analyst)\b/i,
+    accept: /\b(business intelligence|bi|data|mis|reporting|analytics) (analyst|developer|engineer)\b|\b(power bi|tableau|qlik) (developer|analyst)\b/i,
     reject: /\b(credit|financial|security|soc|research analyst|equity|kyc|aml|data engineer)\b/i,
   },
   {
@@ -564,7 +564,7 @@ const PEOPLE: FreshPerson[] = [
     bullets: ["Tested the booking and check-in modules of an airline system across 6 releases a year", "Wrote 900 test cases and caught 140 defects before production in a year", "Ran regression suites and logged defects as software test trainee"],
     degree: "B.Tech Computer Science, ISTQB Foundation",
     accept: /\b(qa|test|testing|quality assurance|software test)\b.*\b(tester|engineer|analyst|executive|specialist)\b|\b(manual |software |qa )?tester\b/i,
-    reject: /\b(mechanical|civil|production|quality engineer|game|penetration|pen|automotive)\b/i,
+    reject: /\b(mechanical|civil|production|quality engineer|game|penetration|pen|automotive|performance)\b/i,
   },
   {
     occupation: "security", id: "junior-security-analyst", level: "junior", location: "Sector 142, Noida", title: "Junior Security Analyst", earlier: null, years: [1, 0],
@@ -573,7 +573,7 @@ const PEOPLE: FreshPerson[] = [
     bullets: ["Triaged 150 SIEM alerts a shift in a 24x7 SOC", "Analysed 300 reported phishing emails a month and blocked the senders", "Ran monthly vulnerability scans and sent reports to server owners"],
     degree: "B.Tech Computer Science, CompTIA Security+",
     accept: /\b(security|cyber ?security|information security|soc|it security|vulnerability|threat)\b.*\b(analyst|engineer|associate|executive)\b|\bsoc (analyst|l1)\b/i,
-    reject: /\b(physical|guard|officer|sales|architect|manager|cloud security)\b/i,
+    reject: /\b(physical|guard|officer|sales|architect|manager|cloud security|application security)\b/i,
   },
   {
     occupation: "product", id: "technical-product-owner", level: "mid", location: "Golf Course Road, Gurugram", title: "Technical Product Owner", earlier: "Business Systems Analyst", years: [3, 3],
