@@ -27,17 +27,17 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(coordinator|head|hod|principal)\b/i,
   },
   {
-    occupation: "teaching", id: "physics-lecturer", level: "mid", location: "Dilsukhnagar, Hyderabad", title: "Physics Lecturer", earlier: "Physics Lab Instructor", years: [4, 2],
-    skills: ["Intermediate Physics (MPC)", "EAMCET and JEE Main Coaching", "Mechanics and Electromagnetism", "Problem-solving Sessions", "Lab Practicals", "Question Paper Setting", "Telugu and English"],
-    companies: ["Sri Chaitanya Junior College", "Narayana Junior College", "Aditya Degree College"],
-    bullets: ["Taught intermediate physics to four batches of 60 MPC students a year", "Ran weekend EAMCET problem-solving classes that lifted the batch average by 18 marks", "Ran the physics lab practicals and kept the apparatus as lab instructor"],
-    degree: "M.Sc Physics, B.Ed",
-    // Physics taught to senior classes and entrance batches: physics lecturer, faculty, teacher and PGT posts.
-    accept: /\bphysics\b.*\b(lecturer|faculty|teacher|educator|tutor|instructor|sme)\b|\bpgt\b.*\bphysics\b/i,
-    reject: /\b(coordinator|head|hod|principal|lab assistant)\b/i,
+    occupation: "teaching", id: "business-english-trainer", level: "mid", location: "Ameerpet, Hyderabad 500016", title: "Business English Trainer", earlier: "Soft Skills Trainer", years: [3, 2],
+    skills: ["Business English", "Email and Report Writing", "Presentation Skills", "Voice and Accent", "BEC and IELTS Preparation", "Training Needs Analysis", "Telugu, Hindi and English"],
+    companies: ["TalentSprint", "Veranda Learning Solutions", "Genpact"],
+    bullets: ["Trained 600 freshers and mid-level staff a year in business English, email writing and presentations", "Raised new hires' communication assessment pass rate from 58 % to 81 % with a six-week programme", "Ran interview, etiquette and group discussion workshops for graduates as soft skills trainer"],
+    degree: "M.A. English, CELTA",
+    // Teaching English to adults at work: business English, communication and language trainer and faculty posts.
+    accept: /\benglish\b.*\b(trainer|faculty|teacher|tutor|coach|instructor|lecturer)\b|\b(communication skills|soft skills|business communication|voice and accent|spoken english|ielts|language) (trainer|faculty|coach|instructor)\b/i,
+    reject: /\b(coordinator|head|hod|principal|sales)\b/i,
   },
   {
-    occupation: "teaching", id: "english-language-teacher", level: "mid", location: "Dum Dum, Kolkata 700028", title: "English Language Teacher", earlier: "Phonics Teacher", years: [3, 2],
+    occupation: "teaching", id: "english-language-teacher", level: "mid", location: "Hauz Khas, New Delhi", title: "English Language Teacher", earlier: "Phonics Teacher", years: [3, 2],
     skills: ["English Grammar and Composition", "ICSE English Language", "Reading Programmes", "Phonics", "Creative Writing", "Spoken English", "Bengali, Hindi and English"],
     companies: ["South Point School", "Mahadevi Birla World Academy", "Jolly Phonics Kolkata"],
     bullets: ["Taught English language to five sections of classes 6 to 9 in an ICSE school", "Started a reading programme that took the library issue count from 200 to 650 books a term", "Taught phonics and early reading to 4 to 7 year olds as phonics teacher"],
@@ -47,16 +47,16 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(coordinator|head|hod|principal)\b/i,
   },
   {
-    occupation: "teaching", id: "senior-chemistry-faculty", level: "senior", location: "Vijay Nagar, Indore", title: "Senior Chemistry Faculty", earlier: "Chemistry Faculty", years: [4, 5],
-    skills: ["Organic Chemistry", "Physical Chemistry", "JEE Advanced and NEET Coaching", "Test Series Design", "Faculty Mentoring", "Doubt Clearing", "Study Material Writing"],
-    companies: ["Allen Career Institute", "Resonance Eduventures", "Aakash Institute"],
-    bullets: ["Taught organic chemistry to JEE and NEET batches of 120 students and mentored 5 junior faculty", "Wrote the centre's organic chemistry module and 40 tests of its test series", "Taught physical and inorganic chemistry to class 11 and 12 batches as chemistry faculty"],
-    degree: "M.Sc Chemistry, IIT Bombay",
-    // Senior chemistry teaching: chemistry faculty, lecturer, teacher, PGT and HOD posts.
-    accept: /\bchemistry\b.*\b(faculty|lecturer|teacher|educator|tutor|hod|head|sme)\b|\b(pgt|hod)\b.*\bchemistry\b/i,
+    occupation: "teaching", id: "senior-lecturer-in-english", level: "senior", location: "Gariahat, Kolkata 700029", title: "Senior Lecturer in English", earlier: "Assistant Professor of English", years: [4, 5],
+    skills: ["English Literature", "Academic Writing", "Communicative English", "Curriculum Design", "Research Supervision", "Question Paper Setting", "NAAC Documentation"],
+    companies: ["Scottish Church College", "St. Xavier's College Kolkata", "Amity University Kolkata"],
+    bullets: ["Taught English literature and communicative English to undergraduate honours and general classes", "Redesigned the first-year communicative English course for 900 students across departments", "Taught poetry and the novel and guided 12 dissertations a year as assistant professor of English"],
+    degree: "M.A. English, Ph.D. (Jadavpur University), UGC-NET",
+    // Senior English teaching: English lecturer, professor, faculty, PGT and HOD posts, and English teacher posts.
+    accept: /\benglish\b.*\b(lecturer|faculty|teacher|professor|trainer|educator|hod|head)\b|\b(pgt|hod|head of department)\b.*\benglish\b|\b(lecturer|professor|faculty)\b.*\benglish\b/i,
   },
   {
-    occupation: "sales", id: "field-sales-associate", level: "junior", location: "Hadapsar, Pune 411028", title: "Field Sales Associate", earlier: null, years: [1, 0],
+    occupation: "sales", id: "field-sales-associate", level: "junior", location: "Sector 56, Gurgaon", title: "Field Sales Associate", earlier: null, years: [1, 0],
     skills: ["Field Sales", "Lead Generation", "Cold Calling", "Product Demos", "CRM Updates", "Negotiation", "Marathi, Hindi and English"],
     companies: ["IndiaMART", "Justdial", "Cars24"],
     bullets: ["Met 8 to 10 shop and small business owners a day across Hadapsar and Kharadi", "Signed 22 paid listings a month against a target of 18", "Logged every visit and follow-up in the CRM the same day"],
@@ -66,14 +66,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(medical|pharma|insurance|real estate|software|inside|tele|engineer|manager|retail|showroom|store)\b/i,
   },
   {
-    occupation: "sales", id: "area-sales-executive", level: "mid", location: "Chandkheda, Ahmedabad", title: "Area Sales Executive", earlier: "Sales Promoter", years: [3, 2],
-    skills: ["Distributor Management", "Retail Coverage", "Secondary Sales", "Beat Planning", "Trade Schemes", "Market Collections", "Gujarati and Hindi"],
-    companies: ["Havmor Ice Cream", "Wagh Bakri Tea Group", "Balaji Wafers"],
-    bullets: ["Ran 3 distributors and 420 retail outlets across east Ahmedabad", "Grew secondary sales of the area by 24 % in a year through new outlet additions", "Promoted the brand's products at modern trade stores as sales promoter"],
-    degree: "BBA",
-    // Area and territory sales in FMCG and consumer goods: sales executive and officer posts of an area or territory.
-    accept: /\b(area|territory|sales|field sales|distribution|channel)\b.*\b(executive|officer|representative|associate)\b/i,
-    reject: /\b(medical|pharma|insurance|real estate|software|inside|tele|engineer|bank|loan|retail|showroom|store)\b/i,
+    occupation: "sales", id: "institutional-sales-executive", level: "mid", location: "Navrangpura, Ahmedabad 380009", title: "Institutional Sales Executive", earlier: "Tele Sales Executive", years: [3, 1],
+    skills: ["Institutional Sales", "HoReCa Accounts", "Canteen and Corporate Tie-ups", "Tenders and Rate Contracts", "Negotiation", "Collections", "Gujarati, Hindi and English"],
+    companies: ["Amul (GCMMF)", "Vadilal Industries", "Rasna"],
+    bullets: ["Sold to 85 hotels, caterers, hospitals and corporate canteens across Ahmedabad and Gandhinagar", "Won 6 annual rate contracts worth 3.2 crore with corporate and hospital canteens", "Called and qualified shop and caterer leads for the field team as tele sales executive"],
+    degree: "BBA, MBA (Marketing)",
+    // Selling to institutions and businesses: institutional, corporate and B2B sales and sales executive posts.
+    accept: /\b(institutional|corporate|b2b|enterprise|horeca|key account) sales\b|\b(sales|business development)\b.*\b(executive|officer|representative|associate)\b/i,
+    reject: /\b(medical|pharma|insurance|real estate|software|retail|showroom|store|tele|inside|engineer|bank|loan)\b/i,
   },
   {
     occupation: "sales", id: "territory-sales-manager", level: "mid", location: "Alambagh, Lucknow", title: "Territory Sales Manager", earlier: "Sales Representative", years: [3, 3],
@@ -125,7 +125,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|sales|medical|production planning|land surveyor|mechanical|electrical)\b/i,
   },
   {
-    occupation: "civil", id: "senior-quantity-surveyor", level: "senior", location: "Edappally, Kochi", title: "Senior Quantity Surveyor", earlier: "Quantity Surveying Engineer", years: [4, 5],
+    occupation: "civil", id: "senior-quantity-surveyor", level: "senior", location: "Greater Noida West", title: "Senior Quantity Surveyor", earlier: "Quantity Surveying Engineer", years: [4, 5],
     skills: ["Quantity Surveying", "BOQ Preparation", "Cost Estimation", "Contract Administration", "Variation Claims", "CostX", "FIDIC"],
     companies: ["Asset Homes", "Sobha Limited", "Turner & Townsend"],
     bullets: ["Led the cost and contracts work of a 1.2 million sq ft mixed-use project with 2 QS engineers", "Settled 34 variation claims at 11 % below the contractors' first figures", "Prepared BOQs and checked contractors' measurements as quantity surveying engineer"],
@@ -154,7 +154,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(chartered|cost accountant|manager|head|sales|fund accountant)\b/i,
   },
   {
-    occupation: "accounting", id: "finance-and-accounts-officer", level: "mid", location: "T. Nagar, Chennai 600017", title: "Finance and Accounts Officer", earlier: "Accounts Clerk", years: [3, 2],
+    occupation: "accounting", id: "finance-and-accounts-officer", level: "mid", location: "Andheri, Mumbai", title: "Finance and Accounts Officer", earlier: "Accounts Clerk", years: [3, 2],
     skills: ["General Ledger", "Month-end Closing", "GST and TDS Compliance", "Accounts Payable", "Bank Reconciliation", "Tally ERP 9", "SAP B1"],
     companies: ["Saravana Stores", "Pothys", "Sundaram Finance"],
     bullets: ["Ran the books of a retail chain's 6 stores and closed the month in 5 working days", "Filed monthly GST and TDS returns with no notice in three years", "Entered vouchers and kept the cash book as accounts clerk"],
@@ -193,7 +193,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|civil|electrical|electronics|sales|film|video|media)\b/i,
   },
   {
-    occupation: "mechanical", id: "production-executive", level: "mid", location: "Oragadam, Chennai", title: "Production Executive", earlier: "Production Apprentice", years: [3, 2],
+    occupation: "mechanical", id: "production-executive", level: "mid", location: "Chakan, Pune", title: "Production Executive", earlier: "Production Apprentice", years: [3, 2],
     skills: ["Production Planning", "Shop Floor Management", "OEE", "Kaizen", "Manpower Allocation", "SAP PP", "Safety"],
     companies: ["Renault Nissan Automotive India", "Daimler India Commercial Vehicles", "Sundram Fasteners"],
     bullets: ["Ran a shift of 45 operators on a body shop line building 220 cars a day", "Lifted the line's OEE from 71 % to 80 % over a year of kaizens", "Worked on the assembly line and its daily output reports as production apprentice"],
@@ -213,7 +213,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|civil|electrical|electronics|sales|it)\b/i,
   },
   {
-    occupation: "mechanical", id: "inspection-engineer", level: "mid", location: "Makarpura GIDC, Vadodara", title: "Inspection Engineer", earlier: "NDT Technician", years: [3, 2],
+    occupation: "mechanical", id: "inspection-engineer", level: "mid", location: "Ranjangaon MIDC, Pune", title: "Inspection Engineer", earlier: "NDT Technician", years: [3, 2],
     skills: ["Third-party Inspection", "NDT (UT, RT, MPT, DPT)", "Welding Inspection", "ASME Codes", "Pressure Vessel Inspection", "Inspection Reports", "ASNT Level II"],
     companies: ["Bureau Veritas India", "TUV SUD South Asia", "Larsen & Toubro Heavy Engineering"],
     bullets: ["Inspected pressure vessels and heat exchangers at 12 fabrication shops against ASME codes", "Caught a weld defect pattern at one vendor that led to a change of its welding procedure", "Did ultrasonic and radiographic testing of welds as NDT technician"],
@@ -253,7 +253,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(corporate|sme|business banking|wealth|private|priority|nri|insurance|software|investment)\b/i,
   },
   {
-    occupation: "banking", id: "affluent-relationship-manager", level: "mid", location: "Banjara Hills, Hyderabad 500034", title: "Affluent Relationship Manager", earlier: "Bancassurance Officer", years: [3, 2],
+    occupation: "banking", id: "affluent-relationship-manager", level: "mid", location: "Golf Course Road, Gurugram", title: "Affluent Relationship Manager", earlier: "Bancassurance Officer", years: [3, 2],
     skills: ["Affluent Client Management", "Mutual Funds", "Insurance", "Portfolio Reviews", "NISM Series V-A", "IRDA Certification", "Client Acquisition"],
     companies: ["HSBC India", "Citibank India", "Axis Bank Burgundy"],
     bullets: ["Managed 220 affluent families with 240 crore of balances and investments", "Grew the book's investments by 35 crore in a year through portfolio reviews", "Sold life and health insurance to branch customers as bancassurance officer"],
@@ -263,7 +263,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(corporate|sme|business banking|rural|agri|loan|credit|software|insurance agent|virtual)\b/i,
   },
   {
-    occupation: "banking", id: "chief-manager-branch-banking", level: "senior", location: "Hazratganj, Lucknow", title: "Chief Manager - Branch Banking", earlier: "Branch Manager (Scale III)", years: [3, 6],
+    occupation: "banking", id: "chief-manager-branch-banking", level: "senior", location: "", title: "Chief Manager - Branch Banking", earlier: "Branch Manager (Scale III)", years: [3, 6],
     skills: ["Branch Management", "Credit Appraisal", "Deposits Mobilisation", "NPA Recovery", "Compliance and Audit", "Staff Leadership", "Government Schemes"],
     companies: ["Punjab National Bank", "Bank of Baroda", "State Bank of India"],
     bullets: ["Ran a large branch with 28 staff, 1,100 crore of business and a credit book of 420 crore", "Brought the branch's NPAs down from 6.2 % to 2.9 % in two years", "Ran a mid-sized branch and its loan sanctions as branch manager (scale III)"],
@@ -302,14 +302,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|head|director|hr|sales|manager)\b/i,
   },
   {
-    occupation: "logistics", id: "senior-procurement-manager", level: "senior", location: "Hitec City, Hyderabad", title: "Senior Procurement Manager", earlier: "Category Manager - Procurement", years: [3, 6],
-    skills: ["Strategic Sourcing", "Category Management", "Contract Negotiation", "Supplier Relationship Management", "SAP Ariba", "Spend Analysis", "Team Leadership"],
-    companies: ["Dr. Reddy's Laboratories", "GMR Group", "Aurobindo Pharma"],
-    bullets: ["Led a team of 5 buying 350 crore a year of packaging and indirect materials", "Saved 22 crore over two years through supplier consolidation and e-auctions", "Ran the packaging category's sourcing and contracts as category manager"],
+    occupation: "logistics", id: "regional-logistics-manager", level: "senior", location: "Hitec City, Hyderabad", title: "Regional Logistics Manager", earlier: "Transport Planning Manager", years: [3, 6],
+    skills: ["Regional Distribution", "Transport Management", "3PL Management", "Freight Cost Control", "Warehouse Network", "TMS", "Team Leadership"],
+    companies: ["Blue Dart Express", "Gati", "ITC Limited"],
+    bullets: ["Ran logistics for the south region with 9 warehouses, 4 transporters and a team of 14", "Cut freight cost per case by 13 % through load consolidation and a transporter rebid", "Planned daily truck routes and loads for 60 distributors as transport planning manager"],
     degree: "B.Tech, MBA (Operations)",
-    // A senior buyer: procurement, purchase, sourcing and category manager and head posts.
-    accept: /\b(procurement|purchase|purchasing|sourcing|category|commodity)\b.*\b(manager|head|lead|director)\b|\bhead of (procurement|purchase|sourcing)\b/i,
-    reject: /\b(software|it|sales|marketing|retail|e-commerce|product)\b/i,
+    // A senior logistics leader: logistics, transport, distribution, warehouse and supply chain manager and head posts.
+    accept: /\b(logistics|transport|transportation|distribution|fleet|warehouse|supply chain)\b.*\b(manager|head|lead|director)\b|\bhead of (logistics|supply chain|distribution)\b/i,
+    reject: /\b(software|it|clinical|hr|sales|marketing|banking|hotel|restaurant|customer|store|finance|security|project|product|retail)\b/i,
   },
   {
     occupation: "support", id: "voice-support-executive", level: "junior", location: "Udyog Vihar Phase 3, Gurugram", title: "Voice Support Executive", earlier: null, years: [1, 0],
@@ -340,7 +340,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(sap|developer|software engineer|network engineer|l3|manager)\b/i,
   },
   {
-    occupation: "support", id: "customer-service-lead", level: "senior", location: "Taramani, Chennai 600113", title: "Customer Service Lead", earlier: "Senior Customer Service Associate", years: [3, 4],
+    occupation: "support", id: "customer-service-lead", level: "senior", location: "", title: "Customer Service Lead", earlier: "Senior Customer Service Associate", years: [3, 4],
     skills: ["Team Leadership", "Quality Monitoring", "Escalation Management", "WFM", "SLA Management", "Coaching", "Process Improvement"],
     companies: ["Freshworks", "TVS Motor Company", "Sutherland Global Services"],
     bullets: ["Led a team of 18 service associates on calls and email for an automotive brand", "Lifted the team's quality score from 84 % to 92 % with weekly call coaching", "Handled escalated complaints and trained new hires as senior customer service associate"],
@@ -369,7 +369,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(tutor|educator|home care|lecturer)\b/i,
   },
   {
-    occupation: "allied-health", id: "junior-physiotherapist", level: "junior", location: "Jayanagar 4th Block, Bengaluru", title: "Junior Physiotherapist", earlier: null, years: [1, 0],
+    occupation: "allied-health", id: "junior-physiotherapist", level: "junior", location: "Sarita Vihar, New Delhi", title: "Junior Physiotherapist", earlier: null, years: [1, 0],
     skills: ["Musculoskeletal Assessment", "Exercise Therapy", "Electrotherapy", "Post-operative Rehabilitation", "Manual Therapy", "Patient Education", "Kannada and English"],
     companies: ["Sakra World Hospital", "Physiotattva", "Manipal Hospital Jayanagar"],
     bullets: ["Treated 12 outpatients a day with back, knee and shoulder pain", "Ran the post-surgery knee replacement exercise class twice a week", "Kept treatment notes and home exercise plans for every patient"],
@@ -378,7 +378,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(manager|head|chief|sales|intern)\b/i,
   },
   {
-    occupation: "allied-health", id: "registered-pharmacist", level: "mid", location: "Sector 70, Mohali", title: "Registered Pharmacist", earlier: "Pharmacy Trainee", years: [3, 1],
+    occupation: "allied-health", id: "registered-pharmacist", level: "mid", location: "Pimpri, Pune", title: "Registered Pharmacist", earlier: "Pharmacy Trainee", years: [3, 1],
     skills: ["Dispensing", "Prescription Checking", "Patient Counselling", "Drug Interactions", "Inventory and Expiry", "Schedule H1 Register", "Punjab State Pharmacy Council Registration"],
     companies: ["Fortis Hospital Mohali", "Apollo Pharmacy", "MedPlus"],
     bullets: ["Dispensed 250 prescriptions a day at a hospital outpatient pharmacy", "Caught and raised 15 wrong-dose prescriptions with doctors in a year", "Checked stock and expiry and filled prescriptions under the pharmacist as pharmacy trainee"],
@@ -445,14 +445,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|developer|sales|recruit\w*|talent acquisition|payroll)\b/i,
   },
   {
-    occupation: "design", id: "junior-visual-designer", level: "junior", location: "Lower Parel, Mumbai 400013", title: "Junior Visual Designer", earlier: null, years: [1, 0],
-    skills: ["Adobe Photoshop", "Adobe Illustrator", "Figma", "Social Media Creatives", "Typography", "Brand Guidelines", "Layout"],
-    companies: ["Ogilvy India", "Schbang", "Dentsu Creative India"],
-    bullets: ["Designed 60 social media and banner creatives a month for two FMCG brands", "Adapted campaign key visuals into 25 sizes for print and digital", "Worked from the brand guidelines under the art director"],
-    degree: "B.Des (Communication Design)",
-    // A first design job: visual, graphic, communication and creative designer posts.
-    accept: /\b(visual|graphic|communication|creative|brand|digital|social media|marketing) designer\b|\bvisuali[sz]er\b/i,
-    reject: /\b(instructional|mechanical|fashion|interior|jewellery|textile|ui|ux|product|lead|head)\b/i,
+    occupation: "design", id: "junior-ui-designer", level: "junior", location: "Saki Naka, Andheri East", title: "Junior UI Designer", earlier: null, years: [1, 0],
+    skills: ["Figma", "UI Design", "Wireframes", "Design Systems", "Prototyping", "Adobe XD", "Responsive Layouts"],
+    companies: ["Lollypop Design Studio", "Tata Digital", "Nykaa"],
+    bullets: ["Designed 40 screens of a retail app's returns and order tracking flows in Figma", "Built 60 components of the team's design system library", "Made clickable prototypes for user tests run by the UX lead"],
+    degree: "B.Des (Interaction Design)",
+    // A first screen design job: UI, UI/UX, UX, web, app and product designer posts.
+    accept: /\b(ui|ui\/ux|ux|web|product|visual|interaction|app) designer\b/i,
+    reject: /\b(instructional|interior|mechanical|fashion|graphic)\b/i,
   },
   {
     occupation: "design", id: "lead-ux-designer", level: "senior", location: "Shoreditch, London", title: "Lead UX Designer", earlier: "Senior UI/UX Designer", years: [3, 5],
