@@ -27,7 +27,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(coordinator|head|hod|principal)\b/i,
   },
   {
-    occupation: "teaching", id: "business-english-trainer", level: "mid", location: "Ameerpet, Hyderabad 500016", title: "Business English Trainer", earlier: "Soft Skills Trainer", years: [3, 2],
+    occupation: "teaching", id: "business-english-trainer", level: "mid", location: "Ballabgarh, Faridabad", title: "Business English Trainer", earlier: "Soft Skills Trainer", years: [3, 2],
     skills: ["Business English", "Email and Report Writing", "Presentation Skills", "Voice and Accent", "BEC and IELTS Preparation", "Training Needs Analysis", "Telugu, Hindi and English"],
     companies: ["TalentSprint", "Veranda Learning Solutions", "Genpact"],
     bullets: ["Trained 600 freshers and mid-level staff a year in business English, email writing and presentations", "Raised new hires' communication assessment pass rate from 58 % to 81 % with a six-week programme", "Ran interview, etiquette and group discussion workshops for graduates as soft skills trainer"],
@@ -47,7 +47,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(coordinator|head|hod|principal)\b/i,
   },
   {
-    occupation: "teaching", id: "senior-lecturer-in-english", level: "senior", location: "Gariahat, Kolkata 700029", title: "Senior Lecturer in English", earlier: "Assistant Professor of English", years: [4, 5],
+    occupation: "teaching", id: "senior-lecturer-in-english", level: "senior", location: "Laxmi Nagar, Delhi", title: "Senior Lecturer in English", earlier: "Assistant Professor of English", years: [4, 5],
     skills: ["English Literature", "Academic Writing", "Communicative English", "Curriculum Design", "Research Supervision", "Question Paper Setting", "NAAC Documentation"],
     companies: ["Scottish Church College", "St. Xavier's College Kolkata", "Amity University Kolkata"],
     bullets: ["Taught English literature and communicative English to undergraduate honours and general classes", "Redesigned the first-year communicative English course for 900 students across departments", "Taught poetry and the novel and guided 12 dissertations a year as assistant professor of English"],
@@ -66,7 +66,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(medical|pharma|insurance|real estate|software|inside|tele|engineer|manager|retail|showroom|store)\b/i,
   },
   {
-    occupation: "sales", id: "institutional-sales-executive", level: "mid", location: "Navrangpura, Ahmedabad 380009", title: "Institutional Sales Executive", earlier: "Tele Sales Executive", years: [3, 1],
+    occupation: "sales", id: "institutional-sales-executive", level: "mid", location: "Kalyan, Maharashtra", title: "Institutional Sales Executive", earlier: "Tele Sales Executive", years: [3, 1],
     skills: ["Institutional Sales", "HoReCa Accounts", "Canteen and Corporate Tie-ups", "Tenders and Rate Contracts", "Negotiation", "Collections", "Gujarati, Hindi and English"],
     companies: ["Amul (GCMMF)", "Vadilal Industries", "Rasna"],
     bullets: ["Sold to 85 hotels, caterers, hospitals and corporate canteens across Ahmedabad and Gandhinagar", "Won 6 annual rate contracts worth 3.2 crore with corporate and hospital canteens", "Called and qualified shop and caterer leads for the field team as tele sales executive"],
@@ -302,7 +302,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|head|director|hr|sales|manager)\b/i,
   },
   {
-    occupation: "logistics", id: "regional-logistics-manager", level: "senior", location: "Hitec City, Hyderabad", title: "Regional Logistics Manager", earlier: "Transport Planning Manager", years: [3, 6],
+    occupation: "logistics", id: "regional-logistics-manager", level: "senior", location: "Farrukhnagar, Gurugram", title: "Regional Logistics Manager", earlier: "Transport Planning Manager", years: [3, 6],
     skills: ["Regional Distribution", "Transport Management", "3PL Management", "Freight Cost Control", "Warehouse Network", "TMS", "Team Leadership"],
     companies: ["Blue Dart Express", "Gati", "ITC Limited"],
     bullets: ["Ran logistics for the south region with 9 warehouses, 4 transporters and a team of 14", "Cut freight cost per case by 13 % through load consolidation and a transporter rebid", "Planned daily truck routes and loads for 60 distributors as transport planning manager"],
