@@ -861,6 +861,26 @@ const PLACES: Record<string, PlaceTruth> = {
   "Sushant Lok 1, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
   "Defence Colony, New Delhi 110024": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
   "Sector 7, IMT Manesar": { home: [...NCR, "manesar"], nearby: ["jaipur"], remote: "india" },
+  // The seventeenth held-out set's places (fresh16.ts); its other places are earlier sets'.
+  "Dum Dum, Kolkata 700028": { home: ["kolkata", "calcutta", "howrah", "salt lake", "new town"], nearby: [], remote: "india" },
+  "Chandkheda, Ahmedabad": { home: ["ahmedabad", "gandhinagar"], nearby: ["vadodara"], remote: "india" },
+  "Alambagh, Lucknow": { home: ["lucknow"], nearby: ["kanpur"], remote: "india" },
+  "Dwarka Sector 10, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Kharghar, Navi Mumbai 410210": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Turbhe MIDC, Navi Mumbai": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Udyog Vihar Phase 3, Gurugram": { home: NCR, nearby: ["jaipur"], remote: "india" },
+  "Pattom, Thiruvananthapuram": { home: ["thiruvananthapuram", "trivandrum"], nearby: ["kochi", "cochin", "ernakulam"], remote: "india" },
+  "Malviya Nagar, New Delhi 110017": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Jayanagar 4th Block, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Sector 70, Mohali": { home: ["chandigarh", "mohali", "panchkula"], nearby: ["new delhi", "delhi"], remote: "india" },
+  "Sahar Road, Andheri East": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Parel, Mumbai 400012": { home: MUMBAI, nearby: ["pune"], remote: "india" },
+  "Ashok Nagar, Chennai 600083": { home: ["chennai", "madras"], nearby: [], remote: "india" },
+  "Action Area 1, New Town": { home: ["kolkata", "calcutta", "howrah", "salt lake", "new town"], nearby: [], remote: "india" },
+  "Dubai Internet City, Dubai": { home: ["dubai"], nearby: [], remote: "anywhere" },
+  "Kukatpally, Hyderabad 500072": { home: ["hyderabad", "secunderabad"], nearby: [], remote: "india" },
+  "Koramangala 5th Block, Bengaluru": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Sealdah, Kolkata 700014": { home: ["kolkata", "calcutta", "howrah", "salt lake", "new town"], nearby: [], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
