@@ -347,8 +347,8 @@ export interface Persona {
    * (fresh10.ts), tuned on since fresh11 was written; "fresh11": the twelfth (fresh11.ts), tuned on since
    * fresh12 was written; "fresh12": the thirteenth (fresh12.ts), tuned on since fresh13 was written; "fresh13": the
    * fourteenth (fresh13.ts), tuned on since fresh14 was held out; "fresh14": the fifteenth (fresh14.ts), tuned on
-   * since fresh15 was merged; "fresh15": the sixteenth (fresh15.ts), held out; "fresh16": the seventeenth (fresh16.ts), written
-   * while fresh15 was held out. */
+   * since fresh15 was merged; "fresh15": the sixteenth (fresh15.ts), tuned on since fresh16 was merged; "fresh16": the
+   * seventeenth (fresh16.ts), written while fresh15 was held out, held out. */
   split: Split;
   /** Years in the current and the earlier job, when not the level's usual ones (resume.ts). */
   years?: [number, number];

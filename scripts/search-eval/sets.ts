@@ -20,7 +20,7 @@ import { fresh15Personas } from "./fresh15";
 import { fresh16Personas } from "./fresh16";
 import { personas, type Persona, type Split } from "./occupations";
 
-export const HELD_OUT: Split = "fresh15";
+export const HELD_OUT: Split = "fresh16";
 
 export function allPersonas(): Persona[] {
   return [...personas(), ...freshPersonas(), ...fresh2Personas(), ...fresh3Personas(), ...fresh4Personas(), ...fresh5Personas(), ...fresh6Personas(), ...fresh7Personas(), ...fresh8Personas(), ...fresh9Personas(), ...fresh10Personas(), ...fresh11Personas(), ...fresh12Personas(), ...fresh13Personas(), ...fresh14Personas(), ...fresh15Personas(), ...fresh16Personas()];
