@@ -36,7 +36,18 @@ export interface IndexedSearch {
   warm(): Promise<void>;
   /** What the process holds: postings and version, null before the first load. */
   state(): { postings: number; version: string } | null;
+  /**
+   * The role family a skill says, read from the postings that list it (SKILL_FAMILY_SHARE of at least
+   * SKILL_FAMILY_POSTINGS of them in one family); null when they disagree, undefined when too few list it or no
+   * index is loaded.
+   */
+  skillFamily(skill: string): string | null | undefined;
 }
+
+/** How many postings must list a skill before they say its family. */
+const SKILL_FAMILY_POSTINGS = 20;
+/** The share of them one family must have. */
+const SKILL_FAMILY_SHARE = 0.6;
 
 const newer = (a: string, b: string) => BigInt(a) >= BigInt(b);
 
@@ -198,5 +209,11 @@ export function createIndexedSearch(deps: { jobs: Jobs; logger?: Logger; waitMs?
       await load();
     },
     state: () => (index ? { postings: index.size, version: index.version } : null),
+    skillFamily(skill) {
+      if (!index) return undefined;
+      const found = index.skillFamily(skill);
+      if (found.postings < SKILL_FAMILY_POSTINGS) return undefined;
+      return found.share >= SKILL_FAMILY_SHARE ? found.family : null;
+    },
   };
 }

@@ -120,7 +120,7 @@ export function skillsOfKeyword(extractor: SkillExtractor, keyword: string): str
 }
 
 export function createJobService(deps: {
-  jobs: Pick<JobRepository, "search"> & Partial<Pick<IndexedSearch, "searchPlaces">>;
+  jobs: Pick<JobRepository, "search"> & Partial<Pick<IndexedSearch, "searchPlaces" | "skillFamily">>;
   /** Counts the search and records it (the dashboard's "recent searches": keywords and counts only, never resume text). */
   usage: Pick<UsageService, "consume">;
   /** The user's latest stored resume (read through the resume module), so ranking knows their role; absent in some unit tests. */
@@ -166,7 +166,7 @@ export function createJobService(deps: {
    */
   async function find(userId: string, input: { keywords: SearchKeyword[]; location: string; workMode: SearchInput["workMode"]; limit: number; resume?: ResumeFacts | null }) {
     const resume = input.resume !== undefined ? input.resume : deps.resumes ? await deps.resumes.latest(userId) : undefined;
-    const searcher = searcherFor({ keywords: input.keywords, resume: resume ?? null, now: now() });
+    const searcher = searcherFor({ keywords: input.keywords, resume: resume ?? null, now: now(), ...(deps.jobs.skillFamily ? { skillFamily: (s: string) => deps.jobs.skillFamily!(s) } : {}) });
     const role = searchRoleOf(searcher);
     const querySkills = [...new Set(input.keywords.flatMap((k) => k.skills))];
     const weights = weightsFor(querySkills.length, role !== null);

@@ -197,6 +197,27 @@ describe("role facts for search ranking", () => {
     expect(role("Accountant", ["Accounting", "Tally", "GST"])?.leads).toBeUndefined();
   });
 
+  it("When the title reads loosely and the postings listing the resume's skills say another family, Then the search ranks for that family", () => {
+    // "Junior Engineer - Structures" reads as production (0.68); RCC works, formwork and bar bending are civil skills.
+    const skills = ["RCC Works", "Formwork", "Bar Bending Schedule", "AutoCAD", "Levelling"];
+    const resume = { parsed: { experienceEntries: [{ title: "Junior Engineer - Structures", start: "Jan 2025", end: "Present" }], sections: [{ name: "skills", text: skills.join(", ") }] }, skills };
+    const keywords = skills.slice(0, 3).map((s) => ({ text: s.toLowerCase(), skills: [s] }));
+    const postings: Record<string, string | null> = { "RCC Works": "civil-engineering", Formwork: "civil-engineering", "Bar Bending Schedule": "civil-engineering", AutoCAD: null };
+    expect(searcherFor({ keywords, resume, now })?.family).toBe("production-operators");
+    const civil = searcherFor({ keywords, resume, now, skillFamily: (s) => postings[s] });
+    expect(civil).toMatchObject({ family: "civil-engineering", seniority: "entry" });
+    // Two skills the postings say are not enough to overrule a title.
+    expect(searcherFor({ keywords, resume, now, skillFamily: (s) => (s === "Formwork" || s === "RCC Works" ? "civil-engineering" : null) })?.family).toBe("production-operators");
+  });
+
+  it("When the skills overrule a title that names a role of their family, Then that title still ranks the postings", () => {
+    const skills = ["Lesson Planning", "Classroom Management", "Differentiated Instruction", "Mathematics"];
+    const resume = { parsed: { experienceEntries: [{ title: "Mathematics Facilitator", start: "Jan 2022", end: "Present" }], sections: [{ name: "skills", text: skills.join(", ") }] }, skills };
+    const keywords = skills.map((s) => ({ text: s.toLowerCase(), skills: [s] }));
+    const role = searchRoleOf(searcherFor({ keywords, resume, now, skillFamily: () => "teaching" }));
+    expect(role).toMatchObject({ family: "teaching", title: "mathematics facilitator", word: "mathematics" });
+  });
+
   it("When an SAP title names only the kind of consultant, Then the one module or tool of their skills is their role", () => {
     const sap = (skills: string[]) => ({ parsed: { experienceEntries: [{ title: "SAP Technical Consultant", start: "Jan 2022", end: "Present" }] }, skills });
     const kw = [{ text: "abap", skills: ["ABAP"] }, { text: "sap", skills: ["SAP"] }];

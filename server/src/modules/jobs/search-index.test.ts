@@ -116,3 +116,18 @@ describe("search index: candidates", () => {
     expect(found.pool.map((p) => p.id)).toEqual(["pune-onsite"]);
   });
 });
+
+describe("search index: the family a skill says", () => {
+  it("When most postings listing a skill are of one family, Then the skill says it, with the share and the count", () => {
+    const rows = [
+      ...Array.from({ length: 8 }, (_, i) => indexRow(`c${i}`, { title: "Civil Site Engineer", skills: ["Formwork", "AutoCAD"], role_family: "civil-engineering" })),
+      ...Array.from({ length: 6 }, (_, i) => indexRow(`m${i}`, { title: "Mechanical Design Engineer", skills: ["AutoCAD", "SolidWorks"], role_family: "mechanical-engineering" })),
+      indexRow("x", { title: "Site Helper", skills: ["Formwork"] }),
+    ];
+    const index = new SearchIndex(rows, "1");
+    // A posting of no family counts among those listing the skill, not for any family.
+    expect(index.skillFamily("Formwork")).toEqual({ family: "civil-engineering", share: 8 / 9, postings: 9 });
+    expect(index.skillFamily("AutoCAD")).toEqual({ family: "civil-engineering", share: 8 / 14, postings: 14 });
+    expect(index.skillFamily("Patient Care")).toEqual({ family: null, share: 0, postings: 0 });
+  });
+});

@@ -71,10 +71,17 @@ const SIMILARITY_CACHE = 50_000;
 /** Interns strings to small integer ids (skills, place keys, families). */
 class Dictionary {
   private readonly ids = new Map<string, number>();
+  private readonly names: string[] = [];
   idOf(s: string): number {
     let id = this.ids.get(s);
-    if (id === undefined) this.ids.set(s, (id = this.ids.size));
+    if (id === undefined) {
+      this.ids.set(s, (id = this.ids.size));
+      this.names.push(s);
+    }
     return id;
+  }
+  nameOf(id: number): string | undefined {
+    return this.names[id];
   }
   find(s: string): number {
     return this.ids.get(s) ?? -1;
@@ -155,6 +162,13 @@ function contains(sorted: Int32Array, p: number): boolean {
     else hi = mid - 1;
   }
   return false;
+}
+
+/** The role family of the postings that list a skill (SearchIndex.skillFamily). */
+export interface SkillFamily {
+  family: string | null;
+  share: number;
+  postings: number;
 }
 
 export class SearchIndex {
@@ -312,6 +326,28 @@ export class SearchIndex {
       this.placeFilters.set(name, bits);
     }
     return bits;
+  }
+
+  private readonly skillFamilies = new Map<string, SkillFamily>();
+
+  /**
+   * Which role family the postings listing a skill belong to: the commonest, its share of them and how many list the
+   * skill (searcher.ts reads a resume's family from its skills with it, where the role taxonomy knows only titles).
+   */
+  skillFamily(skill: string): SkillFamily {
+    let found = this.skillFamilies.get(skill);
+    if (!found) {
+      const id = this.skillDict.find(skill);
+      const list = id >= 0 ? this.bySkill[id]! : EMPTY;
+      const counts = new Map<number, number>();
+      for (const p of list) if (this.families[p]! >= 0) counts.set(this.families[p]!, (counts.get(this.families[p]!) ?? 0) + 1);
+      let best = -1;
+      let most = 0;
+      for (const [f, c] of counts) if (c > most || (c === most && f < best)) [best, most] = [f, c];
+      found = { family: best >= 0 ? (this.familyDict.nameOf(best) ?? null) : null, share: list.length ? most / list.length : 0, postings: list.length };
+      this.skillFamilies.set(skill, found);
+    }
+    return found;
   }
 
   private hasSkill(p: number, skill: number): boolean {

@@ -5,8 +5,9 @@
 import { getDefaultRoleResolver, type RoleResolver } from "../../engines/roles/role-resolver";
 import type { Seniority } from "../../engines/roles/types";
 import type { SearchKeyword, SearchRole } from "./job-repository";
-import { relatedRoleWords } from "../../engines/roles/role-words";
+import { isKnownRoleWord, relatedRoleWords } from "../../engines/roles/role-words";
 import { levelFromPostOnly } from "../../engines/roles/seniority";
+import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
 import { familyRivalWords, familyRoleWords, LEVEL_RANK, resumeRole, roleFacts, roleTitleOf, roleWord } from "./ranking";
 
 /** The stored resume facts a search reads (the resume module's: parsed facts and canonical skills). */
@@ -137,15 +138,40 @@ export function writtenSkills(parsed: unknown): string[] | null {
   return items.length ? items : null;
 }
 
-/** The family most of a resume's skills belong to, when a clear majority (at least three) agree. */
-export function skillsFamily(skills: readonly string[], resolver: RoleResolver = getDefaultRoleResolver()): { family: string; votes: number } | null {
+/**
+ * The role family the postings listing a skill say (canonical skill name): a family, null when they disagree,
+ * undefined when too few list it to say (indexed-search.ts skillFamily).
+ */
+export type SkillFamilyOf = (skill: string) => string | null | undefined;
+
+/**
+ * The family most of a resume's skills belong to, when a clear majority (at least three) agree. A skill votes for
+ * the family most postings listing it belong to (`fromPostings`: "Formwork" and "Bar Bending Schedule" are a civil
+ * engineer's, which the role taxonomy, knowing titles, cannot say), else, when too few postings list it, for the
+ * family the role taxonomy reads it as, when it reads it surely.
+ */
+export function skillsFamily(
+  skills: readonly string[],
+  resolver: RoleResolver = getDefaultRoleResolver(),
+  fromPostings?: SkillFamilyOf,
+): { family: string; votes: number } | null {
   const votes = new Map<string, number>();
   let voting = 0;
+  const extractor = fromPostings ? getDefaultSkillExtractor() : null;
   for (const skill of skills) {
-    const r = resolver.resolve(skill);
-    if (!r.family || r.confidence < STRONG) continue;
+    // As written ("Preventive Maintenance Planning"), a skill is read as the one taxonomy skill it names.
+    const named = extractor ? (extractor.canonicalize(skill) ?? extractor.extract(skill, { listContext: true })) : [];
+    const canonical = typeof named === "string" ? named : named.length === 1 ? named[0]! : null;
+    const said = canonical !== null ? fromPostings?.(canonical) : undefined;
+    let family: string | null;
+    if (said !== undefined) family = said;
+    else {
+      const r = resolver.resolve(skill);
+      family = r.family && r.confidence >= STRONG ? r.family.id : null;
+    }
+    if (!family) continue;
     voting++;
-    votes.set(r.family.id, (votes.get(r.family.id) ?? 0) + 1);
+    votes.set(family, (votes.get(family) ?? 0) + 1);
   }
   const [winner, second] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   if (!winner || winner[1] < 3 || winner[1] * 2 < voting || (second && second[1] === winner[1])) return null;
@@ -161,6 +187,8 @@ export function searcherFor(input: {
   resume?: ResumeFacts | null;
   resolver?: RoleResolver;
   now?: Date;
+  /** The family the postings listing a skill say (skillsFamily); absent: the role taxonomy's reading only. */
+  skillFamily?: SkillFamilyOf;
 }): Searcher | null {
   const resolver = input.resolver ?? getDefaultRoleResolver();
   const querySkills = [...new Set(input.keywords.flatMap((k) => k.skills))];
@@ -176,7 +204,7 @@ export function searcherFor(input: {
     let overridden = false;
     // A title read with little confidence ("Customer Service Officer" at a bank) gives way to what the skills say.
     const titleConfidence = facts?.family ? Math.max(...titles.map((t) => { const r = resolver.resolve(t); return r.family?.id === facts!.family ? r.confidence : 0; })) : 0;
-    const bySkills = skillsFamily(writtenSkills(resume!.parsed) ?? resume!.skills, resolver);
+    const bySkills = skillsFamily(writtenSkills(resume!.parsed) ?? resume!.skills, resolver, input.skillFamily);
     if (bySkills && (!facts?.family || (titleConfidence < 0.8 && bySkills.family !== facts.family))) {
       const family = resolver.family(bySkills.family)!;
       facts = { family: family.id, neighbours: family.neighbours, seniority: facts?.seniority ?? "mid", seniorityStated: facts?.seniorityStated ?? false };
@@ -184,9 +212,11 @@ export function searcherFor(input: {
     }
     if (facts?.family) {
       const years = yearsOfExperience(resume!.parsed, input.now);
-      // The title compared with posting titles must name their family (not a title the skills overruled).
+      // The title compared with posting titles must name their family: not a title the skills overruled, unless it
+      // names a role the family has ("Mathematics Facilitator", read as L&D, whose skills are a teacher's).
       const family = facts.family;
-      const title = titles.find((t) => roleFacts(t, resolver).family === family) ?? (overridden ? null : (titles[0] ?? null));
+      const overruledKeeps = (t: string | undefined) => t !== undefined && isKnownRoleWord(roleWord(roleTitleOf(t), family, resolver) ?? "");
+      const title = titles.find((t) => roleFacts(t, resolver).family === family) ?? (overridden && !overruledKeeps(titles[0]) ? null : (titles[0] ?? null));
       // A supervisor or in-charge two rungs above what their years say (a first-year "Dispatch Supervisor") is read
       // from the years: the post names what they run, not how senior they are.
       const postOnly = facts.seniorityStated && years !== null && title !== null && levelFromPostOnly(title) && LEVEL_RANK[facts.seniority] - LEVEL_RANK[seniorityFromYears(years)] >= 2;
