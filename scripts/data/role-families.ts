@@ -757,6 +757,9 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       "Structural Draughtsman", "Civil Draftsman", "Structural Draftsman", "BIM Modeler", "BIM Engineer", "BIM Coordinator", "Civil Designer",
       "Total Station Surveyor", "Survey Engineer", "Material Engineer", "Clerk of Works", "Civil Maintenance Engineer", "Civil Quality Engineer",
       "Civil Billing Engineer", "Civil Site Supervisor", "Building Construction Engineer",
+      // A railway's, a metro's and a public works department's site engineer; the foundation desks of a site (word
+      // overlap read "Section Engineer" as a school's section coordinator and "Piling Engineer" as nothing sure).
+      "Section Engineer", "Piling Engineer", "Piling Supervisor", "Foundation Engineer", "Structures Engineer",
     ],
     industryTitles: ["Deputy Project Manager", "Assistant Project Manager"],
   },

@@ -198,16 +198,16 @@ describe("role facts for search ranking", () => {
   });
 
   it("When the title reads loosely and the postings listing the resume's skills say another family, Then the search ranks for that family", () => {
-    // "Junior Engineer - Structures" reads as production (0.68); RCC works, formwork and bar bending are civil skills.
-    const skills = ["RCC Works", "Formwork", "Bar Bending Schedule", "AutoCAD", "Levelling"];
-    const resume = { parsed: { experienceEntries: [{ title: "Junior Engineer - Structures", start: "Jan 2025", end: "Present" }], sections: [{ name: "skills", text: skills.join(", ") }] }, skills };
+    // "Maintenance Planning Engineer" reads as a civil planning engineer (0.72); these are a plant's maintenance skills.
+    const skills = ["Preventive Maintenance", "Lean Manufacturing", "Root Cause Analysis", "AutoCAD", "Excel"];
+    const resume = { parsed: { experienceEntries: [{ title: "Maintenance Planning Engineer", start: "Jan 2021", end: "Present" }], sections: [{ name: "skills", text: skills.join(", ") }] }, skills };
     const keywords = skills.slice(0, 3).map((s) => ({ text: s.toLowerCase(), skills: [s] }));
-    const postings: Record<string, string | null> = { "RCC Works": "civil-engineering", Formwork: "civil-engineering", "Bar Bending Schedule": "civil-engineering", AutoCAD: null };
-    expect(searcherFor({ keywords, resume, now })?.family).toBe("production-operators");
-    const civil = searcherFor({ keywords, resume, now, skillFamily: (s) => postings[s] });
-    expect(civil).toMatchObject({ family: "civil-engineering", seniority: "entry" });
+    const postings: Record<string, string | null> = { "Preventive Maintenance": "mechanical-engineering", "Lean Manufacturing": "mechanical-engineering", "Root Cause Analysis": "mechanical-engineering", AutoCAD: null };
+    expect(searcherFor({ keywords, resume, now })?.family).toBe("civil-engineering");
+    expect(searcherFor({ keywords, resume, now, skillFamily: (s) => postings[s] })).toMatchObject({ family: "mechanical-engineering", seniority: "mid" });
     // Two skills the postings say are not enough to overrule a title.
-    expect(searcherFor({ keywords, resume, now, skillFamily: (s) => (s === "Formwork" || s === "RCC Works" ? "civil-engineering" : null) })?.family).toBe("production-operators");
+    const two = (s: string) => (s === "Preventive Maintenance" || s === "Lean Manufacturing" ? "mechanical-engineering" : null);
+    expect(searcherFor({ keywords, resume, now, skillFamily: two })?.family).toBe("civil-engineering");
   });
 
   it("When the skills overrule a title that names a role of their family, Then that title still ranks the postings", () => {
