@@ -56,12 +56,14 @@ export function seniorityOf(title: string): { seniority: Seniority; stated: bool
   // A financial controller runs a company's books and its accounts team (a credit controller chases receivables).
   if ((has("financial") || has("finance")) && has("controller") && !has("assistant") && !has("junior")) return stated("manager");
 
-  // Managers of people. "Assistant Manager" and "Deputy Manager" are the first rungs of management in India.
+  // Managers of people. "Assistant Manager" and "Deputy Manager" are the first rungs of management in India; a
+  // "Junior Manager" (a PSU's first officer grade, a "Junior Sales Manager") is an entrant's post, read below.
   const manager = w.findIndex((x) => x === "manager" || x === "mgr");
   if (manager >= 0) {
     const before = w.slice(0, manager);
     const icRole = before.some((x) => IC_MANAGER_WORDS.has(x)) && !has("assistant") && !has("deputy");
-    if (!icRole) return stated("manager");
+    const junior = before.some((x) => x === "junior" || x === "jr");
+    if (!icRole && !junior) return stated("manager");
   }
   if (director >= 0) return stated("manager");
   if (w.some((x) => ["superintendent", "warden"].includes(x)) || (has("executive") && has("chef"))) return stated("manager");
