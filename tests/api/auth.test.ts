@@ -112,25 +112,53 @@ describeEachDatabase("auth", (kind) => {
       expect(second.status).toBe(200);
     });
 
-    it("revokes the whole family when a used refresh token is presented again", async () => {
+    it("revokes the whole family when a used refresh token is presented again after its successor was used", async () => {
       const { session } = await signUp(h);
       const rotated = await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token });
       expect(rotated.status).toBe(200);
+      const next = await h.api().post("/api/v1/auth/refresh").send({ refresh_token: rotated.body.refresh_token });
+      expect(next.status).toBe(200);
       const replay = await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token });
       expect(replay.status).toBe(401);
-      // The legitimate holder's newer token is now dead too.
-      const after = await h.api().post("/api/v1/auth/refresh").send({ refresh_token: rotated.body.refresh_token });
+      // The legitimate holder's newest token is now dead too.
+      const after = await h.api().post("/api/v1/auth/refresh").send({ refresh_token: next.body.refresh_token });
       expect(after.status).toBe(401);
       expect(after.body.detail).toBe("Your session has expired. Please log in again.");
     });
 
-    it("lets only one of two concurrent refreshes with the same token win", async () => {
+    it("rotates a token again when its answer was lost (nothing issued after it used yet, within 30 seconds)", async () => {
+      const { session } = await signUp(h);
+      // The first answer never reached the app (a reload mid-refresh, a dropped connection): it asks again.
+      expect((await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token })).status).toBe(200);
+      const again = await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token });
+      expect(again.status).toBe(200);
+      expect((await h.api().get("/api/v1/auth/me").set(bearer(again.body.access_token))).status).toBe(200);
+      const goesOn = await h.api().post("/api/v1/auth/refresh").send({ refresh_token: again.body.refresh_token });
+      expect(goesOn.status).toBe(200);
+      // Its successor now used, the old token again is a leak: the session ends.
+      expect((await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token })).status).toBe(401);
+      expect((await h.api().post("/api/v1/auth/refresh").send({ refresh_token: goesOn.body.refresh_token })).status).toBe(401);
+    });
+
+    it("revokes the family when a used token comes back after the grace period, even if nothing newer was used", async () => {
+      const { session } = await signUp(h);
+      const rotated = await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token });
+      expect(rotated.status).toBe(200);
+      // As if it was used a minute ago.
+      await h.db.database.knex.raw("UPDATE refresh_tokens SET used_at = used_at - interval '60 seconds' WHERE used_at IS NOT NULL");
+      expect((await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token })).status).toBe(401);
+      expect((await h.api().post("/api/v1/auth/refresh").send({ refresh_token: rotated.body.refresh_token })).status).toBe(401);
+    });
+
+    it("gives two concurrent refreshes with the same token working tokens, one after the other", async () => {
       const { session } = await signUp(h);
       const results = await Promise.all([
         h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token }),
         h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token }),
       ]);
-      expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      expect(results[0]!.body.refresh_token).not.toBe(results[1]!.body.refresh_token);
+      for (const r of results) expect((await h.api().post("/api/v1/auth/refresh").send({ refresh_token: r.body.refresh_token })).status).toBe(200);
     });
 
     it("refuses an unknown refresh token", async () => {
@@ -186,8 +214,9 @@ describeEachDatabase("auth", (kind) => {
     it("a reused refresh token ends its session's access tokens too", async () => {
       const { session } = await signUp(h);
       const rotated = await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token });
+      const next = await h.api().post("/api/v1/auth/refresh").send({ refresh_token: rotated.body.refresh_token });
       expect((await h.api().post("/api/v1/auth/refresh").send({ refresh_token: session.refresh_token })).status).toBe(401);
-      expect((await h.api().get("/api/v1/auth/me").set(bearer(rotated.body.access_token))).status).toBe(401);
+      expect((await h.api().get("/api/v1/auth/me").set(bearer(next.body.access_token))).status).toBe(401);
     });
 
     it("refuses an access token that names no session (issued before sessions could end)", async () => {

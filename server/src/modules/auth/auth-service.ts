@@ -62,6 +62,13 @@ const SHORT_PASSWORD = "Password must be at least 6 characters";
 const tooManyLogins = (r: LoginRefusal) =>
   tooManyRequests(`Too many failed login attempts. Please wait ${waitText(r.retryAfterSeconds)} and try again.`, r.retryAfterSeconds);
 
+/**
+ * How long a used refresh token may be presented again while nothing issued after it has been used: its answer was
+ * lost, not stolen (Okta's refresh token grace period, Auth0's rotation overlap). Past it, or once the newer token is
+ * used, presenting it again revokes the session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, users, refreshTokens, throttle, loginThrottle, sessions, config } = deps;
 
@@ -150,21 +157,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       return issueSession(user, crypto.randomUUID());
     },
 
-    /** Rotates the token. A token presented twice means it leaked: the whole family is revoked. */
+    /**
+     * Rotates the token. A token presented again means it leaked, and the whole family is revoked, unless its answer
+     * was lost on the way (REFRESH_REUSE_GRACE_SECONDS: a phone that lost its connection, a page reloaded while the
+     * refresh was in flight): then, as long as nobody has used what the first rotation issued, it is rotated again.
+     */
     async refresh(token: string): Promise<Session> {
       const hash = hashToken(token);
       const outcome = await transaction(db, async (trx) => {
         const row = await refreshTokens.findForUpdate(hash, trx);
         if (!row) return { kind: "invalid" as const };
         if (row.revoked_at) return { kind: "invalid" as const };
-        if (row.used_at) {
+        if (row.used_at && !(await refreshTokens.answerLost(row, REFRESH_REUSE_GRACE_SECONDS, trx))) {
           await refreshTokens.revokeFamily(row.family_id, trx);
           return { kind: "reused" as const, userId: row.user_id, familyId: row.family_id };
         }
         if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: "invalid" as const };
         const user = await users.findById(row.user_id, trx);
         if (!user) return { kind: "invalid" as const };
-        await refreshTokens.markUsed(row.id, trx);
+        if (!row.used_at) await refreshTokens.markUsed(row.id, trx);
         return { kind: "ok" as const, session: await issueSession(user, row.family_id, trx) };
       });
       // A leaked refresh token ends its session: the access tokens of the family stop working too.

@@ -27,6 +27,24 @@ export function createRefreshTokenRepository(db: Knex) {
     async findByHash(tokenHash: string, trx: Knex = db): Promise<RefreshTokenRow | undefined> {
       return trx<RefreshTokenRow>("refresh_tokens").where({ token_hash: tokenHash }).first();
     },
+    /**
+     * Whether a used token may be presented again as if its answer was lost: it was used within `seconds`, and no
+     * token of its family issued since (in the rotation that used it, or later) has been used or revoked. Read in
+     * the database's own clock, the one `used_at` and `created_at` were written with.
+     */
+    async answerLost(row: Pick<RefreshTokenRow, "id" | "family_id">, seconds: number, trx: Knex.Transaction): Promise<boolean> {
+      const { rows } = await trx.raw<{ rows: Array<{ lost: boolean }> }>(
+        `SELECT EXISTS (
+           SELECT 1 FROM refresh_tokens r
+           WHERE r.id = ? AND r.used_at > now() - make_interval(secs => ?)
+             AND NOT EXISTS (SELECT 1 FROM refresh_tokens s
+                             WHERE s.family_id = ? AND s.id <> r.id AND s.created_at >= r.used_at
+                               AND (s.used_at IS NOT NULL OR s.revoked_at IS NOT NULL))
+         ) AS lost`,
+        [row.id, seconds, row.family_id],
+      );
+      return Boolean(rows[0]?.lost);
+    },
     async markUsed(id: string, trx: Knex = db): Promise<void> {
       await trx("refresh_tokens").where({ id }).update({ used_at: trx.fn.now() });
     },

@@ -9,7 +9,9 @@ as PDF, Auto-Apply, and rupee-priced subscription plans.
 **Authentication.** Sign up or log in to receive a short-lived JWT `access_token` and an opaque
 `refresh_token`. Send the access token as `Authorization: Bearer <token>`. When a call answers
 `401`, exchange the refresh token at `POST /auth/refresh` (refresh tokens rotate on every use; a
-reused refresh token revokes its whole family) and retry once.
+used refresh token presented again revokes its whole family, unless it comes back within 30 seconds
+and nothing issued after it has been used: then its answer was lost, and it rotates again) and retry
+once.
 
 **Errors.** Every error is an RFC 9457 `application/problem+json` body. `detail` is a sentence
 written for the person using the product; validation errors add `errors[]` with one entry per field.
