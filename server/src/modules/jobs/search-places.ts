@@ -54,6 +54,22 @@ function namesClause(names: string[], extraKeys: string[] = []): PlaceClause {
  * place to widen to; without one a remote search widens to the default country (India).
  */
 export function planPlaces(typed: string, resumeLocation: string | null = null): PlacePlan {
+  // A plan depends on the two texts only (the gazetteer is fixed), and people search the same few places: each is
+  // worked out once (a country's widening step lists all its cities and states; nearby cities are measured).
+  const key = `${typed}\u0000${resumeLocation ?? ""}`;
+  let plan = plans.get(key);
+  if (!plan) {
+    if (plans.size >= PLAN_MEMO) plans.delete(plans.keys().next().value!);
+    plans.set(key, (plan = workOutPlan(typed, resumeLocation)));
+  }
+  return plan;
+}
+
+/** Plans already worked out, oldest first; at most PLAN_MEMO. Shared by every search: never changed once made. */
+const plans = new Map<string, PlacePlan>();
+const PLAN_MEMO = 2_000;
+
+function workOutPlan(typed: string, resumeLocation: string | null): PlacePlan {
   const filter = parseLocation(typed);
   if (filter.kind === "any") {
     return { filter, typed, primary: null, fill: [], fillCountry: null, country: null, center: null, summary: { used: "Anywhere", scope: "anywhere", includes: ["Anywhere"] } };
