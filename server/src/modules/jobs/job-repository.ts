@@ -65,9 +65,9 @@ export interface SearchRole {
   levelStated?: boolean;
   /**
    * Whether their title states a post that runs a team or a unit (a manager's or a head's: "Treasury Manager", "F&B
-   * Manager", "Head of Sales"; not a relationship or product manager's, not a lead's): the lead and manager posts of
-   * their family are candidates as their title words are, and an individual contributor's post fits their level only
-   * in part (ranking.ts IC_POST_FOR_MANAGER).
+   * Manager", "Head of Sales"; not a relationship or product manager's, not a lead's): the manager posts of their
+   * family are candidates as posts naming their role word are, and a post that runs no team fits their level only in
+   * part (ranking.ts IC_POST_FOR_MANAGER).
    */
   leads?: boolean;
   /** Their job title without level words ("data analyst"), compared with posting titles. */

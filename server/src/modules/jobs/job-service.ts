@@ -166,7 +166,7 @@ export function createJobService(deps: {
    */
   async function find(userId: string, input: { keywords: SearchKeyword[]; location: string; workMode: SearchInput["workMode"]; limit: number; resume?: ResumeFacts | null }) {
     const resume = input.resume !== undefined ? input.resume : deps.resumes ? await deps.resumes.latest(userId) : undefined;
-    const searcher = searcherFor({ keywords: input.keywords, resume: resume ?? null, now: now(), ...(deps.jobs.skillFamily ? { skillFamily: (s: string) => deps.jobs.skillFamily!(s) } : {}) });
+    const searcher = searcherFor({ keywords: input.keywords, resume: resume ?? null, now: now(), ...(deps.jobs.skillFamily ? { skillFamily: deps.jobs.skillFamily } : {}) });
     const role = searchRoleOf(searcher);
     const querySkills = [...new Set(input.keywords.flatMap((k) => k.skills))];
     const weights = weightsFor(querySkills.length, role !== null);

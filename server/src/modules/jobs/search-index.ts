@@ -407,14 +407,14 @@ export class SearchIndex {
     const ownWithSkill = (p: number) => roleFamily >= 0 && this.families[p] === roleFamily && querySkills(p) > 0;
     // A manager's or a head's: their family's manager posts are candidates of the narrow tiers (the SQL's).
     const leadsAdmits = role?.leads === true && roleFamily >= 0;
-    const leadPost = (p: number) => leadsAdmits && this.families[p] === roleFamily && this.manages[p] === 1;
+    const managerPost = (p: number) => leadsAdmits && this.families[p] === roleFamily && this.manages[p] === 1;
     if (tier === "all") {
-      isCandidate = (p) => (!unknownSkill && querySkills(p) === allSkills.length) || namesRole(p) || leadPost(p);
+      isCandidate = (p) => (!unknownSkill && querySkills(p) === allSkills.length) || namesRole(p) || managerPost(p);
       const lists = [...allSkills].map(skillList).sort((a, b) => a.length - b.length);
       sources = lists.length ? [lists[0]!] : [];
       if (titleAdmits || leadsAdmits) sources.push(this.byFamily[roleFamily]!);
     } else if (tier === "pairs") {
-      isCandidate = (p) => querySkills(p) >= 2 || namesRole(p) || ownWithSkill(p) || leadPost(p);
+      isCandidate = (p) => querySkills(p) >= 2 || namesRole(p) || ownWithSkill(p) || managerPost(p);
       sources = [...allSkills].map(skillList);
       if (titleAdmits || leadsAdmits) sources.push(this.byFamily[roleFamily]!);
     } else {

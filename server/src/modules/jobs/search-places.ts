@@ -49,6 +49,10 @@ function namesClause(names: string[], extraKeys: string[] = []): PlaceClause {
   return { regex: placesRegex(names), ...(extraKeys.length ? { keys: extraKeys } : {}) };
 }
 
+/** Plans already worked out, oldest first; at most PLAN_MEMO. Shared by every search: never changed once made. */
+const plans = new Map<string, PlacePlan>();
+const PLAN_MEMO = 2_000;
+
 /**
  * The plan for a typed location. `resumeLocation` (the person's own, from their resume) gives a remote search a
  * place to widen to; without one a remote search widens to the default country (India).
@@ -64,10 +68,6 @@ export function planPlaces(typed: string, resumeLocation: string | null = null):
   }
   return plan;
 }
-
-/** Plans already worked out, oldest first; at most PLAN_MEMO. Shared by every search: never changed once made. */
-const plans = new Map<string, PlacePlan>();
-const PLAN_MEMO = 2_000;
 
 function workOutPlan(typed: string, resumeLocation: string | null): PlacePlan {
   const filter = parseLocation(typed);

@@ -144,6 +144,23 @@ export function writtenSkills(parsed: unknown): string[] | null {
  */
 export type SkillFamilyOf = (skill: string) => string | null | undefined;
 
+/** Skills as written, read already (soleSkill): resumes repeat them, and a search reads its resume's every time. */
+const soleSkills = new Map<string, string | null>();
+const SOLE_SKILL_MEMO = 5_000;
+
+/** The one taxonomy skill a skill as written names ("Preventive Maintenance Planning" → Preventive Maintenance); null for none or several. */
+function soleSkill(written: string): string | null {
+  let found = soleSkills.get(written);
+  if (found === undefined) {
+    const extractor = getDefaultSkillExtractor();
+    const named = extractor.canonicalize(written) ?? extractor.extract(written, { listContext: true });
+    found = typeof named === "string" ? named : named.length === 1 ? named[0]! : null;
+    if (soleSkills.size >= SOLE_SKILL_MEMO) soleSkills.delete(soleSkills.keys().next().value!);
+    soleSkills.set(written, found);
+  }
+  return found;
+}
+
 /**
  * The family most of a resume's skills belong to, when a clear majority (at least three) agree. A skill votes for
  * the family most postings listing it belong to (`fromPostings`: "Formwork" and "Bar Bending Schedule" are a civil
@@ -157,11 +174,8 @@ export function skillsFamily(
 ): { family: string; votes: number } | null {
   const votes = new Map<string, number>();
   let voting = 0;
-  const extractor = fromPostings ? getDefaultSkillExtractor() : null;
   for (const skill of skills) {
-    // As written ("Preventive Maintenance Planning"), a skill is read as the one taxonomy skill it names.
-    const named = extractor ? (extractor.canonicalize(skill) ?? extractor.extract(skill, { listContext: true })) : [];
-    const canonical = typeof named === "string" ? named : named.length === 1 ? named[0]! : null;
+    const canonical = fromPostings ? soleSkill(skill) : null;
     const said = canonical !== null ? fromPostings?.(canonical) : undefined;
     let family: string | null;
     if (said !== undefined) family = said;
