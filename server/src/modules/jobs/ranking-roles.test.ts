@@ -203,11 +203,25 @@ describe("role facts for search ranking", () => {
     const resume = { parsed: { experienceEntries: [{ title: "Maintenance Planning Engineer", start: "Jan 2021", end: "Present" }], sections: [{ name: "skills", text: skills.join(", ") }] }, skills };
     const keywords = skills.slice(0, 3).map((s) => ({ text: s.toLowerCase(), skills: [s] }));
     const postings: Record<string, string | null> = { "Preventive Maintenance": "mechanical-engineering", "Lean Manufacturing": "mechanical-engineering", "Root Cause Analysis": "mechanical-engineering", AutoCAD: null };
-    expect(searcherFor({ keywords, resume, now })?.family).toBe("civil-engineering");
     expect(searcherFor({ keywords, resume, now, skillFamily: (s) => postings[s] })).toMatchObject({ family: "mechanical-engineering", seniority: "mid" });
-    // Two skills the postings say are not enough to overrule a title.
+    // Two skills of one family overrule it when no skill says the title's family; one that does keeps the title's.
     const two = (s: string) => (s === "Preventive Maintenance" || s === "Lean Manufacturing" ? "mechanical-engineering" : null);
-    expect(searcherFor({ keywords, resume, now, skillFamily: two })?.family).toBe("civil-engineering");
+    expect(searcherFor({ keywords, resume, now, skillFamily: two })?.family).toBe("mechanical-engineering");
+    const twoAndOne = (s: string) => (s === "AutoCAD" ? "civil-engineering" : two(s));
+    expect(searcherFor({ keywords, resume, now, skillFamily: twoAndOne })?.family).toBe("civil-engineering");
+  });
+
+  it("When a title reads surely but not certainly and two or more skills say another family and none says its own, Then the skills' family ranks", () => {
+    // A public sector bank's "Junior Associate" works the counter: cash, KYC and core banking, not a support desk.
+    const skills = ["Cash Handling", "Account Opening", "KYC", "Core Banking (CBS)", "Cross Selling"];
+    const resume = { parsed: { experienceEntries: [{ title: "Junior Associate (Customer Support & Sales)", start: "Jan 2025", end: "Present" }], sections: [{ name: "skills", text: skills.join(", ") }] }, skills };
+    const keywords = skills.slice(0, 3).map((s) => ({ text: s.toLowerCase(), skills: [s] }));
+    const bank = (s: string) => (s === "KYC" || s === "Core Banking" || s === "Cash Handling" ? "banking" : undefined);
+    expect(searcherFor({ keywords, resume, now })?.family).toBe("customer-support");
+    expect(searcherFor({ keywords, resume, now, skillFamily: bank })).toMatchObject({ family: "banking", seniority: "entry" });
+    // A title read with certainty stays, whatever two skills say.
+    const nurse = { ...resume, parsed: { ...resume.parsed, experienceEntries: [{ title: "Staff Nurse", start: "Jan 2025", end: "Present" }] } };
+    expect(searcherFor({ keywords, resume: nurse, now, skillFamily: bank })?.family).toBe("nursing");
   });
 
   it("When the skills overrule a title that names a role of their family, Then that title still ranks the postings", () => {

@@ -171,7 +171,8 @@ export function skillsFamily(
   skills: readonly string[],
   resolver: RoleResolver = getDefaultRoleResolver(),
   fromPostings?: SkillFamilyOf,
-): { family: string; votes: number } | null {
+  minVotes = 3,
+): { family: string; votes: number; all: ReadonlyMap<string, number> } | null {
   const votes = new Map<string, number>();
   let voting = 0;
   for (const skill of skills) {
@@ -188,8 +189,8 @@ export function skillsFamily(
     votes.set(family, (votes.get(family) ?? 0) + 1);
   }
   const [winner, second] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
-  if (!winner || winner[1] < 3 || winner[1] * 2 < voting || (second && second[1] === winner[1])) return null;
-  return { family: winner[0], votes: winner[1] };
+  if (!winner || winner[1] < minVotes || winner[1] * 2 < voting || (second && second[1] === winner[1])) return null;
+  return { family: winner[0], votes: winner[1], all: votes };
 }
 
 /**
@@ -218,9 +219,15 @@ export function searcherFor(input: {
     let overridden = false;
     // A title read with little confidence ("Customer Service Officer" at a bank) gives way to what the skills say.
     const titleConfidence = facts?.family ? Math.max(...titles.map((t) => { const r = resolver.resolve(t); return r.family?.id === facts!.family ? r.confidence : 0; })) : 0;
-    const bySkills = skillsFamily(writtenSkills(resume!.parsed) ?? resume!.skills, resolver, input.skillFamily);
-    if (bySkills && (!facts?.family || (titleConfidence < 0.8 && bySkills.family !== facts.family))) {
-      const family = resolver.family(bySkills.family)!;
+    const written = writtenSkills(resume!.parsed) ?? resume!.skills;
+    const bySkills = skillsFamily(written, resolver, input.skillFamily);
+    // Two or more skills of one family and none of the title's overrule a title read surely but not certainly
+    // ("Planning Manager" with Primavera and construction scheduling is a construction planner).
+    const twoAgainst = facts?.family && titleConfidence < 0.95 ? (bySkills ?? skillsFamily(written, resolver, input.skillFamily, 2)) : null;
+    const against = twoAgainst && twoAgainst.family !== facts?.family && !twoAgainst.all.get(facts!.family!) ? twoAgainst : null;
+    if (against || (bySkills && (!facts?.family || (titleConfidence < 0.8 && bySkills.family !== facts.family)))) {
+      const chosen = (against ?? bySkills)!;
+      const family = resolver.family(chosen.family)!;
       facts = { family: family.id, neighbours: family.neighbours, seniority: facts?.seniority ?? "mid", seniorityStated: facts?.seniorityStated ?? false };
       overridden = true;
     }
