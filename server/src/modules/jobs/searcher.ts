@@ -221,8 +221,8 @@ export function searcherFor(input: {
     const titleConfidence = facts?.family ? Math.max(...titles.map((t) => { const r = resolver.resolve(t); return r.family?.id === facts!.family ? r.confidence : 0; })) : 0;
     const written = writtenSkills(resume!.parsed) ?? resume!.skills;
     const bySkills = skillsFamily(written, resolver, input.skillFamily);
-    // Two or more skills of one family and none of the title's overrule a title read surely but not certainly
-    // ("Planning Manager" with Primavera and construction scheduling is a construction planner).
+    // Two or more skills of one family and none of the title's overrule a title read surely but not certainly (a
+    // bank's "Junior Associate (Customer Support & Sales)" with cash handling, KYC and core banking works a counter).
     const twoAgainst = facts?.family && titleConfidence < 0.95 ? (bySkills ?? skillsFamily(written, resolver, input.skillFamily, 2)) : null;
     const against = twoAgainst && twoAgainst.family !== facts?.family && !twoAgainst.all.get(facts!.family!) ? twoAgainst : null;
     if (against || (bySkills && (!facts?.family || (titleConfidence < 0.8 && bySkills.family !== facts.family)))) {
