@@ -126,7 +126,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.E. Civil Engineering",
     // Precast and civil site work: precast posts and site, execution, construction, project and civil engineer posts.
     accept: /\bprecast\b|\b(site|execution|construction|civil|structural|project) engineer\b|\bcivil\b.*\bengineer\b/i,
-    reject: /\b(mechanical|electrical|software|hvac|mep|plumbing|sales|design)\b/i,
+    reject: /\b(mechanical|electrical|software|hvac|mep|plumbing|sales|design|structural)\b|^(\w+ )?project engineer$/i,
   },
   {
     occupation: "civil", id: "civil-design-engineer", level: "mid", location: "Aundh, Pune 411007", title: "Civil Design Engineer", earlier: "Graduate Design Engineer", years: [3, 2],
@@ -156,7 +156,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.Com",
     // A first accounting job: payable, receivable and accounts associate, executive, assistant and analyst posts, and accountant posts.
     accept: /\b(accounts payable|ap|accounts receivable|ar|p2p|procure to pay|invoice processing|accounts|accounting|finance)\b.*\b(associate|executive|assistant|analyst|trainee|clerk|officer)\b|\b(accountant|bookkeeper)\b/i,
-    reject: /\b(ar caller|medical|billing|tax|audit|manager|head|sales|bank)\b/i,
+    reject: /\b(ar caller|medical|billing|tax|audit|manager|head|sales|bank|chartered)\b/i,
   },
   {
     occupation: "accounting", id: "intercompany-accountant", level: "mid", location: "Yerawada, Pune 411006", title: "Intercompany Accountant", earlier: "Accounts Receivable Associate", years: [3, 2],
@@ -166,7 +166,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "M.Com, CA Inter",
     // Accounting on the close: intercompany, record to report, ledger and reconciliation accountant and analyst posts, and accountant posts.
     accept: /\b(intercompany|record to report|r2r|general ledger|gl|reconciliation|financial reporting|accounting)\b.*\b(accountant|analyst|specialist|executive|associate)\b|\b(accountant|accounts executive|accounts officer)\b/i,
-    reject: /\b(tax|audit|payroll|fund|cost|medical|sales|bank|trainee|intern)\b/i,
+    reject: /\b(tax|audit|payroll|fund|cost|medical|sales|bank|trainee|intern|chartered)\b/i,
   },
   {
     occupation: "accounting", id: "revenue-accountant", level: "mid", location: "Thoraipakkam, Chennai 600097", title: "Revenue Accountant", earlier: "Billing Analyst", years: [3, 2],
@@ -176,7 +176,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.Com, CMA Inter",
     // Revenue and receivable accounting: revenue, billing, order to cash and ledger accountant and analyst posts, and accountant posts.
     accept: /\b(revenue|billing|order to cash|o2c|accounts receivable|ar|general ledger|gl)\b.*\b(accountant|analyst|specialist|executive)\b|\b(accountant|accounts executive)\b/i,
-    reject: /\b(tax|audit|payroll|fund|cost|medical|ar caller|sales|bank)\b/i,
+    reject: /\b(tax|audit|payroll|fund|cost|medical|ar caller|sales|bank|chartered)\b/i,
   },
   {
     occupation: "accounting", id: "senior-manager-direct-tax", level: "senior", location: "Fort, Mumbai 400001", title: "Senior Manager - Direct Tax", earlier: "Tax Senior", years: [4, 4],
@@ -206,7 +206,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.E. Mechanical Engineering",
     // Mechanical design: jig, fixture, tool, product and machine design engineer posts and mechanical design posts.
     accept: /\b(jig|fixture|tool|tooling|mechanical|product|machine|sheet metal|cad|catia|nx|creo|solidworks)\b.*\bdesign(er| engineer)\b|\bdesign engineer\b.*\bmechanical\b|\bmechanical design\b/i,
-    reject: /\b(civil|structural|electrical|software|hvac|piping|interior|graphic|ui|ux|chip|vlsi|fashion|instructional)\b/i,
+    reject: /\b(civil|structural|electrical|software|hvac|piping|interior|graphic|ui|ux|chip|vlsi|fashion|instructional|product designer)\b/i,
   },
   {
     occupation: "mechanical", id: "field-service-engineer", level: "mid", location: "Vatva GIDC, Ahmedabad", title: "Field Service Engineer", earlier: "Service Technician", years: [3, 2],
@@ -346,7 +346,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.E. Computer Science",
     // Supporting a software product's customers: product, technical, application and customer support engineer, specialist and analyst posts.
     accept: /\b(product|technical|application|customer|saas|software|l1|l2) support (engineer|specialist|analyst|executive|associate)\b|\b(support engineer|technical support)\b/i,
-    reject: /\b(desktop|it support|hardware|network|sap|field|mechanical|service desk|sales)\b/i,
+    reject: /\b(desktop|it support|hardware|network|sap|field|mechanical|service desk|sales|customer support executive)\b/i,
   },
   {
     occupation: "support", id: "call-centre-manager", level: "senior", location: "Malad West, Mumbai 400064", title: "Call Centre Manager", earlier: "Team Manager", years: [4, 6],
@@ -356,7 +356,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.Com, MBA (Operations)",
     // A senior call centre leader: call centre, contact centre and customer service, support and care manager, head and lead posts.
     accept: /\b(contact cent(er|re)|call cent(er|re)|customer (service|support|care|experience)|bpo|process)\b.*\b(manager|head|lead|director)\b|\b(operations manager|delivery manager)\b.*\b(bpo|contact|call|customer)\b/i,
-    reject: /\b(software|technical|sales|relationship|success|account|marketing)\b/i,
+    reject: /\b(software|technical|sales|relationship|success|account|marketing|team lead)\b/i,
   },
   {
     occupation: "nursing", id: "nursing-intern", level: "junior", location: "Vellore, Tamil Nadu 632004", title: "Nursing Intern", earlier: null, years: [1, 0],
@@ -366,7 +366,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.Sc Nursing",
     // A first nursing job: staff nurse and nurse posts of wards and units, and nursing officer and trainee posts.
     accept: /\b(staff nurse|nurse|nursing (officer|intern|trainee)|gnm|anm|b\.?sc nursing)\b/i,
-    reject: /\b(manager|superintendent|in-?charge|educator|supervisor|head|tutor|lecturer|home care|veterinary)\b/i,
+    reject: /\b(manager|superintendent|in-?charge|educator|supervisor|head|tutor|lecturer|home care|veterinary|specialist)\b/i,
   },
   {
     occupation: "nursing", id: "head-nurse", level: "senior", location: "Jubilee Hills, Hyderabad 500033", title: "Head Nurse", earlier: "Staff Nurse - Neurology", years: [5, 6],
@@ -513,7 +513,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.Tech Computer Science",
     // A first frontend job: frontend, React, Angular, JavaScript, UI and web developer and intern posts.
     accept: /\b(front[- ]?end|react|angular|vue|javascript|ui|web|next\.?js|typescript)\b.*\b(developer|engineer|intern|trainee)\b/i,
-    reject: /\b(backend|back-end|java\b|\.net|php|python|full[- ]?stack|mobile|android|ios|test|qa|designer|lead|senior|architect)\b/i,
+    reject: /\b(backend|back-end|java\b|\.net|php|python|full[- ]?stack|mobile|android|ios|test|qa|designer|lead|senior|architect|native)\b/i,
   },
   {
     occupation: "devops", id: "devops-intern", level: "junior", location: "Electronic City Phase 2, Bengaluru", title: "DevOps Intern", earlier: null, years: [1, 0],
@@ -583,7 +583,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.Tech Computer Science, CISA, ISO 27001 Lead Implementer",
     // Security consulting and assurance: cyber and information security consultant, analyst, engineer, specialist and auditor posts.
     accept: /\b(cyber ?security|information security|security|grc|vapt|iso 27001)\b.*\b(consultant|analyst|engineer|advisor|specialist|auditor)\b/i,
-    reject: /\b(soc|physical|guard|credit|market|financial|officer|manager|head|intern|trainee)\b/i,
+    reject: /\b(soc|physical|guard|credit|market|financial|officer|manager|head|intern|trainee|engineer)\b/i,
   },
   {
     occupation: "sap", id: "sap-hana-administrator", level: "mid", location: "Airoli, Navi Mumbai 400708", title: "SAP HANA Administrator", earlier: "SAP Basis Associate", years: [3, 2],
