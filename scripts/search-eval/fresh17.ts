@@ -69,7 +69,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(medical|pharma|insurance|real estate|software|inside|tele|manager|engineer|bank|loan|retail|showroom|store|saas|it)\b/i,
   },
   {
-    occupation: "sales", id: "dealer-development-manager", level: "mid", location: "Hosur, Tamil Nadu 635109", title: "Dealer Development Manager", earlier: "Dealer Development Executive", years: [3, 3],
+    occupation: "sales", id: "dealer-development-manager", level: "mid", location: "Chakan, Pune", title: "Dealer Development Manager", earlier: "Dealer Development Executive", years: [3, 3],
     skills: ["Dealer Network Expansion", "Dealer Appointment", "Channel Sales", "Market Mapping", "Dealer Audits", "Sales Planning", "Tamil, Kannada and English"],
     companies: ["TVS Motor Company", "Ashok Leyland", "Mahindra Tractors"],
     bullets: ["Appointed 18 new dealers and 40 sub-dealers across northern Tamil Nadu in two years", "Raised the region's dealer-wise monthly retail by 22 % with dealer business plans", "Surveyed towns for new dealerships and ran dealer audits as dealer development executive"],
@@ -89,7 +89,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(medical|pharma|insurance|real estate|bank|loan|head|director|marketing|logistics|supply)\b/i,
   },
   {
-    occupation: "sales", id: "deputy-general-manager-sales", level: "senior", location: "Prabhadevi, Mumbai 400025", title: "Deputy General Manager - Sales", earlier: "Regional Sales Manager", years: [4, 6],
+    occupation: "sales", id: "deputy-general-manager-sales", level: "senior", location: "", title: "Deputy General Manager - Sales", earlier: "Regional Sales Manager", years: [4, 6],
     skills: ["Sales Leadership", "Annual Operating Plans", "Distributor Management", "Modern Trade", "Sales Team Hiring", "Trade Spends", "Marathi, Hindi and English"],
     companies: ["Marico", "Godrej Consumer Products", "Pidilite Industries"],
     bullets: ["Led 4 regional managers and 60 sales officers across Maharashtra and Goa with a 420 crore target", "Turned two loss-making regions around, 14 % volume growth in a flat market", "Ran the western region's 32 distributors and 9 area managers as regional sales manager"],
@@ -99,7 +99,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(medical|pharma|insurance|real estate|software|bank|banking|loan|saas|inside)\b/i,
   },
   {
-    occupation: "civil", id: "civil-engineering-intern", level: "junior", location: "Kokapet, Hyderabad", title: "Civil Engineering Intern", earlier: null, years: [1, 0],
+    occupation: "civil", id: "civil-engineering-intern", level: "junior", location: "Dwarka Expressway, Gurugram", title: "Civil Engineering Intern", earlier: null, years: [1, 0],
     skills: ["Site Supervision", "AutoCAD", "Quantity Estimation", "Levelling", "Concrete Cube Testing", "MS Excel", "Telugu, Hindi and English"],
     companies: ["My Home Constructions", "Megha Engineering and Infrastructures", "NCC Limited"],
     bullets: ["Assisted the site engineer on the raft and column work of a 30-storey residential tower", "Measured and checked reinforcement and shuttering against drawings before each pour", "Kept the daily labour and material registers and made the weekly progress sheet"],
@@ -129,7 +129,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(mechanical|electrical|software|hvac|mep|plumbing|sales|design|structural)\b|^(\w+ )?project engineer$/i,
   },
   {
-    occupation: "civil", id: "civil-design-engineer", level: "mid", location: "Aundh, Pune 411007", title: "Civil Design Engineer", earlier: "Graduate Design Engineer", years: [3, 2],
+    occupation: "civil", id: "civil-design-engineer", level: "mid", location: "Sector 62, Noida", title: "Civil Design Engineer", earlier: "Graduate Design Engineer", years: [3, 2],
     skills: ["STAAD.Pro", "ETABS", "RCC Design", "Steel Structure Design", "IS 456 and IS 800", "AutoCAD", "Design Calculations"],
     companies: ["Tata Consulting Engineers", "STUP Consultants", "Jacobs Engineering India"],
     bullets: ["Designed RCC and steel structures of industrial sheds, pipe racks and equipment foundations", "Checked 120 drawings a quarter for the detailing team and cut the revision count by a third", "Modelled and analysed buildings in STAAD and ETABS for the senior engineers as graduate design engineer"],
@@ -139,7 +139,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(mechanical|electrical|hvac|mep|plumbing|software|piping|sales|interior|graphic)\b/i,
   },
   {
-    occupation: "civil", id: "senior-resident-engineer", level: "senior", location: "Benz Circle, Vijayawada", title: "Senior Resident Engineer", earlier: "Assistant Highway Engineer", years: [5, 6],
+    occupation: "civil", id: "senior-resident-engineer", level: "senior", location: "Dwarka, New Delhi", title: "Senior Resident Engineer", earlier: "Assistant Highway Engineer", years: [5, 6],
     skills: ["Highway Construction Supervision", "IRC and MoRTH Specifications", "Contract Administration", "Quality Assurance", "Measurement and Billing Checks", "Claims and Variations", "Telugu and English"],
     companies: ["LEA Associates South Asia", "Aarvee Associates", "Feedback Infra"],
     bullets: ["Supervised a 68 km four-laning package for NHAI as the authority engineer's senior resident engineer", "Checked the contractor's monthly bills and variations, 9 crore of wrong claims kept out", "Inspected pavement layers and structures and kept the quality records as assistant highway engineer"],
@@ -149,7 +149,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(mechanical|electrical|software|hvac|mep|plumbing|sales|it)\b/i,
   },
   {
-    occupation: "accounting", id: "accounts-payable-associate", level: "junior", location: "Brookefield, Bengaluru 560037", title: "Accounts Payable Associate", earlier: null, years: [1, 0],
+    occupation: "accounting", id: "accounts-payable-associate", level: "junior", location: "DLF Phase 3, Gurgaon", title: "Accounts Payable Associate", earlier: null, years: [1, 0],
     skills: ["Invoice Processing", "Three-way Match", "Vendor Reconciliation", "SAP", "TDS", "Payment Runs", "MS Excel"],
     companies: ["Accenture", "Genpact", "IBM India"],
     bullets: ["Processed 1,200 vendor invoices a month for a European client with 99.5 % accuracy", "Reconciled 40 vendor statements a month and cleared old open items", "Ran weekly payment proposals and answered vendor queries on the shared mailbox"],
@@ -169,7 +169,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(tax|audit|payroll|fund|cost|medical|sales|bank|trainee|intern|chartered)\b/i,
   },
   {
-    occupation: "accounting", id: "revenue-accountant", level: "mid", location: "Thoraipakkam, Chennai 600097", title: "Revenue Accountant", earlier: "Billing Analyst", years: [3, 2],
+    occupation: "accounting", id: "revenue-accountant", level: "mid", location: "Bellandur, Bengaluru", title: "Revenue Accountant", earlier: "Billing Analyst", years: [3, 2],
     skills: ["Revenue Recognition", "ASC 606 and Ind AS 115", "Deferred Revenue", "Order to Cash", "NetSuite", "Month-end Close", "Advanced Excel"],
     companies: ["Freshworks", "Chargebee", "Zoho"],
     bullets: ["Recognised revenue of 9,000 subscription contracts a month under ASC 606", "Built the deferred revenue waterfall that cut the close by two days", "Raised customer invoices and fixed billing disputes as billing analyst"],
@@ -189,7 +189,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(sales|property tax|software|data|indirect|gst)\b/i,
   },
   {
-    occupation: "mechanical", id: "assembly-line-engineer", level: "junior", location: "Narsapura Industrial Area, Kolar", title: "Assembly Line Engineer", earlier: null, years: [1, 0],
+    occupation: "mechanical", id: "assembly-line-engineer", level: "junior", location: "Manesar, Haryana", title: "Assembly Line Engineer", earlier: null, years: [1, 0],
     skills: ["Assembly Line Balancing", "Torque Control", "5S", "Kaizen", "Poka-Yoke", "Shift Production Reports", "Kannada, Hindi and English"],
     companies: ["Honda Motorcycle & Scooter India", "Bosch", "Tata Motors"],
     bullets: ["Ran a scooter frame assembly line of 40 operators on a shift, 900 units a shift", "Cut the line's torque rejections by 60 % with two poka-yoke fixtures", "Wrote the shift production and downtime report and led the line's daily 5S audit"],
@@ -209,7 +209,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(civil|structural|electrical|software|hvac|piping|interior|graphic|ui|ux|chip|vlsi|fashion|instructional|product designer)\b/i,
   },
   {
-    occupation: "mechanical", id: "field-service-engineer", level: "mid", location: "Vatva GIDC, Ahmedabad", title: "Field Service Engineer", earlier: "Service Technician", years: [3, 2],
+    occupation: "mechanical", id: "field-service-engineer", level: "mid", location: "Sector 24, Faridabad", title: "Field Service Engineer", earlier: "Service Technician", years: [3, 2],
     skills: ["CNC Machine Installation", "Fanuc and Siemens Controls", "Breakdown Repair", "Preventive Maintenance", "Spindle and Ballscrew Service", "Customer Training", "Gujarati, Hindi and English"],
     companies: ["Jyoti CNC Automation", "Ace Micromatic Group", "Siemens India"],
     bullets: ["Installed and serviced 70 CNC lathes and machining centres at customers across Gujarat", "Brought the region's average breakdown call closure from 3 days to 1.5", "Repaired hydraulics, spindles and axes of machines on the shop floor as service technician"],
@@ -239,7 +239,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|civil|electrical|sales|hvac|maintenance|technician|draughtsman|draftsman|production)\b/i,
   },
   {
-    occupation: "banking", id: "branch-sales-officer", level: "junior", location: "MP Nagar, Bhopal 462011", title: "Branch Sales Officer", earlier: null, years: [1, 0],
+    occupation: "banking", id: "branch-sales-officer", level: "junior", location: "Vaishali Nagar, Jaipur", title: "Branch Sales Officer", earlier: null, years: [1, 0],
     skills: ["Savings and Current Accounts", "Account Opening", "KYC", "Cross-selling", "Branch Walk-ins", "Finacle", "Hindi and English"],
     companies: ["HDFC Bank", "Axis Bank", "Bandhan Bank"],
     bullets: ["Opened 35 savings and current accounts a month for walk-in and referred customers", "Sold fixed deposits, debit cards and insurance to new account holders", "Did KYC checks and account opening entries in Finacle for the branch"],
@@ -249,7 +249,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(manager|insurance|medical|real estate|software|hotel)\b/i,
   },
   {
-    occupation: "banking", id: "deputy-manager-branch-operations", level: "mid", location: "Ernakulam South, Kochi", title: "Deputy Manager - Branch Operations", earlier: "Cash and Clearing Officer", years: [3, 3],
+    occupation: "banking", id: "deputy-manager-branch-operations", level: "mid", location: "Laxmi Nagar, Delhi", title: "Deputy Manager - Branch Operations", earlier: "Cash and Clearing Officer", years: [3, 3],
     skills: ["Branch Operations", "Cash Management", "Clearing", "KYC and AML", "Audit Compliance", "Finacle", "Malayalam and English"],
     companies: ["Federal Bank", "South Indian Bank", "Axis Bank"],
     bullets: ["Ran the operations of a branch of 11 staff, cash, clearing, lockers and accounts", "Took the branch from a C to an A rating in two internal audits", "Ran the branch cash, the clearing of cheques and the remittances as cash and clearing officer"],
@@ -279,7 +279,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(sales|insurance|medical|pharma|software|hotel|logistics|operations|warehouse|hr|marketing)\b/i,
   },
   {
-    occupation: "logistics", id: "outbound-logistics-executive", level: "junior", location: "Luhari, Jhajjar, Haryana", title: "Outbound Logistics Executive", earlier: null, years: [1, 0],
+    occupation: "logistics", id: "outbound-logistics-executive", level: "junior", location: "Bhiwandi, Thane", title: "Outbound Logistics Executive", earlier: null, years: [1, 0],
     skills: ["Outbound Dispatch", "Vehicle Placement", "E-way Bills", "WMS", "Proof of Delivery Tracking", "MS Excel", "Hindi and English"],
     companies: ["Mahindra Logistics", "Delhivery", "Flipkart"],
     bullets: ["Dispatched 120 trucks a day from a 6 lakh sq ft warehouse to 30 cities", "Brought vehicle loading time down from 3 to 2 hours with dock slot planning", "Raised e-way bills and chased proof of delivery for every outbound load"],
@@ -299,7 +299,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(sales|software|hr|marketing|data engineer)\b/i,
   },
   {
-    occupation: "logistics", id: "category-buyer", level: "mid", location: "Marathahalli, Bengaluru 560037", title: "Category Buyer", earlier: "Assistant Buyer", years: [3, 2],
+    occupation: "logistics", id: "category-buyer", level: "mid", location: "Andheri East, Mumbai", title: "Category Buyer", earlier: "Assistant Buyer", years: [3, 2],
     skills: ["Category Buying", "Vendor Negotiation", "Assortment Planning", "Open-to-Buy", "Purchase Orders", "Stock Ageing", "SAP MM"],
     companies: ["Reliance Retail", "Flipkart", "Spencer's Retail"],
     bullets: ["Bought home and kitchen goods worth 80 crore a year from 60 vendors", "Raised the category's margin by 2.4 points with new private-label vendors", "Raised purchase orders and tracked vendor deliveries and fill rates as assistant buyer"],
@@ -309,7 +309,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(marketing|sales|software|engineer|media|hr|head|insurance)\b/i,
   },
   {
-    occupation: "logistics", id: "head-of-logistics", level: "senior", location: "Sriperumbudur, Tamil Nadu 602105", title: "Head of Logistics", earlier: "Plant Logistics Manager", years: [4, 6],
+    occupation: "logistics", id: "head-of-logistics", level: "senior", location: "", title: "Head of Logistics", earlier: "Plant Logistics Manager", years: [4, 6],
     skills: ["Inbound and Outbound Logistics", "3PL Management", "Freight Contracts", "Warehouse Network", "Customs and EXIM", "Logistics Budgets", "Tamil and English"],
     companies: ["Hyundai Motor India", "Saint-Gobain India", "Apollo Tyres"],
     bullets: ["Ran inbound, outbound and export logistics of two plants, 240 crore of freight a year", "Cut logistics cost per vehicle by 11 % in two years with milk runs and a new 3PL tender", "Ran the plant's inbound parts, yard and finished goods dispatch as plant logistics manager"],
@@ -369,7 +369,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(manager|superintendent|in-?charge|educator|supervisor|head|tutor|lecturer|home care|veterinary|specialist)\b/i,
   },
   {
-    occupation: "nursing", id: "head-nurse", level: "senior", location: "Jubilee Hills, Hyderabad 500033", title: "Head Nurse", earlier: "Staff Nurse - Neurology", years: [5, 6],
+    occupation: "nursing", id: "head-nurse", level: "senior", location: "Sector 38, Gurugram", title: "Head Nurse", earlier: "Staff Nurse - Neurology", years: [5, 6],
     skills: ["Ward Management", "Nurse Rostering", "Clinical Audits", "NABH Standards", "Neuro Nursing", "Staff Training", "Telugu, Hindi and English"],
     companies: ["Apollo Hospitals", "Care Hospitals", "Yashoda Hospitals"],
     bullets: ["Ran a 40-bed neurosciences ward and its 28 nurses, rosters, indents and audits", "Cut the ward's pressure injuries by half in a year with a turning schedule and audits", "Cared for stroke and neurosurgery patients as staff nurse in the neurology ward"],
@@ -445,7 +445,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(machine learning|deep learning|sales|software|data|ai|teacher|ml)\b/i,
   },
   {
-    occupation: "hr", id: "head-of-human-resources", level: "senior", location: "GIFT City, Gandhinagar", title: "Head of Human Resources", earlier: "Plant HR Manager", years: [4, 7],
+    occupation: "hr", id: "head-of-human-resources", level: "senior", location: "Sector 44, Gurugram", title: "Head of Human Resources", earlier: "Plant HR Manager", years: [4, 7],
     skills: ["HR Strategy", "Industrial Relations", "Talent Management", "Compensation and Benefits", "Labour Law Compliance", "HR Policies", "Gujarati, Hindi and English"],
     companies: ["Torrent Pharmaceuticals", "Zydus Lifesciences", "Adani Group"],
     bullets: ["Led HR for 4,500 employees across a head office, 3 plants and the field force", "Cut the field force's yearly attrition from 32 to 21 % with a new career path and pay bands", "Ran HR, IR and union negotiations of a 1,200-worker plant as plant HR manager"],
@@ -495,7 +495,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(video|photo|film|chief|managing|editor-in-chief|marketing|seo|technical)\b/i,
   },
   {
-    occupation: "project-management", id: "project-controls-analyst", level: "mid", location: "Alkapuri, Vadodara 390007", title: "Project Controls Analyst", earlier: "Project Scheduler", years: [3, 2],
+    occupation: "project-management", id: "project-controls-analyst", level: "mid", location: "Powai, Mumbai", title: "Project Controls Analyst", earlier: "Project Scheduler", years: [3, 2],
     skills: ["Primavera P6", "Project Scheduling", "Earned Value Management", "Cost Control", "Progress Reporting", "Change Management", "Power BI"],
     companies: ["Larsen & Toubro", "Linde Engineering India", "Jacobs"],
     bullets: ["Kept the schedule and cost reports of a 900 crore chemical plant project", "Set up earned value reporting that flagged a 6-week slip early enough to recover it", "Built and updated Primavera schedules of 3 projects as project scheduler"],
@@ -576,7 +576,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(machine learning|ml|ai|quality|test|qa|support|sales|devops|security|platform|manager|lead|principal|director|head)\b/i,
   },
   {
-    occupation: "security", id: "cyber-security-consultant", level: "mid", location: "DLF Cyber City, Gurugram", title: "Cyber Security Consultant", earlier: "Security Audit Associate", years: [3, 2],
+    occupation: "security", id: "cyber-security-consultant", level: "mid", location: "Vellore, Tamil Nadu", title: "Cyber Security Consultant", earlier: "Security Audit Associate", years: [3, 2],
     skills: ["ISO 27001", "Risk Assessments", "VAPT Coordination", "Security Policies", "Third-party Risk", "RBI and SEBI Cyber Guidelines", "NIST CSF"],
     companies: ["EY", "KPMG India", "Deloitte"],
     bullets: ["Ran ISO 27001 and RBI cyber security assessments of 9 banks and NBFCs", "Wrote the security policy set and risk register that took a client to certification", "Tested controls and collected audit evidence as security audit associate"],
@@ -616,7 +616,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(test|qa|tester|designer|intern|trainee|sales|automation)\b/i,
   },
   {
-    occupation: "data-science", id: "lead-machine-learning-scientist", level: "senior", location: "Business Bay, Dubai", title: "Lead Machine Learning Scientist", earlier: "Staff Data Scientist", years: [3, 6],
+    occupation: "data-science", id: "lead-machine-learning-scientist", level: "senior", location: "Koramangala, Bengaluru", title: "Lead Machine Learning Scientist", earlier: "Staff Data Scientist", years: [3, 6],
     skills: ["Machine Learning", "Python", "Demand Forecasting", "Causal Inference", "PySpark", "MLOps", "Leading Data Science Teams"],
     companies: ["Careem", "Majid Al Futtaim", "Noon"],
     bullets: ["Led pricing and demand forecasting models for a grocery business in 6 countries", "Cut forecast error by 18 % and food waste by 9 % with a hierarchical model", "Built the ride ETA and surge models as staff data scientist"],
