@@ -9,64 +9,64 @@ import type { Persona } from "./occupations";
 const PEOPLE: FreshPerson[] = [
   // ---- outside software ----------------------------------------------------------------------------------
   {
-    occupation: "teaching", id: "kindergarten-teacher", level: "junior", location: "Vile Parle East, Mumbai 400057", title: "Kindergarten Teacher", earlier: null, years: [1, 0],
-    skills: ["Early Childhood Education", "Play-based Learning", "Phonics", "Circle Time", "Classroom Management", "Parent Communication", "Marathi, Hindi and English"],
-    companies: ["Podar Jumbo Kids", "Kangaroo Kids", "EuroKids"],
-    bullets: ["Taught a class of 22 children aged 3 to 5 in nursery and junior KG with a co-teacher", "Planned weekly themes, rhymes and art and sensory activities from the school's curriculum", "Kept developmental checklists and met parents every term about each child's progress"],
-    degree: "B.A., Diploma in Early Childhood Care and Education",
-    // Teaching small children: kindergarten, pre-primary, nursery, Montessori and early years teacher posts, and primary teacher posts.
-    accept: /\b(pre-?primary|kindergarten|nursery|montessori|early years|early childhood|play ?school|kg)\b.*\b(teacher|educator|facilitator)\b|\bprimary (school )?teacher\b|\bprt\b/i,
-    reject: /\b(coordinator|head|hod|principal|pgt|tgt|physics|chemistry|biology|computer)\b/i,
+    occupation: "teaching", id: "physics-teacher-classes-9-10", level: "junior", location: "Wakad, Pune", title: "Physics Teacher (Classes 9-10)", earlier: null, years: [1, 0],
+    skills: ["Physics for Classes 9-10", "CBSE Curriculum", "Lab Practicals", "Numericals Practice", "Smart Board Teaching", "Unit Tests", "Marathi, Hindi and English"],
+    companies: ["Orchids The International School", "VIBGYOR High", "Podar International School"],
+    bullets: ["Taught physics to four sections of classes 9 and 10 in a CBSE school", "Ran the physics practicals and kept the lab journal records for 160 students", "Set unit tests and ran weekly numericals practice for the board batch"],
+    degree: "M.Sc Physics, B.Ed",
+    // A physics teacher at the start: physics and science teacher, tutor and faculty posts of schools.
+    accept: /\b(physics|science)\b.*\b(teacher|tutor|educator|faculty)\b|\b(tgt|pgt)\b.*\b(physics|science)\b/i,
+    reject: /\b(computer science|data science|coordinator|head|hod|principal|lecturer|social)\b/i,
   },
   {
-    occupation: "teaching", id: "ict-teacher", level: "mid", location: "Indirapuram, Ghaziabad", title: "ICT Teacher", earlier: "Computer Lab Instructor", years: [3, 2],
-    skills: ["Python for CBSE Classes 11-12", "Computer Applications", "Scratch and Coding", "MS Office", "SQL Basics", "Lab Management", "Practical Examinations"],
-    companies: ["Delhi Public School Indirapuram", "Amity International School", "Ryan International School"],
-    bullets: ["Taught ICT, computer science and Python to classes 9 to 12 with a 96 % board pass rate", "Started a coding club of 60 students that built apps for the school fair", "Ran the computer lab, its 40 machines and the practical classes of classes 3 to 8 as lab instructor"],
-    degree: "MCA, B.Ed",
-    // Teaching computers in a school: ICT, computer science and computer teacher, faculty and instructor posts, and PGT/TGT computer science.
-    accept: /\b(computer science|computers?|ict|information technology|coding|computer applications)\b.*\b(teacher|faculty|educator|instructor|tutor|lecturer)\b|\b(pgt|tgt)\b.*\b(computer|informatics)\b/i,
-    reject: /\b(coordinator|head|hod|principal)\b/i,
+    occupation: "teaching", id: "mathematics-instructor", level: "mid", location: "Sector 50, Noida", title: "Mathematics Instructor", earlier: "Tuition Teacher", years: [3, 2],
+    skills: ["Mathematics for Grades 4-10", "Concept Building", "Worksheets", "Online and Centre Classes", "Progress Reports", "Parent Meetings", "Hindi and English"],
+    companies: ["Cuemath", "Aakash Educational Services", "Vedantu"],
+    bullets: ["Taught mathematics to 70 students of grades 4 to 10 in small batches at a learning centre", "Raised the centre's renewal rate from 61 to 78 % with monthly progress reports", "Taught mathematics and science to school students at home as tuition teacher"],
+    degree: "B.Sc Mathematics, B.Ed",
+    // Teaching mathematics: mathematics instructor, teacher, tutor, faculty and trainer posts.
+    accept: /\b(mathematics|maths?)\b.*\b(instructor|teacher|tutor|faculty|trainer|educator|facilitator)\b|\b(tgt|pgt|prt)\b.*\b(mathematics|maths?)\b/i,
+    reject: /\b(coordinator|head|hod|principal|lecturer|professor)\b/i,
   },
   {
-    occupation: "teaching", id: "history-teacher", level: "mid", location: "Saheed Nagar, Bhubaneswar 751007", title: "History Teacher", earlier: "Geography Teacher", years: [3, 2],
-    skills: ["Indian and World History", "CBSE Social Science", "Map Work", "Project-based Learning", "Lesson Planning", "Question Paper Setting", "Odia, Hindi and English"],
-    companies: ["DAV Public School Chandrasekharpur", "SAI International School", "KIIT International School"],
-    bullets: ["Taught history and social science to five sections of classes 8 to 10 and history to class 11 and 12", "Lifted the class 12 board average in history from 71 to 79 in two years", "Taught geography and ran the map-work and field trips of classes 6 and 7 as geography teacher"],
-    degree: "M.A. History, B.Ed",
-    // Teaching history and social science: history, social studies, geography, civics and economics teacher posts, and TGT/PGT of those.
-    accept: /\b(social (science|studies)|history|geography|civics|political science|economics|sst)\b.*\b(teacher|faculty|educator|tutor|lecturer)\b|\b(tgt|pgt)\b.*\b(social|history|geography|political|economics|sst)\b/i,
-    reject: /\b(coordinator|head|hod|principal)\b/i,
+    occupation: "teaching", id: "science-educator", level: "mid", location: "Thane West", title: "Science Educator", earlier: "Biology Tutor", years: [3, 2],
+    skills: ["Science for Classes 6-10", "Inquiry-based Learning", "Lab Activities", "ICSE and CBSE Curriculum", "Assessment Design", "Science Exhibitions", "Marathi, Hindi and English"],
+    companies: ["Singhania School", "Vasant Vihar High School", "Podar International School"],
+    bullets: ["Taught science to six sections of classes 6 to 10, physics, chemistry and biology", "Ran the school's science exhibition, 120 projects and two state-level prizes", "Tutored biology to class 11 and 12 students at a coaching class as biology tutor"],
+    degree: "M.Sc Zoology, B.Ed",
+    // Teaching science in a school: science, physics, chemistry and biology educator, teacher and faculty posts.
+    accept: /\b(science|physics|chemistry|biology|evs)\b.*\b(educator|teacher|faculty|tutor|facilitator)\b|\b(tgt|pgt)\b.*\b(science|physics|chemistry|biology)\b/i,
+    reject: /\b(computer science|data science|social|coordinator|head|hod|principal)\b/i,
   },
   {
-    occupation: "teaching", id: "quantitative-aptitude-trainer", level: "mid", location: "Mukherjee Nagar, Delhi", title: "Quantitative Aptitude Trainer", earlier: "Reasoning Faculty", years: [3, 2],
-    skills: ["Quantitative Aptitude", "Logical Reasoning", "Data Interpretation", "CAT and Bank PO Preparation", "Mock Test Analysis", "Doubt Sessions", "Hindi and English"],
-    companies: ["T.I.M.E.", "Career Launcher", "Adda247"],
-    bullets: ["Taught quantitative aptitude and data interpretation to batches of 80 bank PO and SSC aspirants", "Wrote 40 sectional tests a year and ran their review classes", "Taught logical reasoning to CAT and campus placement batches as reasoning faculty"],
-    degree: "B.Tech, MBA",
-    // Teaching aptitude and maths to exam and placement batches: quant, aptitude, reasoning and maths trainer, faculty and tutor posts.
-    accept: /\b(quant(itative)?( aptitude)?|aptitude|reasoning|mathematics|maths?|cat|bank exams?|placement)\b.*\b(trainer|faculty|tutor|instructor|educator|coach|mentor)\b/i,
-    reject: /\b(head|hod|principal|coordinator|sales|counsellor)\b/i,
+    occupation: "teaching", id: "english-communication-trainer", level: "mid", location: "Hitech City, Hyderabad", title: "English Communication Trainer", earlier: "Spoken English Faculty", years: [3, 2],
+    skills: ["Business Communication", "Spoken English", "Email Writing", "Voice and Accent", "Presentation Skills", "Assessments (Versant)", "Telugu, Hindi and English"],
+    companies: ["Tech Mahindra", "Genpact", "NIIT"],
+    bullets: ["Trained 500 new hires a year in spoken English, email writing and customer calls", "Raised the batch's Versant pass rate from 64 to 85 % with a four-week programme", "Taught spoken English and grammar to college students and job seekers as spoken English faculty"],
+    degree: "M.A. English, CELTA",
+    // Teaching English to adults: English and communication trainer, faculty, teacher and coach posts.
+    accept: /\benglish\b.*\b(trainer|faculty|teacher|tutor|coach|instructor|educator)\b|\b(communication|soft skills|voice and accent|language) (trainer|faculty|coach|instructor)\b/i,
+    reject: /\b(coordinator|head|hod|principal|sales)\b/i,
   },
   {
-    occupation: "teaching", id: "associate-professor-of-mathematics", level: "senior", location: "Kattankulathur, Chengalpattu", title: "Associate Professor of Mathematics", earlier: "Lecturer in Mathematics", years: [5, 6],
-    skills: ["Linear Algebra", "Differential Equations", "Numerical Methods", "Probability and Statistics", "Research Supervision", "Curriculum Design", "MATLAB"],
-    companies: ["SRM Institute of Science and Technology", "VIT Chennai", "Anna University"],
-    bullets: ["Taught engineering mathematics and numerical methods to 300 B.Tech students a semester", "Guided 4 Ph.D. scholars and published 14 papers in Scopus-indexed journals", "Taught calculus and linear algebra and set university question papers as lecturer"],
-    degree: "M.Sc Mathematics, Ph.D. (University of Madras), CSIR-NET",
-    // Senior mathematics teaching in colleges: mathematics professor, lecturer, faculty and head of department posts.
-    accept: /\b(professor|lecturer|faculty|hod|head of (the )?department)\b.*\b(mathematics|maths|statistics)\b|\b(mathematics|maths|statistics)\b.*\b(professor|lecturer|faculty|hod|head)\b/i,
-    reject: /\b(school|tgt|prt|tutor|jee|neet|coaching)\b/i,
+    occupation: "teaching", id: "senior-physics-teacher", level: "senior", location: "Vasant Vihar, New Delhi", title: "Senior Physics Teacher", earlier: "Lecturer in Physics", years: [5, 6],
+    skills: ["Physics for Classes 11-12", "CBSE Board Preparation", "JEE Foundation", "Lab Management", "Department Planning", "Mentoring Teachers", "Hindi and English"],
+    companies: ["Modern School Vasant Vihar", "Delhi Public School R.K. Puram", "Sardar Patel Vidyalaya"],
+    bullets: ["Taught physics to classes 11 and 12 and led the school's four physics teachers", "Took the class 12 physics average from 74 to 86 in three board years", "Taught mechanics and electricity to B.Sc students at a Delhi University college as lecturer"],
+    degree: "M.Sc Physics (IIT Delhi), B.Ed",
+    // Senior physics and science teaching: physics and science teacher, faculty, lecturer and PGT posts and heads of science.
+    accept: /\b(physics|science)\b.*\b(teacher|faculty|lecturer|educator|hod|head)\b|\bpgt\b.*\bphysics\b|\b(head of|hod)\b.*\b(physics|science)\b/i,
+    reject: /\b(computer science|data science|social|tutor|prt)\b/i,
   },
   {
-    occupation: "sales", id: "distributor-sales-representative", level: "junior", location: "Basaveshwaranagar, Bengaluru", title: "Distributor Sales Representative", earlier: null, years: [1, 0],
-    skills: ["General Trade", "Beat Planning", "Order Booking", "Retailer Relations", "Secondary Sales", "Merchandising", "Kannada, Hindi and English"],
-    companies: ["Hindustan Unilever", "Dabur India", "ITC Limited"],
-    bullets: ["Covered 45 kirana and general stores a day on a fixed beat for the distributor", "Took the beat's monthly secondary sales from 6.5 to 8 lakh in a year", "Booked orders on the handheld and set up displays and schemes in every outlet"],
-    degree: "B.Com",
-    // A first FMCG field sales job: sales representative, executive and officer posts on the field side.
-    accept: /\b(sales|field sales|distributor sales|route sales|general trade)\b.*\b(representative|executive|officer|associate|trainee)\b|\b(dsr|psr)\b/i,
-    reject: /\b(medical|pharma|insurance|real estate|software|inside|tele|manager|engineer|bank|loan|retail|showroom|store|saas|it)\b/i,
+    occupation: "sales", id: "sales-executive-trainee", level: "junior", location: "Kandivali East, Mumbai", title: "Sales Executive Trainee", earlier: null, years: [1, 0],
+    skills: ["Dealer Visits", "Order Booking", "Product Demos", "Lead Follow-up", "Sales Reports", "Negotiation", "Marathi, Hindi and English"],
+    companies: ["Voltas", "Blue Star", "Godrej & Boyce"],
+    bullets: ["Visited 6 to 8 dealers and project sites a day for air conditioners and coolers across the western suburbs", "Closed 40 lakh of dealer and small project orders in the summer season", "Followed up every enquiry from the website and showroom within a day"],
+    degree: "BMS (Marketing)",
+    // A first sales job: sales executive, officer, representative and trainee posts (not retail counters, inside sales or far-off products).
+    accept: /\b(sales|field sales|business development)\b.*\b(executive|officer|representative|associate|trainee)\b/i,
+    reject: /\b(medical|pharma|insurance|real estate|software|inside|tele|manager|engineer|bank|loan|retail|showroom|store|saas)\b/i,
   },
   {
     occupation: "sales", id: "dealer-development-manager", level: "mid", location: "Chakan, Pune", title: "Dealer Development Manager", earlier: "Dealer Development Executive", years: [3, 3],
@@ -79,14 +79,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(medical|pharma|insurance|software|bank|loan|saas|head|national)\b/i,
   },
   {
-    occupation: "sales", id: "channel-account-manager", level: "mid", location: "Nehru Place, New Delhi 110019", title: "Channel Account Manager", earlier: "Partner Sales Executive", years: [3, 2],
-    skills: ["Channel Partner Management", "IT Distribution", "Partner Enablement", "Joint Business Plans", "Deal Registration", "Sales Forecasting", "Hindi and English"],
-    companies: ["Redington India", "Ingram Micro India", "Savex Technologies"],
-    bullets: ["Managed 35 IT resellers and system integrators across north India worth 60 crore a year", "Grew partner revenue 28 % by running joint plans and quarterly incentive schemes", "Sold laptops and networking gear through resellers across Delhi as partner sales executive"],
-    degree: "B.Sc Computer Science, MBA (Sales and Marketing)",
-    // Selling through partners: channel and partner account and sales manager posts and channel sales posts.
-    accept: /\b(channel|partner|alliance|distribution)\b.*\b(account manager|sales manager|manager|executive)\b|\b(partner account manager|channel sales)\b/i,
-    reject: /\b(medical|pharma|insurance|real estate|bank|loan|head|director|marketing|logistics|supply)\b/i,
+    occupation: "sales", id: "sales-manager-saas", level: "mid", location: "HSR Layout, Bengaluru", title: "Sales Manager - SaaS", earlier: "Inside Sales Specialist", years: [3, 2],
+    skills: ["SaaS Sales", "Mid-market Accounts", "Discovery and Demos", "Pipeline Management", "HubSpot CRM", "Negotiation", "Kannada, Hindi and English"],
+    companies: ["LeadSquared", "Freshworks", "Zoho"],
+    bullets: ["Closed 1.8 crore of annual contracts a year with mid-market firms in India and the Middle East", "Cut the sales cycle from 75 to 52 days with a standard trial and demo plan", "Qualified inbound leads and ran demos for the account executives as inside sales specialist"],
+    degree: "B.Tech, MBA (Marketing)",
+    // Selling software to businesses: sales manager, account executive, inside sales and business development manager posts.
+    accept: /\b(sales manager|account executive|account manager|inside sales|business development manager|sales specialist)\b/i,
+    reject: /\b(medical|pharma|insurance|real estate|bank|loan|retail|area|territory|regional|head|national|zonal|key account)\b/i,
   },
   {
     occupation: "sales", id: "deputy-general-manager-sales", level: "senior", location: "", title: "Deputy General Manager - Sales", earlier: "Regional Sales Manager", years: [4, 6],
@@ -109,14 +109,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(mechanical|electrical|software|hvac|mep|plumbing|sales|chemical|instrumentation)\b/i,
   },
   {
-    occupation: "civil", id: "survey-engineer", level: "mid", location: "Sohna, Gurugram", title: "Survey Engineer", earlier: "Surveyor", years: [3, 3],
-    skills: ["Total Station", "Auto Level", "DGPS", "Topographic Survey", "Setting Out", "AutoCAD Civil 3D", "Earthwork Quantities"],
-    companies: ["Dilip Buildcon", "IRB Infrastructure Developers", "GR Infraprojects"],
-    bullets: ["Ran the survey of a 42 km expressway package, alignment, levels and structures' setting out", "Cut the earthwork dispute with the subcontractor to nil with joint cross-section records", "Took topographic surveys and fixed benchmarks with total station and auto level as surveyor"],
-    degree: "Diploma in Civil Engineering, B.Tech Civil (part-time)",
-    // Survey on construction and road works: survey engineer and surveyor posts (not quantity surveying).
-    accept: /\b(survey engineer|surveyor|surveying engineer|land surveyor|survey executive|survey in-?charge)\b/i,
-    reject: /\b(quantity|qs|market|customer|insurance|loss)\b/i,
+    occupation: "civil", id: "construction-site-engineer", level: "mid", location: "Wagholi, Pune", title: "Construction Site Engineer", earlier: "Civil Foreman", years: [3, 3],
+    skills: ["Site Execution", "RCC and Masonry", "Labour Management", "Quality Checks", "Bar Bending Schedules", "Daily Progress Reports", "Marathi, Hindi and English"],
+    companies: ["Kolte-Patil Developers", "VTP Realty", "Gera Developments"],
+    bullets: ["Ran the structure and finishing work of three 14-storey residential towers with 6 contractors", "Kept the project's concrete wastage under 2 % with pour-wise reconciliation", "Led masonry and plaster gangs and checked line, level and plumb as civil foreman"],
+    degree: "Diploma in Civil Engineering, B.E. Civil (part-time)",
+    // Civil site work: site, construction, execution and civil engineer posts and site in-charge posts.
+    accept: /\b(site|construction|execution|civil) engineer\b|\bcivil\b.*\bengineer\b|\bsite in-?charge\b/i,
+    reject: /\b(mechanical|electrical|software|hvac|mep|plumbing|sales|design|structural)\b/i,
   },
   {
     occupation: "civil", id: "precast-engineer", level: "mid", location: "Taloja MIDC, Navi Mumbai", title: "Precast Engineer", earlier: "Precast Yard Supervisor", years: [3, 2],
@@ -179,14 +179,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(tax|audit|payroll|fund|cost|medical|ar caller|sales|bank|chartered)\b/i,
   },
   {
-    occupation: "accounting", id: "senior-manager-direct-tax", level: "senior", location: "Fort, Mumbai 400001", title: "Senior Manager - Direct Tax", earlier: "Tax Senior", years: [4, 4],
-    skills: ["Direct Tax", "Corporate Tax Returns", "Tax Audits", "Transfer Pricing", "Assessments and Appeals", "Tax Provisioning", "Income Tax Act"],
-    companies: ["Grant Thornton Bharat", "Deloitte Haskins & Sells", "Tata Steel"],
-    bullets: ["Ran the direct tax compliance of 22 clients, returns, tax audits and assessments, with a team of 6", "Won 6 appeals before the CIT(A) worth 14 crore of demand", "Prepared tax audit reports and returns of listed companies as tax senior"],
+    occupation: "accounting", id: "head-of-finance", level: "senior", location: "Lower Parel, Mumbai", title: "Head of Finance", earlier: "Finance Controller", years: [4, 6],
+    skills: ["Financial Planning and Analysis", "Statutory Reporting", "Treasury", "Taxation", "Audit", "Working Capital", "SAP FICO"],
+    companies: ["Raymond", "Mahindra Lifespace Developers", "Tata Consumer Products"],
+    bullets: ["Led finance for a 1,400 crore business unit, a team of 18 across accounts, tax and FP&A", "Freed 85 crore of working capital in a year by cutting receivable days from 72 to 51", "Ran the monthly close, audits and statutory accounts of two plants as finance controller"],
     degree: "Chartered Accountant, B.Com",
-    // Senior direct tax work: tax, taxation, direct and income tax and transfer pricing manager, lead and head posts (not indirect tax).
-    accept: /\b(tax|taxation|direct tax|income tax|transfer pricing)\b.*\b(manager|lead|head|senior|consultant|partner|director)\b|\b(head|manager|senior manager|director)\b.*\b(tax|taxation)\b/i,
-    reject: /\b(sales|property tax|software|data|indirect|gst)\b/i,
+    // A senior finance leader: head of finance, finance head, controller, CFO and finance and accounts manager posts.
+    accept: /\b(head|director|vp|vice president|chief)\b.*\b(finance|accounts|accounting)\b|\b(finance|accounts)\b.*\b(head|director|controller|manager)\b|\b(financial controller|cfo|chief financial officer)\b/i,
+    reject: /\b(sales|software|bank|loan|data|marketing|executive|analyst|assistant)\b/i,
   },
   {
     occupation: "mechanical", id: "assembly-line-engineer", level: "junior", location: "Manesar, Haryana", title: "Assembly Line Engineer", earlier: null, years: [1, 0],
@@ -219,14 +219,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|it|network|desktop|cloud|data|civil|sales|building|hvac|electrical|site reliability)\b/i,
   },
   {
-    occupation: "mechanical", id: "tooling-engineer", level: "mid", location: "Sector 58, Faridabad", title: "Tooling Engineer", earlier: "Toolmaker", years: [3, 3],
-    skills: ["Press Tools", "Progressive Dies", "Tool Try-out", "Tool Maintenance", "AutoCAD", "Tool Life Monitoring", "Hindi and English"],
-    companies: ["JBM Auto", "Escorts Kubota", "Sona Comstar"],
-    bullets: ["Looked after 150 press tools and progressive dies of a sheet metal plant", "Raised tool life between regrinds by 35 % with new steels and a tool history card", "Made and assembled die sets and punches in the tool room as toolmaker"],
-    degree: "Diploma in Tool and Die Making (NTTF), B.Tech Mechanical (part-time)",
-    // Tooling work: tool, tooling, tool room, die, mould, press tool and fixture engineer and designer posts.
-    accept: /\b(tool|tooling|tool room|die|mould|mold|press tool|jig|fixture)\b.*\b(engineer|designer|in-?charge)\b/i,
-    reject: /\b(software|test|automation|qa|ci|devops|civil|sales)\b/i,
+    occupation: "mechanical", id: "plant-reliability-engineer", level: "mid", location: "Hazira, Surat", title: "Plant Reliability Engineer", earlier: "Condition Monitoring Engineer", years: [3, 2],
+    skills: ["Vibration Analysis", "Root Cause Analysis", "RCM and FMEA", "Rotating Equipment", "SAP PM", "Lubrication Management", "Preventive Maintenance"],
+    companies: ["ArcelorMittal Nippon Steel India", "Reliance Industries", "Larsen & Toubro"],
+    bullets: ["Looked after the reliability of 400 pumps, fans and compressors of a steel plant", "Cut unplanned downtime of critical equipment by 30 % in a year with RCM studies", "Took vibration and thermography readings and wrote the trend reports as condition monitoring engineer"],
+    degree: "B.E. Mechanical Engineering",
+    // Plant reliability and maintenance: reliability, maintenance and mechanical maintenance engineer posts (not software SRE).
+    accept: /\b(reliability|maintenance|mechanical maintenance|condition monitoring|rotating equipment)\b.*\bengineer\b/i,
+    reject: /\b(site reliability|software|sre|it|network|civil|electrical|building|hvac|data)\b/i,
   },
   {
     occupation: "mechanical", id: "lead-mechanical-engineer", level: "senior", location: "Powai, Mumbai 400076", title: "Lead Mechanical Engineer", earlier: "Senior Equipment Engineer", years: [5, 6],
@@ -259,24 +259,24 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(insurance|medical|software|hotel|logistics|warehouse|sales)\b/i,
   },
   {
-    occupation: "banking", id: "home-loan-relationship-manager", level: "mid", location: "Thane West, Maharashtra 400601", title: "Home Loan Relationship Manager", earlier: "Loan Sourcing Executive", years: [3, 2],
-    skills: ["Home Loans", "Loan Against Property", "Builder Tie-ups", "DSA Channel", "Credit Documentation", "Loan Disbursals", "Marathi, Hindi and English"],
-    companies: ["ICICI Bank", "HDFC Bank", "LIC Housing Finance"],
-    bullets: ["Disbursed 3.5 crore of home loans a month through builders and DSAs in Thane and Kalyan", "Signed tie-ups with 12 builders' projects, a third of the branch's home loan files", "Sourced personal and home loan leads and collected documents as loan sourcing executive"],
+    occupation: "banking", id: "retail-banking-relationship-manager", level: "mid", location: "Andheri West, Mumbai", title: "Retail Banking Relationship Manager", earlier: "Sales Officer - Liabilities", years: [3, 2],
+    skills: ["Savings and Current Accounts", "Portfolio Management", "Fixed Deposits", "Mutual Funds and Insurance", "Cross-selling", "KYC", "Marathi, Hindi and English"],
+    companies: ["Kotak Mahindra Bank", "IndusInd Bank", "Yes Bank"],
+    bullets: ["Looked after 350 retail customers' accounts worth 110 crore of deposits", "Grew the book's balances 24 % and fee income 30 % in a year", "Opened savings and current accounts from the market and branch leads as sales officer"],
     degree: "B.Com, MBA (Finance)",
-    // Selling home loans and mortgages: home loan, housing loan, mortgage and loan against property relationship, sales manager and officer posts.
-    accept: /\b(home loans?|housing loans?|mortgages?|lap|loan against property|secured loans?|retail assets?)\b.*\b(manager|officer|executive|sales|relationship)\b|\b(relationship manager|sales manager)\b.*\b(home loans?|mortgages?|housing|lap|loans?|retail assets)\b/i,
-    reject: /\b(credit|collections|underwriter|insurance|head)\b/i,
+    // Retail banking relationship work: relationship manager, personal banker and branch relationship and banking officer posts.
+    accept: /\b(relationship manager|personal banker|relationship officer|priority banking|preferred banking|branch banking)\b|\b(retail|branch|personal) banking\b.*\b(manager|officer|executive)\b/i,
+    reject: /\b(corporate|sme|business banking|wealth|hni|nri|insurance|credit|head|senior|lead)\b/i,
   },
   {
-    occupation: "banking", id: "area-manager-branch-banking", level: "senior", location: "C-Scheme, Jaipur 302001", title: "Area Manager - Branch Banking", earlier: "Branch Manager - Retail Banking", years: [4, 6],
-    skills: ["Branch Network Management", "Liabilities Growth", "Branch P&L", "Team Leadership", "Audit and Compliance", "Branch Expansion", "Hindi and English"],
-    companies: ["AU Small Finance Bank", "ICICI Bank", "Kotak Mahindra Bank"],
-    bullets: ["Led 14 branch managers and 160 staff across Jaipur and Ajmer with a 2,400 crore book", "Opened 5 new branches that broke even inside 18 months", "Ran a branch of 14 staff and its deposits and cross-sell targets as branch manager"],
-    degree: "MBA (Finance)",
-    // A senior branch banking leader: area, cluster, regional and zonal manager and head posts and senior branch manager and branch head posts.
-    accept: /\b(area|cluster|regional|zonal|circle) (manager|head)\b|\b(senior branch manager|branch head|cluster branch manager|head - branch banking)\b/i,
-    reject: /\b(sales|insurance|medical|pharma|software|hotel|logistics|operations|warehouse|hr|marketing)\b/i,
+    occupation: "banking", id: "deputy-vice-president-branch-banking", level: "senior", location: "Park Street, Kolkata 700016", title: "Deputy Vice President - Branch Banking", earlier: "Branch Manager - Priority Banking", years: [4, 6],
+    skills: ["Branch Banking", "Branch P&L", "Liabilities and Assets Growth", "Team Leadership", "Service Quality", "Audit and Compliance", "Bengali, Hindi and English"],
+    companies: ["HDFC Bank", "Axis Bank", "IDFC FIRST Bank"],
+    bullets: ["Led 9 branches and 120 staff across central Kolkata with a 3,100 crore deposit book", "Took the cluster from 7th to 2nd in the region on deposit growth in two years", "Ran a flagship branch and its priority banking book as branch manager"],
+    degree: "MBA (Finance), CAIIB",
+    // A senior branch banking leader: branch banking, cluster, area and regional head and manager posts and senior branch manager posts.
+    accept: /\b(branch banking|retail banking|liabilities)\b.*\b(head|manager|vice president|vp|avp)\b|\b(cluster|area|regional|circle) (head|manager)\b.*\b(branch|banking|bank|liabilities)\b|\b(senior branch manager|branch head|branch manager)\b/i,
+    reject: /\b(sales|insurance|medical|pharma|software|hotel|logistics|warehouse|hr|marketing|assistant|deputy branch)\b/i,
   },
   {
     occupation: "logistics", id: "outbound-logistics-executive", level: "junior", location: "Bhiwandi, Thane", title: "Outbound Logistics Executive", earlier: null, years: [1, 0],
@@ -349,13 +349,13 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(desktop|it support|hardware|network|sap|field|mechanical|service desk|sales|customer support executive)\b/i,
   },
   {
-    occupation: "support", id: "call-centre-manager", level: "senior", location: "Malad West, Mumbai 400064", title: "Call Centre Manager", earlier: "Team Manager", years: [4, 6],
-    skills: ["Contact Centre Operations", "Workforce Management", "SLA and AHT", "CSAT and NPS", "Team Leadership", "Client Governance", "Hindi and English"],
-    companies: ["Hinduja Global Solutions", "Startek", "Reliance Jio"],
-    bullets: ["Ran a 350-seat inbound call centre for a telecom client, 12 team managers", "Raised CSAT from 78 to 86 and cut attrition from 9 to 5 % a month in a year", "Led 4 team leaders and 60 agents of a banking voice process as team manager"],
-    degree: "B.Com, MBA (Operations)",
-    // A senior call centre leader: call centre, contact centre and customer service, support and care manager, head and lead posts.
-    accept: /\b(contact cent(er|re)|call cent(er|re)|customer (service|support|care|experience)|bpo|process)\b.*\b(manager|head|lead|director)\b|\b(operations manager|delivery manager)\b.*\b(bpo|contact|call|customer)\b/i,
+    occupation: "support", id: "head-of-customer-service", level: "senior", location: "Udyog Vihar, Gurgaon", title: "Head of Customer Service", earlier: "Team Leader - Customer Service", years: [4, 6],
+    skills: ["Customer Service Strategy", "Omnichannel Support", "Vendor BPO Management", "CSAT and NPS", "Workforce Planning", "Escalation Management", "Hindi and English"],
+    companies: ["MakeMyTrip", "Policybazaar", "Urban Company"],
+    bullets: ["Led customer service for 6 million travellers a year, 900 agents across 3 vendor sites", "Raised NPS from 31 to 48 and cut cost per contact by a fifth in two years", "Led 15 agents of the hotel bookings voice and email desk as team leader"],
+    degree: "BBA, MBA (Operations)",
+    // A senior customer service leader: customer service, support, care and experience head, manager and director posts.
+    accept: /\b(customer|client) (service|support|care|experience|operations)\b.*\b(head|manager|director|lead)\b|\b(head|director|vp)\b.*\b(customer|contact cent(er|re)|support)\b/i,
     reject: /\b(software|technical|sales|relationship|success|account|marketing|team lead)\b/i,
   },
   {
@@ -379,41 +379,44 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(tutor|lecturer|home care|educator)\b/i,
   },
   {
-    occupation: "allied-health", id: "audiologist", level: "junior", location: "Rohini Sector 8, Delhi 110085", title: "Audiologist", earlier: null, years: [1, 0],
-    skills: ["Pure Tone Audiometry", "Impedance Audiometry", "OAE and BERA", "Hearing Aid Fitting", "Speech Therapy Basics", "Counselling", "Hindi and English"],
-    companies: ["Amplifon India", "Sir Ganga Ram Hospital", "Max Super Speciality Hospital, Shalimar Bagh"],
-    bullets: ["Tested 14 patients a day with pure tone, impedance and OAE tests in an ENT clinic", "Fitted and programmed 30 hearing aids a month and followed up their users", "Screened new-borns' hearing for the hospital's maternity ward"],
-    degree: "BASLP (Bachelor in Audiology and Speech-Language Pathology)",
-    // Hearing and speech work: audiologist, speech therapist and speech-language pathologist posts.
-    accept: /\b(audiologist|audiology|speech (and language )?therapist|speech[- ]language pathologist|aslp)\b/i,
+    occupation: "allied-health", id: "junior-pharmacist", level: "junior", location: "Kilpauk, Chennai 600010", title: "Junior Pharmacist", earlier: null, years: [1, 0],
+    skills: ["Dispensing", "Prescription Checks", "Drug Interactions", "Inventory and Expiry", "Pharmacy Software", "Patient Counselling", "Tamil and English"],
+    companies: ["Kauvery Hospital", "Apollo Pharmacy", "MedPlus"],
+    bullets: ["Dispensed 250 prescriptions a shift at a hospital's outpatient pharmacy", "Checked every prescription for dose and interactions and flagged 12 errors a month to doctors", "Kept the expiry and cold chain registers of the pharmacy store"],
+    degree: "B.Pharm",
+    // A first pharmacy job: pharmacist posts of hospitals and pharmacies.
+    accept: /\bpharmacist\b|\bpharmacy (executive|associate|officer)\b/i,
+    reject: /\b(manager|head|chief|in-?charge|clinical research|sales|medical representative)\b/i,
   },
   {
-    occupation: "allied-health", id: "occupational-therapist", level: "mid", location: "Kothrud, Pune 411038", title: "Occupational Therapist", earlier: "Occupational Therapy Intern", years: [3, 1],
-    skills: ["Paediatric Occupational Therapy", "Sensory Integration", "Hand Rehabilitation", "ADL Training", "Developmental Assessment", "Home Programmes", "Marathi, Hindi and English"],
-    companies: ["Deenanath Mangeshkar Hospital", "Sahyadri Hospitals", "Jehangir Hospital"],
-    bullets: ["Treated 12 children a day with autism, ADHD and developmental delay", "Set up the hospital's sensory room and its group sessions for 30 families", "Assessed and treated stroke and hand injury patients in the rehab unit as an intern"],
-    degree: "BOTh (Bachelor of Occupational Therapy)",
-    // Occupational therapy: occupational therapist posts and paediatric and rehabilitation therapist posts.
-    accept: /\boccupational therap(ist|y)\b|\b(paediatric|pediatric) therapist\b|\b(rehabilitation|rehab) therapist\b/i,
+    occupation: "allied-health", id: "home-care-physiotherapist", level: "mid", location: "Chembur, Mumbai", title: "Home Care Physiotherapist", earlier: "OPD Physiotherapist", years: [3, 2],
+    skills: ["Home Physiotherapy", "Post-operative Rehabilitation", "Geriatric Care", "Stroke Rehabilitation", "Exercise Prescription", "Pain Management", "Marathi, Hindi and English"],
+    companies: ["Portea Medical", "HCAH (HealthCare at HOME)", "Care24"],
+    bullets: ["Treated 7 patients a day at home after knee replacements, strokes and fractures", "Got 85 % of knee replacement patients walking unaided inside six weeks", "Treated 20 outpatients a day with back, neck and sports injuries as OPD physiotherapist"],
+    degree: "BPT (Bachelor of Physiotherapy)",
+    // Physiotherapy: physiotherapist and physical therapist posts.
+    accept: /\bphysiotherap(ist|y)\b|\bphysical therapist\b/i,
+    reject: /\b(head|chief|manager|intern|trainee|sales)\b/i,
   },
   {
-    occupation: "hospitality", id: "housekeeping-executive", level: "junior", location: "Candolim, North Goa", title: "Housekeeping Executive", earlier: null, years: [1, 0],
-    skills: ["Room Inspection", "Public Area Cleaning", "Linen and Laundry", "Guest Requests", "Opera PMS", "Lost and Found", "Konkani, Hindi and English"],
-    companies: ["Taj Fort Aguada Resort & Spa", "Novotel Goa Resort & Spa", "Radisson Blu Resort Goa"],
-    bullets: ["Inspected 60 guest rooms a shift and handed them back to the front office", "Cut room turnaround time at check-in peaks from 55 to 35 minutes", "Kept the linen par stock and the lost-and-found register for the shift"],
+    occupation: "hospitality", id: "front-desk-receptionist", level: "junior", location: "Aerocity, New Delhi", title: "Front Desk Receptionist", earlier: null, years: [1, 0],
+    skills: ["Check-in and Check-out", "Opera PMS", "Reservations", "Guest Requests", "Cashiering", "Telephone Etiquette", "Hindi and English"],
+    companies: ["Holiday Inn New Delhi International Airport", "Pride Plaza Hotel Aerocity", "JW Marriott Aerocity"],
+    bullets: ["Checked in and out 120 guests a shift at an airport hotel's front desk", "Cut the check-in queue at the morning peak from 15 to 6 minutes with pre-registration", "Handled guest calls, room changes and billing queries on the shift"],
     degree: "Diploma in Hotel Management",
-    // A first hotel housekeeping job: housekeeping executive, attendant and supervisor posts.
-    accept: /\b(housekeeping|room attendant|public area attendant|floor supervisor|laundry supervisor|linen room)\b/i,
-    reject: /\b(executive housekeeper|manager)\b/i,
+    // A first front desk job: front desk, front office, reception and guest service associate, executive and agent posts.
+    accept: /\b(front desk|front office|reception|receptionist|guest service|guest relations)\b/i,
+    reject: /\b(manager|head|supervisor|hospital|clinic|medical|dental)\b/i,
   },
   {
-    occupation: "hospitality", id: "reservations-manager", level: "mid", location: "Lake Palace Road, Udaipur", title: "Reservations Manager", earlier: "Reservations Agent", years: [3, 2],
-    skills: ["Reservations", "Opera PMS", "Channel Manager (SiteMinder)", "Wedding and Group Blocks", "Rate Parity", "Overbooking Control", "Hindi, English and French"],
-    companies: ["The Oberoi Udaivilas", "Taj Lake Palace", "The Leela Palace Udaipur"],
-    bullets: ["Ran the reservations office of an 87-room palace hotel, 4 agents, direct, travel agent and OTA bookings", "Raised direct bookings from 28 to 41 % of room nights in a year", "Took phone and email bookings and built wedding room blocks as reservations agent"],
+    occupation: "hospitality", id: "guest-services-supervisor", level: "mid", location: "Juhu, Mumbai", title: "Guest Services Supervisor", earlier: "Lobby Executive", years: [3, 2],
+    skills: ["Front Office Operations", "Guest Complaints", "Shift Rosters", "Opera PMS", "VIP Arrivals", "Upselling", "Marathi, Hindi and English"],
+    companies: ["JW Marriott Mumbai Juhu", "Novotel Mumbai Juhu Beach", "Sun-n-Sand Mumbai"],
+    bullets: ["Ran the guest services desk and its 9 associates on a shift at a 350-room beach hotel", "Raised the hotel's guest satisfaction on arrival from 82 to 90 in a year", "Greeted guests, handled lobby requests and escorted VIPs as lobby executive"],
     degree: "BHM (Bachelor of Hotel Management)",
-    // Running a hotel's reservations: reservations manager, supervisor and executive posts and front office and rooms division manager posts.
-    accept: /\breservations?\b.*\b(manager|supervisor|executive|lead)\b|\b(front office|rooms division) manager\b/i,
+    // Running a hotel's front of house: guest services, front office and guest relations supervisor, executive and manager posts.
+    accept: /\b(guest (services?|relations|experience)|front office|front desk|lobby)\b.*\b(supervisor|executive|manager|officer|in-?charge)\b/i,
+    reject: /\b(trainee|intern|hospital|sales|head)\b/i,
   },
   {
     occupation: "clinical-research", id: "risk-adjustment-coder", level: "junior", location: "Manikonda, Hyderabad", title: "Risk Adjustment Coder", earlier: null, years: [1, 0],
@@ -426,23 +429,24 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(auditor|lead|manager|trainer|qa|quality)\b/i,
   },
   {
-    occupation: "clinical-research", id: "statistical-programmer", level: "mid", location: "Kalyani Nagar, Pune 411006", title: "Statistical Programmer", earlier: "SAS Programmer Trainee", years: [3, 1],
-    skills: ["Base SAS", "SAS Macros", "CDISC SDTM", "ADaM", "TLFs", "Define.xml", "Pinnacle 21"],
-    companies: ["Cytel", "IQVIA", "Syneos Health"],
-    bullets: ["Built SDTM and ADaM datasets and TLFs for 5 phase II and III oncology studies", "Wrote a macro library that cut table validation time by a third", "Programmed listings and validated tables under the lead programmer as trainee"],
-    degree: "M.Sc Statistics, SAS Certified Base Programmer",
-    // Statistical programming of trials: clinical, statistical and SAS programmer posts and biostatistics posts.
-    accept: /\b(clinical|statistical|sas|cdisc|sdtm|adam)\b.*\bprogrammer\b|\b(clinical )?sas (programmer|developer|analyst)\b|\bbiostatistic(ian|s programmer)\b|\bstatistical programmer\b/i,
+    occupation: "clinical-research", id: "drug-safety-specialist", level: "mid", location: "Hinjewadi Phase 2, Pune", title: "Drug Safety Specialist", earlier: "Case Processing Associate", years: [3, 2],
+    skills: ["ICSR Processing", "MedDRA Coding", "Argus Safety", "Narrative Writing", "Literature Screening", "Regulatory Timelines", "GVP Modules"],
+    companies: ["Cognizant", "Accenture", "Tata Consultancy Services"],
+    bullets: ["Assessed and wrote up 120 serious adverse event cases a month for a global pharma client", "Kept expedited reporting on time for 18 months with a daily case triage", "Entered and coded adverse event reports in Argus as case processing associate"],
+    degree: "Pharm.D",
+    // Drug safety and pharmacovigilance: drug safety, pharmacovigilance and case processing specialist, associate, executive and scientist posts.
+    accept: /\b(drug safety|pharmacovigilance|case processing|icsr|safety)\b.*\b(specialist|associate|executive|scientist|analyst|officer|physician)\b/i,
+    reject: /\b(fire|ehs|hse|food|industrial|security|manager|head|lead)\b/i,
   },
   {
-    occupation: "hr", id: "training-and-development-executive", level: "mid", location: "Sector 126, Noida", title: "Training and Development Executive", earlier: "Training Coordinator", years: [3, 2],
-    skills: ["Training Needs Analysis", "Training Calendar", "LMS Administration", "Induction Programmes", "Training Effectiveness", "Vendor Management", "MS Excel"],
-    companies: ["HCLTech", "Jubilant FoodWorks", "Paytm"],
-    bullets: ["Ran 140 training programmes a year for 3,000 employees, from induction to manager training", "Moved 60 courses to the LMS and raised completion from 55 to 84 %", "Scheduled trainings, trainers and rooms and kept attendance as training coordinator"],
-    degree: "MBA (HR)",
-    // Training and development in HR: training, learning and L&D executive, specialist, coordinator and partner posts.
-    accept: /\b(learning|training|l&d|learning and development|talent development|capability)\b.*\b(executive|specialist|coordinator|partner|officer|associate|analyst)\b|\b(corporate trainer|training coordinator)\b/i,
-    reject: /\b(machine learning|deep learning|sales|software|data|ai|teacher|ml)\b/i,
+    occupation: "hr", id: "employee-relations-executive", level: "mid", location: "Sriperumbudur, Chennai", title: "Employee Relations Executive", earlier: "HR Operations Associate", years: [3, 2],
+    skills: ["Employee Relations", "Grievance Handling", "Disciplinary Proceedings", "Labour Law Compliance", "Employee Engagement", "Canteen and Transport", "Tamil and English"],
+    companies: ["Bharat FIH (Foxconn)", "Hyundai Motor India", "Saint-Gobain India"],
+    bullets: ["Handled the grievances, discipline and engagement of 2,500 workers of an electronics plant", "Cut the plant's absenteeism from 9 to 5 % in a year with a shift-wise attendance drive", "Ran joining, attendance and exit formalities for plant staff as HR operations associate"],
+    degree: "MBA (HR), MA (Labour Management)",
+    // HR work on the plant and people side: employee relations, industrial relations, HR executive, generalist and officer posts.
+    accept: /\b(employee relations|industrial relations|employee engagement|hr|human resources?|personnel)\b.*\b(executive|officer|generalist|specialist|partner|associate)\b/i,
+    reject: /\b(recruit|talent acquisition|payroll|intern|trainee|head|manager)\b/i,
   },
   {
     occupation: "hr", id: "head-of-human-resources", level: "senior", location: "Sector 44, Gurugram", title: "Head of Human Resources", earlier: "Plant HR Manager", years: [4, 7],
@@ -485,14 +489,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(developer|engineer|sales|head|director)\b/i,
   },
   {
-    occupation: "content", id: "copy-editor", level: "mid", location: "Bahadur Shah Zafar Marg, New Delhi 110002", title: "Copy Editor", earlier: "Proofreader", years: [3, 2],
-    skills: ["Copy Editing", "Headline Writing", "House Style", "Fact-checking", "CMS (WordPress)", "Proofreading", "Hindi and English"],
-    companies: ["The Indian Express", "Hindustan Times", "The Times of India"],
-    bullets: ["Edited 30 news stories a shift for the national desk and wrote their headlines", "Caught and fixed 200 factual errors a quarter before print, the desk's best", "Proofread page proofs of the city edition against the style book as proofreader"],
-    degree: "M.A. Journalism and Mass Communication",
-    // Editing copy: copy, sub, content, news and desk editor posts and proofreader posts.
-    accept: /\b(copy|sub|content|news|desk|features)[- ]?editor\b|\b(proofreader|copy ?editor|editor)\b/i,
-    reject: /\b(video|photo|film|chief|managing|editor-in-chief|marketing|seo|technical)\b/i,
+    occupation: "content", id: "technical-content-writer", level: "mid", location: "Baner, Pune 411045", title: "Technical Content Writer", earlier: "Content Writer Intern", years: [3, 1],
+    skills: ["Technical Writing", "Blog and Whitepaper Writing", "SEO Writing", "SaaS and Cloud Topics", "Markdown and CMS", "Editing", "Research Interviews"],
+    companies: ["Druva", "BMC Software", "Persistent Systems"],
+    bullets: ["Wrote 8 long-form articles and one whitepaper a month on backup and cloud security", "Grew the blog's organic visits from 40,000 to 1.3 lakh a month in a year", "Wrote product pages and social posts for a SaaS start-up as content writer intern"],
+    degree: "B.E. Computer Engineering",
+    // Writing about technology: technical content writer, content writer, technical writer and content specialist posts.
+    accept: /\b(content writer|technical writer|content specialist|content writing|copywriter|content strategist)\b/i,
+    reject: /\b(video|medical|scientific|regulatory|head|manager|intern|trainee)\b/i,
   },
   {
     occupation: "project-management", id: "project-controls-analyst", level: "mid", location: "Powai, Mumbai", title: "Project Controls Analyst", earlier: "Project Scheduler", years: [3, 2],
@@ -526,14 +530,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(security|data|sales|network|architect|lead|senior|manager|support)\b/i,
   },
   {
-    occupation: "it-support", id: "it-support-technician", level: "junior", location: "Begumpet, Hyderabad 500016", title: "IT Support Technician", earlier: null, years: [1, 0],
-    skills: ["Desktop Support", "Windows 10 and 11", "Outlook and Microsoft 365", "Printer Support", "LAN Cabling", "Ticketing (Freshservice)", "Telugu, Hindi and English"],
-    companies: ["Team Computers", "Tech Mahindra", "Wipro"],
-    bullets: ["Fixed 25 desktop, laptop, printer and Outlook tickets a day for 500 users of a client office", "Imaged and set up 120 new laptops for a floor move in a weekend", "Crimped and tested LAN cables and kept the IT asset register"],
-    degree: "Diploma in Computer Hardware and Networking, B.Sc",
-    // A first IT support job: IT support, desktop support, help desk and service desk technician, engineer and executive posts.
-    accept: /\b(it support|desktop support|helpdesk|help desk|service desk|hardware|end user|system support|field it|it field|l1 support|it helpdesk)\b|\b(it|desktop|hardware|computer) (technician|engineer|executive)\b/i,
-    reject: /\b(software|developer|sales|security|cloud|manager|lead|l3|sap)\b/i,
+    occupation: "it-support", id: "desktop-support-associate", level: "junior", location: "Ambattur, Chennai", title: "Desktop Support Associate", earlier: null, years: [1, 0],
+    skills: ["Windows Troubleshooting", "Active Directory Basics", "Microsoft 365", "Printer Support", "Antivirus and Patching", "ServiceNow", "Tamil and English"],
+    companies: ["Sify Technologies", "HCLTech", "Wipro"],
+    bullets: ["Closed 30 desktop, laptop and Outlook tickets a day for 800 users of a bank's back office", "Kept the floor's patch compliance above 98 % for a year", "Set up new joiners' laptops and accounts and kept the asset register"],
+    degree: "B.Sc Computer Science",
+    // A first desktop support job: desktop, IT, help desk and service desk support posts and system support posts.
+    accept: /\b(desktop|it|help ?desk|service desk|end user|system|technical|l1)\b.*\bsupport\b|\b(desktop|it|hardware) (technician|engineer|executive|associate)\b/i,
+    reject: /\b(software|developer|sales|security|cloud|manager|lead|l3|sap|customer)\b/i,
   },
   {
     occupation: "data-analytics", id: "business-analytics-trainee", level: "junior", location: "Goregaon East, Mumbai 400063", title: "Business Analytics Trainee", earlier: null, years: [1, 0],
@@ -556,14 +560,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(lead|manager|senior|architect|hardware|mechanical|civil|quality engineer|food|textile|lab|ndt|material|soil|pharma|welding|process quality)\b/i,
   },
   {
-    occupation: "backend", id: "laravel-developer", level: "mid", location: "Thaltej, Ahmedabad 380059", title: "Laravel Developer", earlier: "PHP Trainee", years: [3, 1],
-    skills: ["PHP", "Laravel", "MySQL", "REST APIs", "Redis", "Queues and Jobs", "Git"],
-    companies: ["Simform", "Bacancy Technology", "TatvaSoft"],
-    bullets: ["Built the Laravel APIs and admin of a logistics client's booking platform, 40,000 bookings a day", "Cut the slowest API's response from 1.8 s to 300 ms with query fixes and Redis caching", "Built CodeIgniter modules and fixed bugs on client sites as PHP trainee"],
-    degree: "B.E. Information Technology",
-    // PHP backend work: Laravel, PHP, CodeIgniter and Symfony developer posts and backend developer posts.
-    accept: /\b(laravel|php|codeigniter|symfony)\b|\b(backend|back-end) developer\b/i,
-    reject: /\b(lead|architect|manager)\b/i,
+    occupation: "backend", id: "nodejs-backend-engineer", level: "mid", location: "Tanjong Pagar, Singapore", title: "Node.js Backend Engineer", earlier: "Node.js Developer Trainee", years: [3, 1],
+    skills: ["Node.js", "TypeScript", "PostgreSQL", "Kafka", "REST and gRPC APIs", "Docker", "AWS"],
+    companies: ["Ninja Van", "Grab", "Shopee"],
+    bullets: ["Built the Node.js services of a parcel tracking platform, 3 million events a day", "Cut the tracking API's p99 latency from 900 to 180 ms with Kafka consumers and caching", "Built REST APIs and fixed bugs in an Express app as Node.js developer trainee"],
+    degree: "B.Tech Computer Science (NIT Trichy)",
+    // Backend work on Node.js: Node.js, backend, API and TypeScript developer and engineer posts.
+    accept: /\b(node(\.?js)?|backend|back-end|api|typescript|javascript)\b.*\b(developer|engineer)\b/i,
+    reject: /\b(front[- ]?end|frontend|react|angular|full[- ]?stack|mobile|test|qa|lead|principal|architect|manager|intern|trainee)\b/i,
   },
   {
     occupation: "data-engineering", id: "analytics-engineer", level: "mid", location: "King's Cross, London N1C", title: "Analytics Engineer", earlier: "BI Developer", years: [3, 2],
@@ -586,14 +590,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(soc|physical|guard|credit|market|financial|officer|manager|head|intern|trainee|engineer)\b/i,
   },
   {
-    occupation: "sap", id: "sap-hana-administrator", level: "mid", location: "Airoli, Navi Mumbai 400708", title: "SAP HANA Administrator", earlier: "SAP Basis Associate", years: [3, 2],
-    skills: ["SAP HANA Database", "SAP Basis", "S/4HANA", "System Copies and Refreshes", "Kernel Upgrades", "Transport Management", "Solution Manager"],
-    companies: ["LTIMindtree", "Accenture", "Capgemini"],
-    bullets: ["Ran the HANA databases and Basis of 14 SAP systems for a steel maker, ECC and S/4HANA", "Did 6 system refreshes and 2 kernel upgrades with no production downtime", "Monitored systems, moved transports and handled user locks as Basis associate"],
-    degree: "B.E. Computer Engineering",
-    // SAP technical administration: SAP HANA, Basis and NetWeaver administrator and consultant posts.
-    accept: /\bsap\b.*\b(basis|hana|netweaver)\b|\bhana (administrator|dba)\b/i,
-    reject: /\b(developer|abap|functional|fico|sd|mm|bw)\b/i,
+    occupation: "sap", id: "sap-abap-consultant", level: "mid", location: "Manyata Tech Park, Bengaluru", title: "SAP ABAP Consultant", earlier: "Junior ABAP Developer", years: [3, 1],
+    skills: ["ABAP", "ABAP on HANA (CDS)", "RICEF Objects", "BAPIs and BAdIs", "Smart Forms and Adobe Forms", "OData", "Debugging"],
+    companies: ["Infosys", "IBM India", "Deloitte"],
+    bullets: ["Built 60 reports, interfaces, enhancements and forms for an S/4HANA rollout", "Cut the slowest month-end report's run from 40 to 4 minutes with CDS views", "Wrote ALV reports and fixed dumps for support tickets as junior ABAP developer"],
+    degree: "B.E. Computer Science",
+    // SAP technical development: SAP ABAP, technical and HANA developer and consultant posts.
+    accept: /\bsap\b.*\b(abap|technical|developer|hana)\b|\babap\b/i,
+    reject: /\b(basis|functional|fico|sd|mm|hcm|security|trainee|intern)\b/i,
   },
   {
     occupation: "product", id: "product-manager-mobile-apps", level: "mid", location: "Sarjapur Road, Bengaluru 560035", title: "Product Manager - Mobile Apps", earlier: "Product Operations Associate", years: [3, 2],

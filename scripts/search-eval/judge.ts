@@ -915,6 +915,8 @@ const PLACES: Record<string, PlaceTruth> = {
   "Thaltej, Ahmedabad 380059": { home: ["ahmedabad", "gandhinagar"], nearby: ["vadodara"], remote: "india" },
   "King's Cross, London N1C": { home: ["london"], nearby: [], remote: "anywhere" },
   "Sarjapur Road, Bengaluru 560035": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
+  "Vasant Vihar, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
+  "Hazira, Surat": { home: ["surat"], nearby: ["vadodara", "bharuch", "navsari"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
