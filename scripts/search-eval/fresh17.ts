@@ -39,7 +39,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(computer science|data science|social|coordinator|head|hod|principal)\b/i,
   },
   {
-    occupation: "teaching", id: "english-communication-trainer", level: "mid", location: "Hitech City, Hyderabad", title: "English Communication Trainer", earlier: "Spoken English Faculty", years: [3, 2],
+    occupation: "teaching", id: "english-communication-trainer", level: "mid", location: "Noida, Uttar Pradesh", title: "English Communication Trainer", earlier: "Spoken English Faculty", years: [3, 2],
     skills: ["Business Communication", "Spoken English", "Email Writing", "Voice and Accent", "Presentation Skills", "Assessments (Versant)", "Telugu, Hindi and English"],
     companies: ["Tech Mahindra", "Genpact", "NIIT"],
     bullets: ["Trained 500 new hires a year in spoken English, email writing and customer calls", "Raised the batch's Versant pass rate from 64 to 85 % with a four-week programme", "Taught spoken English and grammar to college students and job seekers as spoken English faculty"],
@@ -59,7 +59,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(computer science|data science|social|tutor|prt)\b/i,
   },
   {
-    occupation: "sales", id: "sales-executive-trainee", level: "junior", location: "Kandivali East, Mumbai", title: "Sales Executive Trainee", earlier: null, years: [1, 0],
+    occupation: "sales", id: "sales-executive-trainee", level: "junior", location: "Okhla, New Delhi", title: "Sales Executive Trainee", earlier: null, years: [1, 0],
     skills: ["Dealer Visits", "Order Booking", "Product Demos", "Lead Follow-up", "Sales Reports", "Negotiation", "Marathi, Hindi and English"],
     companies: ["Voltas", "Blue Star", "Godrej & Boyce"],
     bullets: ["Visited 6 to 8 dealers and project sites a day for air conditioners and coolers across the western suburbs", "Closed 40 lakh of dealer and small project orders in the summer season", "Followed up every enquiry from the website and showroom within a day"],
@@ -179,14 +179,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(tax|audit|payroll|fund|cost|medical|ar caller|sales|bank|chartered)\b/i,
   },
   {
-    occupation: "accounting", id: "head-of-finance", level: "senior", location: "Lower Parel, Mumbai", title: "Head of Finance", earlier: "Finance Controller", years: [4, 6],
-    skills: ["Financial Planning and Analysis", "Statutory Reporting", "Treasury", "Taxation", "Audit", "Working Capital", "SAP FICO"],
-    companies: ["Raymond", "Mahindra Lifespace Developers", "Tata Consumer Products"],
-    bullets: ["Led finance for a 1,400 crore business unit, a team of 18 across accounts, tax and FP&A", "Freed 85 crore of working capital in a year by cutting receivable days from 72 to 51", "Ran the monthly close, audits and statutory accounts of two plants as finance controller"],
+    occupation: "accounting", id: "group-finance-manager", level: "senior", location: "Al Quoz, Dubai", title: "Group Finance Manager", earlier: "Finance Manager - Plant", years: [4, 5],
+    skills: ["Group Consolidation", "IFRS Reporting", "Budgeting and Forecasting", "Cash Flow Management", "VAT Compliance", "Audit", "Oracle NetSuite"],
+    companies: ["Al Ghurair Group", "Danube Group", "Aster DM Healthcare"],
+    bullets: ["Led the monthly close and IFRS consolidation of 14 companies in the UAE and Oman, a team of 9", "Brought the group close from 12 to 6 working days and passed 3 audits with no qualification", "Ran the accounts, costing and budgets of a cement plant in Rajasthan as plant finance manager"],
     degree: "Chartered Accountant, B.Com",
-    // A senior finance leader: head of finance, finance head, controller, CFO and finance and accounts manager posts.
-    accept: /\b(head|director|vp|vice president|chief)\b.*\b(finance|accounts|accounting)\b|\b(finance|accounts)\b.*\b(head|director|controller|manager)\b|\b(financial controller|cfo|chief financial officer)\b/i,
-    reject: /\b(sales|software|bank|loan|data|marketing|executive|analyst|assistant)\b/i,
+    // A senior finance manager: finance manager, controller and head of finance posts and accounts manager posts.
+    accept: /\b(finance|accounts|accounting|financial)\b.*\b(manager|controller|head|lead|director)\b|\b(head|director|vp)\b.*\bfinance\b|\bcfo\b/i,
+    reject: /\b(sales|software|bank|loan|data|marketing|executive|analyst|assistant|associate|trainee)\b/i,
   },
   {
     occupation: "mechanical", id: "assembly-line-engineer", level: "junior", location: "Manesar, Haryana", title: "Assembly Line Engineer", earlier: null, years: [1, 0],
@@ -219,7 +219,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|it|network|desktop|cloud|data|civil|sales|building|hvac|electrical|site reliability)\b/i,
   },
   {
-    occupation: "mechanical", id: "plant-reliability-engineer", level: "mid", location: "Hazira, Surat", title: "Plant Reliability Engineer", earlier: "Condition Monitoring Engineer", years: [3, 2],
+    occupation: "mechanical", id: "plant-reliability-engineer", level: "mid", location: "Ballabgarh, Faridabad", title: "Plant Reliability Engineer", earlier: "Condition Monitoring Engineer", years: [3, 2],
     skills: ["Vibration Analysis", "Root Cause Analysis", "RCM and FMEA", "Rotating Equipment", "SAP PM", "Lubrication Management", "Preventive Maintenance"],
     companies: ["ArcelorMittal Nippon Steel India", "Reliance Industries", "Larsen & Toubro"],
     bullets: ["Looked after the reliability of 400 pumps, fans and compressors of a steel plant", "Cut unplanned downtime of critical equipment by 30 % in a year with RCM studies", "Took vibration and thermography readings and wrote the trend reports as condition monitoring engineer"],
@@ -269,14 +269,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(corporate|sme|business banking|wealth|hni|nri|insurance|credit|head|senior|lead)\b/i,
   },
   {
-    occupation: "banking", id: "deputy-vice-president-branch-banking", level: "senior", location: "Park Street, Kolkata 700016", title: "Deputy Vice President - Branch Banking", earlier: "Branch Manager - Priority Banking", years: [4, 6],
-    skills: ["Branch Banking", "Branch P&L", "Liabilities and Assets Growth", "Team Leadership", "Service Quality", "Audit and Compliance", "Bengali, Hindi and English"],
-    companies: ["HDFC Bank", "Axis Bank", "IDFC FIRST Bank"],
-    bullets: ["Led 9 branches and 120 staff across central Kolkata with a 3,100 crore deposit book", "Took the cluster from 7th to 2nd in the region on deposit growth in two years", "Ran a flagship branch and its priority banking book as branch manager"],
-    degree: "MBA (Finance), CAIIB",
-    // A senior branch banking leader: branch banking, cluster, area and regional head and manager posts and senior branch manager posts.
-    accept: /\b(branch banking|retail banking|liabilities)\b.*\b(head|manager|vice president|vp|avp)\b|\b(cluster|area|regional|circle) (head|manager)\b.*\b(branch|banking|bank|liabilities)\b|\b(senior branch manager|branch head|branch manager)\b/i,
-    reject: /\b(sales|insurance|medical|pharma|software|hotel|logistics|warehouse|hr|marketing|assistant|deputy branch)\b/i,
+    occupation: "banking", id: "senior-wealth-manager", level: "senior", location: "Ghatkopar East, Mumbai", title: "Senior Wealth Manager", earlier: "Wealth Management Associate", years: [4, 4],
+    skills: ["Wealth Management", "Mutual Funds and PMS", "Portfolio Reviews", "Financial Planning", "HNI Acquisition", "NISM Certifications", "Gujarati, Marathi, Hindi and English"],
+    companies: ["ICICI Bank", "Axis Bank", "Kotak Mahindra Bank"],
+    bullets: ["Looked after 120 HNI families with 650 crore of investments and deposits", "Grew the book's assets under management 31 % in a year with goal-based plans", "Prepared portfolio reviews and processed investments for the wealth managers as associate"],
+    degree: "MBA (Finance), CFP",
+    // Senior wealth and relationship banking: wealth manager, wealth and HNI relationship manager and private banker posts.
+    accept: /\b(wealth|private bank(er|ing)|hni|priority banking|relationship manager)\b/i,
+    reject: /\b(associate|assistant|trainee|intern|insurance|corporate|sme|credit|sales executive|software)\b/i,
   },
   {
     occupation: "logistics", id: "outbound-logistics-executive", level: "junior", location: "Bhiwandi, Thane", title: "Outbound Logistics Executive", earlier: null, years: [1, 0],
@@ -349,14 +349,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(desktop|it support|hardware|network|sap|field|mechanical|service desk|sales|customer support executive)\b/i,
   },
   {
-    occupation: "support", id: "head-of-customer-service", level: "senior", location: "Udyog Vihar, Gurgaon", title: "Head of Customer Service", earlier: "Team Leader - Customer Service", years: [4, 6],
-    skills: ["Customer Service Strategy", "Omnichannel Support", "Vendor BPO Management", "CSAT and NPS", "Workforce Planning", "Escalation Management", "Hindi and English"],
-    companies: ["MakeMyTrip", "Policybazaar", "Urban Company"],
-    bullets: ["Led customer service for 6 million travellers a year, 900 agents across 3 vendor sites", "Raised NPS from 31 to 48 and cut cost per contact by a fifth in two years", "Led 15 agents of the hotel bookings voice and email desk as team leader"],
-    degree: "BBA, MBA (Operations)",
-    // A senior customer service leader: customer service, support, care and experience head, manager and director posts.
-    accept: /\b(customer|client) (service|support|care|experience|operations)\b.*\b(head|manager|director|lead)\b|\b(head|director|vp)\b.*\b(customer|contact cent(er|re)|support)\b/i,
-    reject: /\b(software|technical|sales|relationship|success|account|marketing|team lead)\b/i,
+    occupation: "support", id: "senior-manager-customer-support", level: "senior", location: "Ghatkopar East, Mumbai", title: "Senior Manager - Customer Support", earlier: "Customer Support Team Manager", years: [4, 5],
+    skills: ["Customer Support Operations", "Voice, Chat and Email", "SLA Management", "CSAT and NPS", "Quality and Training", "Workforce Planning", "Marathi, Hindi and English"],
+    companies: ["Tata Play", "Nykaa", "Reliance Retail"],
+    bullets: ["Ran customer support for 20 million subscribers, 450 agents and 4 team managers", "Cut repeat contacts by 22 % and raised CSAT from 79 to 87 in two years", "Led 3 team leaders and 45 agents of the billing support desk as team manager"],
+    degree: "B.Com, MBA (Operations)",
+    // A senior customer support leader: customer support, service, care and experience manager and head posts and team lead and manager posts.
+    accept: /\b(customer|client) (support|service|care|experience)\b.*\b(manager|head|lead|director)\b|\b(support|contact cent(er|re)|call cent(er|re)) (manager|head|operations manager)\b/i,
+    reject: /\b(software|technical|sales|relationship|success|account|marketing)\b/i,
   },
   {
     occupation: "nursing", id: "nursing-intern", level: "junior", location: "Vellore, Tamil Nadu 632004", title: "Nursing Intern", earlier: null, years: [1, 0],
@@ -379,7 +379,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(tutor|lecturer|home care|educator)\b/i,
   },
   {
-    occupation: "allied-health", id: "junior-pharmacist", level: "junior", location: "Kilpauk, Chennai 600010", title: "Junior Pharmacist", earlier: null, years: [1, 0],
+    occupation: "allied-health", id: "junior-pharmacist", level: "junior", location: "Saket, New Delhi", title: "Junior Pharmacist", earlier: null, years: [1, 0],
     skills: ["Dispensing", "Prescription Checks", "Drug Interactions", "Inventory and Expiry", "Pharmacy Software", "Patient Counselling", "Tamil and English"],
     companies: ["Kauvery Hospital", "Apollo Pharmacy", "MedPlus"],
     bullets: ["Dispensed 250 prescriptions a shift at a hospital's outpatient pharmacy", "Checked every prescription for dose and interactions and flagged 12 errors a month to doctors", "Kept the expiry and cold chain registers of the pharmacy store"],
@@ -560,7 +560,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(lead|manager|senior|architect|hardware|mechanical|civil|quality engineer|food|textile|lab|ndt|material|soil|pharma|welding|process quality)\b/i,
   },
   {
-    occupation: "backend", id: "nodejs-backend-engineer", level: "mid", location: "Tanjong Pagar, Singapore", title: "Node.js Backend Engineer", earlier: "Node.js Developer Trainee", years: [3, 1],
+    occupation: "backend", id: "nodejs-backend-engineer", level: "mid", location: "HSR Layout, Bengaluru", title: "Node.js Backend Engineer", earlier: "Node.js Developer Trainee", years: [3, 1],
     skills: ["Node.js", "TypeScript", "PostgreSQL", "Kafka", "REST and gRPC APIs", "Docker", "AWS"],
     companies: ["Ninja Van", "Grab", "Shopee"],
     bullets: ["Built the Node.js services of a parcel tracking platform, 3 million events a day", "Cut the tracking API's p99 latency from 900 to 180 ms with Kafka consumers and caching", "Built REST APIs and fixed bugs in an Express app as Node.js developer trainee"],
@@ -590,14 +590,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(soc|physical|guard|credit|market|financial|officer|manager|head|intern|trainee|engineer)\b/i,
   },
   {
-    occupation: "sap", id: "sap-abap-consultant", level: "mid", location: "Manyata Tech Park, Bengaluru", title: "SAP ABAP Consultant", earlier: "Junior ABAP Developer", years: [3, 1],
-    skills: ["ABAP", "ABAP on HANA (CDS)", "RICEF Objects", "BAPIs and BAdIs", "Smart Forms and Adobe Forms", "OData", "Debugging"],
+    occupation: "sap", id: "sap-sd-functional-consultant", level: "mid", location: "Manyata Tech Park, Bengaluru", title: "SAP SD Functional Consultant", earlier: "SAP SD Associate", years: [3, 2],
+    skills: ["SAP SD", "Order to Cash", "Pricing and Output", "Billing and Credit Management", "S/4HANA", "Integration with MM and FI", "Functional Specs"],
     companies: ["Infosys", "IBM India", "Deloitte"],
-    bullets: ["Built 60 reports, interfaces, enhancements and forms for an S/4HANA rollout", "Cut the slowest month-end report's run from 40 to 4 minutes with CDS views", "Wrote ALV reports and fixed dumps for support tickets as junior ABAP developer"],
-    degree: "B.E. Computer Science",
-    // SAP technical development: SAP ABAP, technical and HANA developer and consultant posts.
-    accept: /\bsap\b.*\b(abap|technical|developer|hana)\b|\babap\b/i,
-    reject: /\b(basis|functional|fico|sd|mm|hcm|security|trainee|intern)\b/i,
+    bullets: ["Configured order to cash, pricing and billing for a consumer goods maker's S/4HANA rollout", "Cut billing errors by 70 % with a pricing condition redesign", "Handled SD support tickets and user training as SAP SD associate"],
+    degree: "B.E., MBA (Marketing)",
+    // SAP functional work on sales: SAP SD, S/4HANA, functional and ERP consultant posts.
+    accept: /\bsap\b.*\b(sd|functional|s\/4 ?hana|consultant|analyst|o2c|otc)\b|\b(erp|s\/4 ?hana) (functional )?consultant\b/i,
+    reject: /\b(abap|basis|developer|technical|security|hcm|successfactors|payroll|bw|fico|mm|pp)\b/i,
   },
   {
     occupation: "product", id: "product-manager-mobile-apps", level: "mid", location: "Sarjapur Road, Bengaluru 560035", title: "Product Manager - Mobile Apps", earlier: "Product Operations Associate", years: [3, 2],
