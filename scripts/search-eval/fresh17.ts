@@ -179,14 +179,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(tax|audit|payroll|fund|cost|medical|ar caller|sales|bank|chartered)\b/i,
   },
   {
-    occupation: "accounting", id: "group-finance-manager", level: "senior", location: "Al Quoz, Dubai", title: "Group Finance Manager", earlier: "Finance Manager - Plant", years: [4, 5],
-    skills: ["Group Consolidation", "IFRS Reporting", "Budgeting and Forecasting", "Cash Flow Management", "VAT Compliance", "Audit", "Oracle NetSuite"],
-    companies: ["Al Ghurair Group", "Danube Group", "Aster DM Healthcare"],
-    bullets: ["Led the monthly close and IFRS consolidation of 14 companies in the UAE and Oman, a team of 9", "Brought the group close from 12 to 6 working days and passed 3 audits with no qualification", "Ran the accounts, costing and budgets of a cement plant in Rajasthan as plant finance manager"],
-    degree: "Chartered Accountant, B.Com",
-    // A senior finance manager: finance manager, controller and head of finance posts and accounts manager posts.
-    accept: /\b(finance|accounts|accounting|financial)\b.*\b(manager|controller|head|lead|director)\b|\b(head|director|vp)\b.*\bfinance\b|\bcfo\b/i,
-    reject: /\b(sales|software|bank|loan|data|marketing|executive|analyst|assistant|associate|trainee)\b/i,
+    occupation: "accounting", id: "senior-gl-accountant", level: "senior", location: "Kharadi, Pune 411014", title: "Senior GL Accountant", earlier: "GL Analyst", years: [4, 4],
+    skills: ["General Ledger", "Month-end Close", "Accruals and Provisions", "Balance Sheet Reconciliation", "SAP FI", "US GAAP", "Team Reviews"],
+    companies: ["Barclays", "Mastercard", "WNS Global Services"],
+    bullets: ["Led the general ledger close of 9 entities with 4 analysts, 1,800 journals a month", "Cut the close from 7 to 4 working days and cleared 90 % of aged reconciling items", "Booked accruals and reconciled balance sheet accounts as GL analyst"],
+    degree: "M.Com, CMA (India)",
+    // Senior ledger accounting: accountant, general ledger, record to report and accounting lead posts.
+    accept: /\b(accountant|general ledger|gl|record to report|r2r)\b/i,
+    reject: /\b(chartered|trainee|intern|tax|audit|payroll|fund|cost|medical|assistant)\b/i,
   },
   {
     occupation: "mechanical", id: "assembly-line-engineer", level: "junior", location: "Manesar, Haryana", title: "Assembly Line Engineer", earlier: null, years: [1, 0],
@@ -269,7 +269,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(corporate|sme|business banking|wealth|hni|nri|insurance|credit|head|senior|lead)\b/i,
   },
   {
-    occupation: "banking", id: "senior-wealth-manager", level: "senior", location: "Ghatkopar East, Mumbai", title: "Senior Wealth Manager", earlier: "Wealth Management Associate", years: [4, 4],
+    occupation: "banking", id: "senior-wealth-manager", level: "senior", location: "Connaught Place, New Delhi", title: "Senior Wealth Manager", earlier: "Wealth Management Associate", years: [4, 4],
     skills: ["Wealth Management", "Mutual Funds and PMS", "Portfolio Reviews", "Financial Planning", "HNI Acquisition", "NISM Certifications", "Gujarati, Marathi, Hindi and English"],
     companies: ["ICICI Bank", "Axis Bank", "Kotak Mahindra Bank"],
     bullets: ["Looked after 120 HNI families with 650 crore of investments and deposits", "Grew the book's assets under management 31 % in a year with goal-based plans", "Prepared portfolio reviews and processed investments for the wealth managers as associate"],
@@ -349,13 +349,13 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(desktop|it support|hardware|network|sap|field|mechanical|service desk|sales|customer support executive)\b/i,
   },
   {
-    occupation: "support", id: "senior-manager-customer-support", level: "senior", location: "Ghatkopar East, Mumbai", title: "Senior Manager - Customer Support", earlier: "Customer Support Team Manager", years: [4, 5],
-    skills: ["Customer Support Operations", "Voice, Chat and Email", "SLA Management", "CSAT and NPS", "Quality and Training", "Workforce Planning", "Marathi, Hindi and English"],
-    companies: ["Tata Play", "Nykaa", "Reliance Retail"],
-    bullets: ["Ran customer support for 20 million subscribers, 450 agents and 4 team managers", "Cut repeat contacts by 22 % and raised CSAT from 79 to 87 in two years", "Led 3 team leaders and 45 agents of the billing support desk as team manager"],
-    degree: "B.Com, MBA (Operations)",
-    // A senior customer support leader: customer support, service, care and experience manager and head posts and team lead and manager posts.
-    accept: /\b(customer|client) (support|service|care|experience)\b.*\b(manager|head|lead|director)\b|\b(support|contact cent(er|re)|call cent(er|re)) (manager|head|operations manager)\b/i,
+    occupation: "support", id: "senior-customer-support-lead", level: "senior", location: "Malad West, Mumbai 400064", title: "Senior Customer Support Lead", earlier: "Customer Support Shift Lead", years: [4, 4],
+    skills: ["Support Team Leadership", "Escalation Handling", "SLA and Quality", "Coaching and Call Audits", "Freshdesk", "Shift Planning", "Marathi, Hindi and English"],
+    companies: ["Tata 1mg", "Nykaa", "Reliance Jio"],
+    bullets: ["Led 3 shift leads and 40 agents of an e-pharmacy's voice, chat and email support", "Cut escalations to the leadership desk by 35 % with a first-contact resolution drive", "Ran a shift of 15 agents, their rosters and call audits as shift lead"],
+    degree: "B.A., MBA (Operations)",
+    // A senior support leader: customer support, service, care and experience lead, team lead, manager and head posts.
+    accept: /\b(customer|client) (support|service|care|experience)\b.*\b(lead|team lead|team leader|manager|head|supervisor)\b/i,
     reject: /\b(software|technical|sales|relationship|success|account|marketing)\b/i,
   },
   {
