@@ -1,7 +1,143 @@
 /**
- * The eighteenth held-out set of `npm run eval:search` (split "fresh17"), being written while fresh16 (fresh16.ts) is
- * the held-out set. First draft: 62 people with rules written from the title alone, before any count; the counts,
- * moves and replacements are recorded here once done.
+ * The eighteenth held-out set of `npm run eval:search` (split "fresh17"), written on 2026-12-04 while fresh16
+ * (fresh16.ts) was the held-out set, before any ranking change of the next pass. Only its aggregate numbers are to be
+ * read; no person's top 10 is (`EVAL_VERBOSE` never prints them once it is HELD_OUT). No search was run on it while
+ * it was written, and the ranker's code was not read: only availability.ts, which counts from the generator, and
+ * throwaway scripts (not committed, under /tmp) that count the same way per place and, once, list the index titles a
+ * rule lets through. One debugging look at the index (why a junior field sales rule had none) listed the index titles
+ * that say sales executive, officer or representative; it showed only titles that rule's accept already took.
+ *
+ * 62 people, every occupation of occupations.ts, with more of them where the held-out sets have been weakest:
+ * teaching (5: a physics teacher of classes 9-10, a mathematics instructor, a science educator, an English
+ * communication trainer, a senior physics teacher), civil (5: a civil engineering intern, a construction site
+ * engineer, a precast engineer, a civil design engineer, a senior resident engineer), mechanical (5: an assembly line
+ * engineer, a jig and fixture design engineer, a field service engineer, a plant reliability engineer, a lead
+ * mechanical engineer), sales (4: a sales executive trainee, a dealer development manager, a SaaS sales manager, a
+ * deputy general manager of sales), accounting (4: an accounts payable associate, an intercompany accountant, a
+ * revenue accountant, a senior GL accountant), banking (4: a branch sales officer, a deputy manager of branch
+ * operations, a retail banking relationship manager, a senior wealth manager), logistics and supply chain (4: an
+ * outbound logistics executive, a transportation planner, a category buyer, a head of logistics), customer support
+ * (4: a customer support representative, a customer service specialist, a product support engineer, a senior
+ * customer support lead), two each in nursing (a nursing intern, a head nurse), allied health (a junior pharmacist,
+ * a home care physiotherapist), hospitality (a front desk receptionist, a guest services supervisor), clinical
+ * research (a risk adjustment coder, a drug safety specialist), HR (an employee relations executive, a head of human
+ * resources) and design (a UX design intern, a principal product designer), and one in digital marketing, content
+ * and project management each (50 outside software, 12 in software and data, one per occupation; 18 junior, 31 mid,
+ * 13 senior). Each a person of their own with a specific real title not used, as current or earlier title, by the
+ * 87, fresh … fresh16 or anyone else here: a throwaway script printed all current and earlier titles of those
+ * seventeen sets (1,457 distinct titles of 1,004 people) and checked every title written here against them and
+ * against each set's header comments (where the replaced people are named), word-bounded. Of the 106 titles first
+ * written (62 current, 44 earlier), none was a title of those sets, but 16 were the titles of people earlier sets'
+ * headers name as replaced (among them a pre-primary teacher, a computer science teacher, a tax manager, a dialysis
+ * technician, a clinical SAS programmer, an SAP Basis consultant and a principal data scientist); they were changed
+ * before any count or commit, and the first committed draft's 106 titles were all unused. The replacements below
+ * added 29 people (29 current titles and 24 earlier ones) and were checked the same way; one earlier title (an SAP
+ * ABAP trainee, a title of fresh4) was changed before its count. Real employers (Indian ones for the people in
+ * India), places as people write them (those new to judge.ts include "Vile Parle East, Mumbai 400057", "Saheed
+ * Nagar, Bhubaneswar 751007", "Mukherjee Nagar, Delhi", "Kattankulathur, Chengalpattu", "Hosur, Tamil Nadu 635109",
+ * "Benz Circle, Vijayawada", "Narsapura Industrial Area, Kolar", "Vatva GIDC, Ahmedabad", "MP Nagar, Bhopal
+ * 462011", "Luhari, Jhajjar, Haryana", "Sector V, Bidhannagar, Kolkata 700091", "Candolim, North Goa", "Bahadur Shah
+ * Zafar Marg, New Delhi 110002", "Sitapura Industrial Area, Jaipur", "King's Cross, London N1C", "Vasant Vihar, New
+ * Delhi" and "Hazira, Surat"; others are earlier sets' places, written the same way). Every person's rule
+ * (`accept`, and `reject` where needed) is written here from the title alone, before any count (all 62 have one).
+ *
+ * Each was counted with availability.ts (no search run) in the 10,000-posting index. Right after the first count,
+ * before any place was moved, ten rules were narrowed on reading which index titles they let through: the accounts
+ * payable associate's, the intercompany accountant's and the revenue accountant's took Chartered Accountant posts
+ * (not qualified CAs; 17 → 9, 32 → 23, 16 → 10), the jig and fixture design engineer's Product Designer posts (UX
+ * design; 35 → 17), the precast engineer's Structural Engineer posts and Project Engineer posts that name no trade
+ * (31 → 18), the product support engineer's Customer Support Executive posts (the voice desk; 47 → 23), the first
+ * call centre manager's Customer Support Team Lead posts (4 → 1), the nursing intern's Clinical Nurse Specialist
+ * posts (54 → 44), the frontend developer intern's React Native posts (mobile; 58 → 52) and the cyber security
+ * consultant's Security Engineer and Application Security Engineer posts (engineering, not consulting; 37 → 11). No
+ * rule was widened, and no rule of a replacement was narrowed or widened after a count. Then moved by the count alone
+ * (the first place written, with its count, then the place kept, with its count; the companies were left as
+ * written): the dealer development manager (Hosur, Tamil Nadu 635109, 11, to Chakan, Pune, 14), the civil
+ * engineering intern (Kokapet, Hyderabad, 7, to Dwarka Expressway, Gurugram, 18), the civil design engineer (Aundh,
+ * Pune 411007, 11, to Sector 62, Noida, 16), the senior resident engineer (Benz Circle, Vijayawada, 0, to Dwarka, New
+ * Delhi, 22), the accounts payable associate (Brookefield, Bengaluru 560037, 9, to DLF Phase 3, Gurgaon, 22), the
+ * revenue accountant (Thoraipakkam, Chennai 600097, 10, to Bellandur, Bengaluru, 16), the assembly line engineer
+ * (Narsapura Industrial Area, Kolar, 8, to Manesar, Haryana, 14), the field service engineer (Vatva GIDC, Ahmedabad,
+ * 4, to Sector 24, Faridabad, 16), the branch sales officer (MP Nagar, Bhopal 462011, 3, to Vaishali Nagar, Jaipur,
+ * 12), the deputy manager of branch operations (Ernakulam South, Kochi, 6, to Laxmi Nagar, Delhi, 17), the outbound
+ * logistics executive (Luhari, Jhajjar, Haryana, 11, to Bhiwandi, Thane, 15), the category buyer (Marathahalli,
+ * Bengaluru 560037, 9, to Andheri East, Mumbai, 15), the head nurse (Jubilee Hills, Hyderabad 500033, 8, to Sector
+ * 38, Gurugram, 14), the head of human resources (GIFT City, Gandhinagar, 5, to Sector 44, Gurugram, 16), the project
+ * controls analyst (Alkapuri, Vadodara 390007, 7, to Powai, Mumbai, 25), the cyber security consultant (DLF Cyber
+ * City, Gurugram, 11 once narrowed, to Vellore, Tamil Nadu, 13) and the lead machine learning scientist (Business Bay,
+ * Dubai, 7; at most 8 in any city abroad, to Koramangala, Bengaluru, 26). Senior titles with fewer than 12 in every
+ * city and its reach but 12 or more across India give no location: the deputy general manager of sales (Prabhadevi,
+ * Mumbai 400025, 7; at most 8 in any city, 30 with none), the head of logistics (Sriperumbudur, Tamil Nadu 602105, 2;
+ * at most 4, 14 with none), and, of the last replacements below, the senior GL accountant (Kharadi, Pune 411014, 8;
+ * at most 10, 38 with none) and the senior customer support lead (Malad West, Mumbai 400064, 4; at most 6, 13 with
+ * none). That is four with no location, two more than the method allows: the writer's time ran out before those two
+ * could be replaced again (see below). One person is abroad, where first written: the analytics engineer (King's
+ * Cross, London N1C, 14). The lead machine learning scientist and a replacement written in Singapore (the Node.js
+ * backend engineer) had fewer than 12 in every city abroad and were moved to India, and a replacement written in
+ * Dubai (the group finance manager) was replaced, so the set has one person abroad, not two.
+ *
+ * Replaced, before any search, by a new person of the same occupation and level, as fresh14's writer did, because no
+ * move could give them 12: 23 of the first 62. Nineteen had none at all (no posting of the 10,000 has a title their
+ * rule takes, at any level or place: the kindergarten teacher, the ICT teacher, the history teacher, the quantitative
+ * aptitude trainer, the associate professor of mathematics, the distributor sales representative, the channel account
+ * manager, the survey engineer, the senior manager of direct tax, the tooling engineer, the home loan relationship
+ * manager, the area manager of branch banking, the audiologist (itself a draft change, before any count, of a
+ * dialysis technician), the occupational therapist, the statistical programmer, the training and development
+ * executive, the copy editor, the Laravel developer and the SAP HANA administrator), two junior titles had at most 11
+ * in any city (the housekeeping executive, 0 in Candolim, at most 11; the IT support technician, 2, at most 6), the
+ * reservations manager had at most 3 in any city (5 with none) and the call centre manager, once narrowed, at most 1
+ * (4 with none). Each replacement was written from what the job is in India (the index's titles were not looked at
+ * to choose them; the lists of the narrowing step above had been read, and no replacement was taken from them),
+ * committed, then counted; those still short were moved by the count alone or replaced again the same way, 29
+ * replacements in all. Old title (first place) → each later person (place, count) → the person kept:
+ * - kindergarten teacher (Vile Parle East, Mumbai 400057, none) → physics teacher of classes 9-10 (Wakad, Pune, 13);
+ * - ICT teacher (Indirapuram, Ghaziabad, none) → mathematics instructor (Sector 50, Noida, 24);
+ * - history teacher (Saheed Nagar, Bhubaneswar 751007, none) → science educator (Thane West, 22);
+ * - quantitative aptitude trainer (Mukherjee Nagar, Delhi, none) → English communication trainer (Hitech City,
+ *   Hyderabad, 10; moved to Noida, Uttar Pradesh, 17);
+ * - associate professor of mathematics (Kattankulathur, Chengalpattu, none) → senior physics teacher (Vasant Vihar,
+ *   New Delhi, 16);
+ * - distributor sales representative (Basaveshwaranagar, Bengaluru, none) → sales executive trainee (Kandivali East,
+ *   Mumbai, 9; moved to Okhla, New Delhi, 13);
+ * - channel account manager (Nehru Place, New Delhi 110019, none) → SaaS sales manager (HSR Layout, Bengaluru, 23);
+ * - survey engineer (Sohna, Gurugram, none) → construction site engineer (Wagholi, Pune, 18);
+ * - senior manager of direct tax (Fort, Mumbai 400001, none) → head of finance (Lower Parel, Mumbai, 4; at most 5 in
+ *   any city, 20 with none) → group finance manager (Al Quoz, Dubai, 1; at most 5 anywhere, 20 with none) → senior
+ *   GL accountant (Kharadi, Pune 411014, 8; at most 10, 38 with none; kept with no location, 38);
+ * - tooling engineer (Sector 58, Faridabad, none) → plant reliability engineer (Hazira, Surat, 0; moved to Ballabgarh,
+ *   Faridabad, 16);
+ * - home loan relationship manager (Thane West, Maharashtra 400601, none) → retail banking relationship manager
+ *   (Andheri West, Mumbai, 15);
+ * - area manager of branch banking (C-Scheme, Jaipur 302001, none) → deputy vice president of branch banking (Park
+ *   Street, Kolkata 700016, 0; at most 2 in any city, 6 with none) → senior wealth manager (Ghatkopar East, Mumbai,
+ *   10; moved to Connaught Place, New Delhi, 14);
+ * - audiologist (Rohini Sector 8, Delhi 110085, none) → junior pharmacist (Kilpauk, Chennai 600010, 4; moved to
+ *   Saket, New Delhi, 14);
+ * - occupational therapist (Kothrud, Pune 411038, none) → home care physiotherapist (Chembur, Mumbai, 17);
+ * - statistical programmer (Kalyani Nagar, Pune 411006, none) → drug safety specialist (Hinjewadi Phase 2, Pune, 14);
+ * - training and development executive (Sector 126, Noida, none) → employee relations executive (Sriperumbudur,
+ *   Chennai, 19);
+ * - copy editor (Bahadur Shah Zafar Marg, New Delhi 110002, none) → technical content writer (Baner, Pune 411045,
+ *   37);
+ * - Laravel developer (Thaltej, Ahmedabad 380059, none) → Node.js backend engineer (Tanjong Pagar, Singapore, 5; at
+ *   most 6 abroad; moved to HSR Layout, Bengaluru, 20);
+ * - SAP HANA administrator (Airoli, Navi Mumbai 400708, none) → SAP ABAP consultant (Manyata Tech Park, Bengaluru, 8;
+ *   at most 10 in any city) → SAP SD functional consultant (Manyata Tech Park, Bengaluru, 24);
+ * - call centre manager (Malad West, Mumbai 400064, 4 at first, 1 once narrowed; at most 1, 4 with none) → head of
+ *   customer service (Udyog Vihar, Gurgaon, 1; at most 1, 4 with none) → senior manager of customer support
+ *   (Ghatkopar East, Mumbai, 4; at most 4, 13 with none) → senior customer support lead (Malad West, Mumbai 400064,
+ *   4; at most 6, 13 with none; kept with no location, 13);
+ * - housekeeping executive (Candolim, North Goa, 0; at most 11 in any city) → front desk receptionist (Aerocity, New
+ *   Delhi, 27);
+ * - reservations manager (Lake Palace Road, Udaipur, 0; at most 3 in any city, 5 with none) → guest services
+ *   supervisor (Juhu, Mumbai, 20);
+ * - IT support technician (Begumpet, Hyderabad 500016, 2; at most 6 in any city) → desktop support associate
+ *   (Ambattur, Chennai, 23).
+ * Unfinished: four seniors give no location (the method allows two); the senior GL accountant and the senior
+ * customer support lead should each be replaced again by a person with at least 12 somewhere, and a second person
+ * written abroad. The new place of each person moved was picked from the count of postings the person would apply to
+ * per place (the same rules, no search). **Every person now has at least 12 relevant postings (12 to 66)**, and at
+ * least 16 in the index of a month later (`availability.ts 20000 fresh17`, 16 to 130).
  */
 import { asPersonas, type FreshPerson } from "./fresh";
 import type { Persona } from "./occupations";
@@ -179,7 +315,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(tax|audit|payroll|fund|cost|medical|ar caller|sales|bank|chartered)\b/i,
   },
   {
-    occupation: "accounting", id: "senior-gl-accountant", level: "senior", location: "Kharadi, Pune 411014", title: "Senior GL Accountant", earlier: "GL Analyst", years: [4, 4],
+    occupation: "accounting", id: "senior-gl-accountant", level: "senior", location: "", title: "Senior GL Accountant", earlier: "GL Analyst", years: [4, 4],
     skills: ["General Ledger", "Month-end Close", "Accruals and Provisions", "Balance Sheet Reconciliation", "SAP FI", "US GAAP", "Team Reviews"],
     companies: ["Barclays", "Mastercard", "WNS Global Services"],
     bullets: ["Led the general ledger close of 9 entities with 4 analysts, 1,800 journals a month", "Cut the close from 7 to 4 working days and cleared 90 % of aged reconciling items", "Booked accruals and reconciled balance sheet accounts as GL analyst"],
@@ -349,7 +485,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(desktop|it support|hardware|network|sap|field|mechanical|service desk|sales|customer support executive)\b/i,
   },
   {
-    occupation: "support", id: "senior-customer-support-lead", level: "senior", location: "Malad West, Mumbai 400064", title: "Senior Customer Support Lead", earlier: "Customer Support Shift Lead", years: [4, 4],
+    occupation: "support", id: "senior-customer-support-lead", level: "senior", location: "", title: "Senior Customer Support Lead", earlier: "Customer Support Shift Lead", years: [4, 4],
     skills: ["Support Team Leadership", "Escalation Handling", "SLA and Quality", "Coaching and Call Audits", "Freshdesk", "Shift Planning", "Marathi, Hindi and English"],
     companies: ["Tata 1mg", "Nykaa", "Reliance Jio"],
     bullets: ["Led 3 shift leads and 40 agents of an e-pharmacy's voice, chat and email support", "Cut escalations to the leadership desk by 35 % with a first-contact resolution drive", "Ran a shift of 15 agents, their rosters and call audits as shift lead"],
