@@ -171,8 +171,9 @@ export function skillsFamily(
   skills: readonly string[],
   resolver: RoleResolver = getDefaultRoleResolver(),
   fromPostings?: SkillFamilyOf,
-  minVotes = 3,
+  options: { minVotes?: number; postingsOnly?: boolean } = {},
 ): { family: string; votes: number; all: ReadonlyMap<string, number> } | null {
+  const minVotes = options.minVotes ?? 3;
   const votes = new Map<string, number>();
   let voting = 0;
   for (const skill of skills) {
@@ -180,6 +181,7 @@ export function skillsFamily(
     const said = canonical !== null ? fromPostings?.(canonical) : undefined;
     let family: string | null;
     if (said !== undefined) family = said;
+    else if (options.postingsOnly) continue;
     else {
       const r = resolver.resolve(skill);
       family = r.family && r.confidence >= STRONG ? r.family.id : null;
@@ -221,9 +223,11 @@ export function searcherFor(input: {
     const titleConfidence = facts?.family ? Math.max(...titles.map((t) => { const r = resolver.resolve(t); return r.family?.id === facts!.family ? r.confidence : 0; })) : 0;
     const written = writtenSkills(resume!.parsed) ?? resume!.skills;
     const bySkills = skillsFamily(written, resolver, input.skillFamily);
-    // Two or more skills of one family and none of the title's overrule a title read surely but not certainly (a
-    // bank's "Junior Associate (Customer Support & Sales)" with cash handling, KYC and core banking works a counter).
-    const twoAgainst = facts?.family && titleConfidence < 0.95 ? (bySkills ?? skillsFamily(written, resolver, input.skillFamily, 2)) : null;
+    // Two or more skills that the postings listing them place in one family, and none in the title's, overrule a title
+    // read surely but not certainly (a bank's "Junior Associate (Customer Support & Sales)" with cash handling, KYC
+    // and core banking works a counter). A skill's name read as a title ("Mutual Funds": a fund's sales post) is too
+    // weak for this: an affluent relationship manager with mutual funds and insurance is a banker.
+    const twoAgainst = facts?.family && titleConfidence < 0.95 ? skillsFamily(written, resolver, input.skillFamily, { minVotes: 2, postingsOnly: true }) : null;
     const against = twoAgainst && twoAgainst.family !== facts?.family && !twoAgainst.all.get(facts!.family!) ? twoAgainst : null;
     if (against || (bySkills && (!facts?.family || (titleConfidence < 0.8 && bySkills.family !== facts.family)))) {
       const chosen = (against ?? bySkills)!;
