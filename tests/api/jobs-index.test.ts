@@ -6,7 +6,7 @@ import { createIndexedSearch } from "../../server/src/modules/jobs/indexed-searc
 import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
 import { createJobRepository, type SearchQuery } from "../../server/src/modules/jobs/job-repository";
 import { skillsOfKeyword } from "../../server/src/modules/jobs/job-service";
-import { IC_POST_FOR_MANAGER, weightsFor } from "../../server/src/modules/jobs/ranking";
+import { IC_POST_FOR_MANAGER, LOWER_RUNG_FIT, weightsFor } from "../../server/src/modules/jobs/ranking";
 import { planPlaces } from "../../server/src/modules/jobs/search-places";
 import { searcherFor, searchRoleOf } from "../../server/src/modules/jobs/searcher";
 import { seededRandom } from "../../common/seeded-random";
@@ -64,6 +64,8 @@ function queries(): Array<{ q: SearchQuery; places: Array<SearchQuery["place"]> 
     // A manager's: the family's lead and manager posts are candidates of the narrow tiers, and its senior posts fit
     // the level in part.
     { title: "Treasury Manager", texts: ["cash flow forecasting", "treasury", "banking"], where: ["", "Remote"] },
+    // A supervisor's: posts naming a lower rung ("Senior Customer Service Associate") keep part of their level fit.
+    { title: "Customer Service Supervisor", texts: ["customer service", "complaint handling", "crm"], where: ["", "Remote", "Chennai"] },
     { title: "Procurement Executive", texts: ["negotiation", "sap mm", "excel"], where: ["", "Mumbai", "Kolkata"] },
   ];
   for (const { title, texts, where } of related.flatMap((r) => r.where.map((w) => ({ ...r, where: w })))) {
@@ -151,6 +153,12 @@ describeEachDatabase("job search index", (kind) => {
     expect(managers.rows.some((r) => /manager|controller|head/i.test(r.title) && Math.round(r.skill_share * 3) < 2)).toBe(true);
     expect(managers.rows.filter((r) => /^senior .*analyst/i.test(r.title)).every((r) => r.level_fit === IC_POST_FOR_MANAGER)).toBe(true);
     expect(managers.rows.filter((r) => r.role_family === treasury.role!.family && /manager/i.test(r.title)).every((r) => r.level_fit === 1)).toBe(true);
+    // The supervisor's staff posts keep LOWER_RUNG_FIT of their level fit; a team lead's post keeps all of it.
+    const supervisor = queries().find((x) => x.q.role?.title === "customer service supervisor" && x.q.place === null)!.q;
+    expect(supervisor.role?.rung).toBe(1);
+    const floor = (await indexed.search({ ...supervisor, limit: 200 })).rows.filter((r) => r.role_family === supervisor.role!.family);
+    expect(floor.some((r) => /associate|executive/i.test(r.title) && r.level_fit === LOWER_RUNG_FIT)).toBe(true);
+    expect(floor.filter((r) => /team lead/i.test(r.title)).every((r) => r.level_fit === 1)).toBe(true);
     // The draw covers real searches, not only empty ones.
     expect(nonEmpty).toBeGreaterThan(60);
     // Some 200 searches each way on one core of a shared machine: more time than a single API call gets.

@@ -3,7 +3,7 @@ import { prepared } from "../../db/prepared";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import type { IndexRow, KnownPosting } from "./search-index";
-import { familyRivalPatterns, FRESHNESS_DAYS, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, MANAGER_POST_WORDS, ROLE_WORD_SHARE, RELATED_ROLE_FIT, type RankWeights } from "./ranking";
+import { familyRivalPatterns, FRESHNESS_DAYS, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, LOWER_RUNG_FIT, MANAGER_POST_WORDS, ROLE_WORD_SHARE, RELATED_ROLE_FIT, RUNG_FIRST_MANAGER_WORDS, RUNG_HEAD_WORDS, RUNG_LEAD_WORDS, RUNG_MANAGER_WORDS, RUNG_STAFF_WORDS, type RankWeights } from "./ranking";
 import { classify } from "./classification";
 
 export interface JobRow {
@@ -70,6 +70,11 @@ export interface SearchRole {
    * part (ranking.ts IC_POST_FOR_MANAGER).
    */
   leads?: boolean;
+  /**
+   * The rung their title names when it runs people (ranking.ts titleRung: 1 a lead's or a supervisor's, 2 a
+   * manager's, 3 a head's): a post whose title names a lower rung keeps LOWER_RUNG_FIT of its level fit.
+   */
+  rung?: number;
   /** Their job title without level words ("data analyst"), compared with posting titles. */
   title: string | null;
   /**
@@ -366,7 +371,9 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       const above = mine !== null && !role?.levelStated ? `WHEN (c.role_level IS NOT NULL OR ${ARCHITECT_SQL("c")}) AND ${postingLevel} > ${mine} AND ${gap} <= 1 THEN ${Number(LEVEL_ABOVE_INFERRED)} ` : "";
       // A manager's or a head's level fits a post within a rung that runs no team only in part.
       const icPost = role?.leads ? `WHEN ${gap} <= 1 AND NOT ${managerPostSql("c")} THEN ${Number(IC_POST_FOR_MANAGER)} ` : "";
-      const levelFit = gap ? `(CASE ${above}${icPost}WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
+      const gapFit = gap ? `(CASE ${above}${icPost}WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
+      // A post whose title names a lower rung than the person's own keeps LOWER_RUNG_FIT of its level fit.
+      const levelFit = role?.rung ? `(${gapFit} * (CASE WHEN ${titleRungSql("c")} < ${Number(role.rung)} THEN ${Number(LOWER_RUNG_FIT)} ELSE 1 END))` : gapFit;
       const shared = word && role?.sharedWords?.length ? `\\m(${role.sharedWords.map(escapeRegExp).join("|")})` : null;
       // A post of their family naming their role fits fully; one naming a word shared with it (a cross-platform post
       // for an Android developer) fits at RELATED_ROLE_FIT.
@@ -622,6 +629,12 @@ const ARCHITECT_SQL = (t: string) => `lower(${t}.title) ~ '\\marchitect\\M'`;
  */
 function postingLevelSql(t: string): string {
   return `(CASE WHEN ${t}.role_level IS NULL AND ${ARCHITECT_SQL(t)} THEN 4 WHEN ${t}.role_level IS NULL THEN 2 WHEN ${t}.role_level <= 1 AND lower(${t}.title) ~ '\\m(trainee|intern|internship|fresher|apprentice)\\M' THEN least(${t}.role_level, 0.5) ELSE ${t}.role_level END)`;
+}
+
+/** The rung posting `t`'s title names (ranking.ts titleRung; the index's `rungs`), NULL for none. */
+function titleRungSql(t: string): string {
+  const title = `lower(${t}.title)`;
+  return `(CASE WHEN ${title} ~ '${RUNG_HEAD_WORDS}' THEN 3 WHEN ${title} ~ '${RUNG_MANAGER_WORDS}' THEN (CASE WHEN ${title} ~ '${RUNG_FIRST_MANAGER_WORDS}' THEN 1 ELSE 2 END) WHEN ${title} ~ '${RUNG_LEAD_WORDS}' THEN 1 WHEN ${title} ~ '${RUNG_STAFF_WORDS}' THEN 0 END)`;
 }
 
 /** Whether posting `t` is a manager's or a head's post (ranking.ts MANAGER_POST_WORDS; the index's `manages`). */

@@ -7,7 +7,7 @@ import type { UsageService } from "../usage";
 import type { JobRepository, RankedJobRow, SearchKeyword } from "./job-repository";
 import { cleanKeywords } from "../../../../common/keywords";
 import { explainJob, type JobWhy, type TitleFit } from "./match-explain";
-import { familyRivalPenalty, isGoodMatch, lowerRungPenalty, namesFamilyRival, namesOtherDesk, otherDeskPenalty, ownRoleWords, RIVAL_ROLE_PENALTY, weightsFor } from "./ranking";
+import { familyRivalPenalty, isGoodMatch, namesFamilyRival, namesOtherDesk, otherDeskPenalty, ownRoleWords, RIVAL_ROLE_PENALTY, weightsFor } from "./ranking";
 import { namesRivalRole } from "../../engines/roles/role-words";
 import { placeLabel, placeNote, planPlaces, type PlaceLabel, type PlaceScopeLabel } from "./search-places";
 import { searcherFor, searchRoleOf, type ResumeFacts, type Searcher } from "./searcher";
@@ -205,7 +205,7 @@ export function createJobService(deps: {
     const scored = ranked
       .map((r) => ({ ...r, rival: namesRivalRole(word, r.row.title) || (searcher?.unlicensed?.some((post) => post.test(r.row.title)) ?? false), familyRival: r.row.role_family === role?.family && namesFamilyRival(role?.rivalWords ?? [], word, r.row.title) }))
       .map((r) => ({ ...r, otherDesk: !r.rival && !r.familyRival && anyRoleHit && r.row.role_hit > 0 && r.row.role_family === role?.family && namesOtherDesk(word, r.row.role_family!, mine, r.row.title) }))
-      .map((r) => ({ ...r, score: Math.max(0, Math.round(r.row.score - placePenalty(r.place, plan.filter.kind === "remote") - lowerRungPenalty(searcher?.title ?? null, r.row.title) - (r.rival ? RIVAL_ROLE_PENALTY : r.familyRival ? familyRivalPenalty(r.row.title_sim, weights, anyRoleHit) : r.otherDesk ? otherDeskPenalty(r.row.role_hit, weights) : 0))) }))
+      .map((r) => ({ ...r, score: Math.max(0, Math.round(r.row.score - placePenalty(r.place, plan.filter.kind === "remote") - (r.rival ? RIVAL_ROLE_PENALTY : r.familyRival ? familyRivalPenalty(r.row.title_sim, weights, anyRoleHit) : r.otherDesk ? otherDeskPenalty(r.row.role_hit, weights) : 0))) }))
       .sort((a, b) => b.score - a.score || (b.row.posted_at?.getTime() ?? 0) - (a.row.posted_at?.getTime() ?? 0) || a.row.id.localeCompare(b.row.id))
       .slice(0, input.limit);
     const filled = {

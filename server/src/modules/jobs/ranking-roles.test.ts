@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { namesRivalRole, relatedRoleWords as sharedRoleWords } from "../../engines/roles/role-words";
-import { familyRivalWords, familyRoleWords, isGoodMatch, LOWER_RUNG_PENALTY, lowerRungPenalty, namesFamilyRival, postingRole, resumeRole, roleFacts, roleFit, roleTitleOf, roleWord, titleRung } from "./ranking";
+import { familyRivalWords, familyRoleWords, isGoodMatch, namesFamilyRival, postingRole, resumeRole, roleFacts, roleFit, roleTitleOf, roleWord, titleRung } from "./ranking";
 import { searcherFor, searchRoleOf, seniorityFromYears, unlicensedPosts } from "./searcher";
 
 describe("role facts for search ranking", () => {
@@ -154,20 +154,15 @@ describe("role facts for search ranking", () => {
     expect(unlicensedPosts({ education: ["B.Com, CS Executive"] }, [], []).some((re) => re.test("Company Secretary"))).toBe(true);
   });
 
-  it("When a lead, a manager or a head meets a post of a lower rung, Then it gives up points; a staff post or a title naming no rung does not", () => {
-    expect(["Customer Service Supervisor", "Customer Service Lead", "Assistant Manager - Branch Banking"].map(titleRung)).toEqual(["lead", "lead", "lead"]);
-    expect(["Senior Customer Service Associate", "Digital Marketing Executive", "Loan Officer"].map(titleRung)).toEqual(["staff", "staff", "staff"]);
-    expect(["Head of Customer Success", "Finance Manager", "Mechanical Design Engineer"].map(titleRung)).toEqual(["head", "manager", null]);
-    // The team they run is not their job, though "Senior" fits a lead's level and "customer service" their desk.
-    expect(lowerRungPenalty("Customer Service Supervisor", "Senior Customer Service Associate")).toBe(LOWER_RUNG_PENALTY);
-    expect(lowerRungPenalty("Customer Service Supervisor", "Customer Support Team Lead")).toBe(0);
-    expect(lowerRungPenalty("Finance and Accounts Manager", "Senior Accounts Executive")).toBe(LOWER_RUNG_PENALTY);
-    expect(lowerRungPenalty("Business Development Head", "Regional Sales Manager")).toBe(LOWER_RUNG_PENALTY);
-    // A staff post's own search, a title naming no rung, and a post naming none lose nothing.
-    expect(lowerRungPenalty("Customer Service Associate", "Customer Service Executive")).toBe(0);
-    expect(lowerRungPenalty("Quality Engineer", "Quality Executive")).toBe(0);
-    expect(lowerRungPenalty("Maintenance Manager", "Maintenance Engineer")).toBe(0);
-    expect(lowerRungPenalty(null, "Sales Executive")).toBe(0);
+  it("When a title names its rung of post, Then a lead's, a manager's or a head's search carries it; a staff post's or a title naming none does not", () => {
+    expect(["Customer Service Supervisor", "Customer Service Lead", "Assistant Manager - Branch Banking", "Shift In-charge"].map(titleRung)).toEqual([1, 1, 1, 1]);
+    expect(["Senior Customer Service Associate", "Digital Marketing Executive", "Loan Officer"].map(titleRung)).toEqual([0, 0, 0]);
+    expect(["Head of Customer Success", "Finance Manager", "Mechanical Design Engineer", "Staff Nurse"].map(titleRung)).toEqual([3, 2, null, null]);
+    const role = (title: string) => searchRoleOf(searcherFor({ keywords: [{ text: "customer service", skills: ["Customer Service"] }], resume: { parsed: { experienceEntries: [{ title, start: "Jan 2019", end: "Present" }] }, skills: ["Customer Service"] }, now }));
+    expect(role("Customer Service Supervisor")?.rung).toBe(1);
+    expect(role("Head of Customer Support")?.rung).toBe(3);
+    expect(role("Customer Service Associate")?.rung).toBeUndefined();
+    expect(role("Customer Support Specialist")?.rung).toBeUndefined();
   });
 
   it("When a supervisor meets the posts of their trade, Then a supervisor is the senior rung, within a rung of its executives and managers", () => {

@@ -243,41 +243,48 @@ export function familyRivalPenalty(titleSim: number, weights: RankWeights, roleW
   return FAMILY_RIVAL_PENALTY + Math.round(100 * weights.title * (roleWordUsed ? 1 - ROLE_WORD_SHARE : 1) * Math.max(0, Math.min(1, titleSim)));
 }
 
-/**
- * The post a job title names by its rung noun, whatever its desk: a head's (head, director, VP, chief, general
- * manager), a manager's, a lead's (lead, supervisor, in-charge, foreman) or a desk's staff post (associate, executive,
- * officer, representative, agent, advisor, assistant, clerk, operator); null for a title that names none (engineer,
- * nurse, teacher, analyst), whose level words alone say its rung.
- */
-export type TitleRung = "head" | "manager" | "lead" | "staff";
-const RUNG_WORDS: ReadonlyArray<readonly [TitleRung, RegExp]> = [
-  ["head", /\b(head|director|vp|vice president|chief|gm|general manager)\b/i],
-  ["manager", /\b(manager|mgr)\b/i],
-  ["lead", /\b(lead|leader|supervisor|in-?charge|incharge|foreman|tl)\b/i],
-  ["staff", /\b(associate|executive|officer|representative|agent|advisor|assistant|clerk|operator)\b/i],
-];
-export function titleRung(title: string): TitleRung | null {
-  const rung = RUNG_WORDS.find(([, re]) => re.test(title))?.[0] ?? null;
-  // An assistant or a deputy manager holds the first rung of management, next to the team's leads.
-  return rung === "manager" && /\b(assistant|asst|deputy)\b/i.test(title) ? "lead" : rung;
+// PostgreSQL's \m and \M (start and end of a word) in JavaScript: a word character is a letter, a digit or "_".
+const WORD_START = "(?<![\\p{L}\\p{N}_])";
+const WORD_END = "(?![\\p{L}\\p{N}_])";
+/** A PostgreSQL regular expression with \m / \M (placesRegex, the repository's word patterns) as a JavaScript one. */
+export function pgWordRegExp(pattern: string): RegExp {
+  return new RegExp(pattern.replace(/\\m/g, WORD_START).replace(/\\M/g, WORD_END), "u");
 }
-const RUNG_ORDER: Record<TitleRung, number> = { staff: 0, lead: 1, manager: 2, head: 3 };
 
 /**
- * Points a result gives up when its title names a lower rung of post than the person's own title does, among posts
- * that run people: a supervisor's or a lead's search and a "Senior Customer Service Associate" post, a manager's and a
- * team lead's, a head's and a manager's. Their level words can still fit ("Senior" is within a rung of a lead), and
- * the desk words they share ("customer service") lift the title similarity, but such a post is the team the person
- * runs, not their job. Measured on the tuning side: posts a rung down sat in the top 10s of leads, managers and heads
- * at 0.19 to 0.69 relevant, against 0.88 to 0.90 for posts of their own rung.
+ * The post a job title names by its rung noun, whatever its desk (PostgreSQL regular expressions over the lowercased
+ * title, tried in this order): a head's (head, director, VP, chief, general manager: 3), a manager's (2; an
+ * assistant's or a deputy's is the first rung of management, beside the leads), a lead's (lead, supervisor,
+ * in-charge, foreman: 1) or a desk's staff post (associate, executive, officer, representative, agent, advisor,
+ * assistant, clerk, operator: 0). A title naming none (engineer, nurse, teacher, analyst) has no rung: its level words
+ * alone say where it stands.
  */
-export const LOWER_RUNG_PENALTY = 8;
-export function lowerRungPenalty(personTitle: string | null, postTitle: string): number {
-  const mine = personTitle ? titleRung(personTitle) : null;
-  if (mine === null || mine === "staff") return 0;
-  const theirs = titleRung(postTitle);
-  return theirs !== null && RUNG_ORDER[theirs] < RUNG_ORDER[mine] ? LOWER_RUNG_PENALTY : 0;
+export const RUNG_HEAD_WORDS = "\\m(head|director|vp|vice president|chief|gm|general manager)\\M";
+export const RUNG_MANAGER_WORDS = "\\m(manager|mgr)\\M";
+export const RUNG_FIRST_MANAGER_WORDS = "\\m(assistant|asst|deputy)\\M";
+export const RUNG_LEAD_WORDS = "\\m(lead|leader|supervisor|in-charge|incharge|in charge|foreman|tl)\\M";
+export const RUNG_STAFF_WORDS = "\\m(associate|executive|officer|representative|agent|advisor|assistant|clerk|operator)\\M";
+const RUNG_RES = [RUNG_HEAD_WORDS, RUNG_MANAGER_WORDS, RUNG_FIRST_MANAGER_WORDS, RUNG_LEAD_WORDS, RUNG_STAFF_WORDS].map(pgWordRegExp);
+
+/** A title's rung (see RUNG_HEAD_WORDS): 0 staff, 1 lead, 2 manager, 3 head; null when it names none. */
+export function titleRung(title: string): number | null {
+  const t = title.toLowerCase();
+  const [head, manager, first, lead, staff] = RUNG_RES as [RegExp, RegExp, RegExp, RegExp, RegExp];
+  if (head.test(t)) return 3;
+  if (manager.test(t)) return first.test(t) ? 1 : 2;
+  if (lead.test(t)) return 1;
+  return staff.test(t) ? 0 : null;
 }
+
+/**
+ * How much of the level fit a result keeps when its title names a lower rung of post than the person's own title
+ * does, among titles that run people: a supervisor's or a lead's search and "Senior Customer Service Associate"
+ * posts, a manager's and a team lead's, a head's and a manager's. Their level words can still fit ("Senior" is within
+ * a rung of a lead), and the desk words they share ("customer service") lift the title similarity, but such a post is
+ * the team the person runs, not their job. Measured on the tuning side: posts a rung down sat in the top 10s of leads,
+ * managers and heads at 0.19 to 0.69 relevant, against 0.88 to 0.90 for posts of their own rung.
+ */
+export const LOWER_RUNG_FIT = 0.68;
 
 /** What a result naming the person's role word only as another desk's qualifier (namesOtherDesk) gives up: the role word's share of the title part. */
 export function otherDeskPenalty(roleHit: number, weights: RankWeights): number {

@@ -12,7 +12,9 @@
 import type { WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import { CANDIDATE_WINDOW, pairsTitleWords, RESCORE_POOL, titleTexts, type RescoreParts, type SearchQuery } from "./job-repository";
-import { familyRivalPatterns, familyRivalRegExps, FRESHNESS_DAYS, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, MANAGER_POST_WORDS, ROLE_WORD_SHARE, RELATED_ROLE_FIT } from "./ranking";
+import { familyRivalPatterns, familyRivalRegExps, FRESHNESS_DAYS, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, LOWER_RUNG_FIT, MANAGER_POST_WORDS, pgWordRegExp, ROLE_WORD_SHARE, RELATED_ROLE_FIT, titleRung } from "./ranking";
+
+export { pgWordRegExp };
 import { wordSimilarity } from "./trigram";
 
 /** A posting's small columns, as the repository's indexRows reads them. */
@@ -51,13 +53,6 @@ export interface KnownPosting extends PooledPosting {
 
 export type Tier = "all" | "pairs" | "any";
 
-// PostgreSQL's \m and \M (start and end of a word) in JavaScript: a word character is a letter, a digit or "_".
-const WORD_START = "(?<![\\p{L}\\p{N}_])";
-const WORD_END = "(?![\\p{L}\\p{N}_])";
-/** A PostgreSQL regular expression with \m / \M (placesRegex, the repository's word patterns) as a JavaScript one. */
-export function pgWordRegExp(pattern: string): RegExp {
-  return new RegExp(pattern.replace(/\\m/g, WORD_START).replace(/\\M/g, WORD_END), "u");
-}
 const ARCHITECT = pgWordRegExp("\\marchitect\\M");
 const TRAINEE = pgWordRegExp("\\m(trainee|intern|internship|fresher|apprentice)\\M");
 const MANAGER_POST = pgWordRegExp(MANAGER_POST_WORDS);
@@ -182,6 +177,8 @@ export class SearchIndex {
   private readonly levelKnown: Uint8Array;
   /** 1 for a manager's or a head's post (job-repository's managerPostSql). */
   private readonly manages: Uint8Array;
+  /** Each posting's title rung (ranking.ts titleRung), -1 for none. */
+  private readonly rungs: Int8Array;
   private readonly baseMs: Float64Array;
   private readonly skillStarts: Int32Array;
   private skillValues: Int32Array;
@@ -226,6 +223,7 @@ export class SearchIndex {
     this.levels = new Float64Array(n);
     this.levelKnown = new Uint8Array(n);
     this.manages = new Uint8Array(n);
+    this.rungs = new Int8Array(n);
     this.baseMs = new Float64Array(n);
     this.skillStarts = new Int32Array(n + 1);
     this.placeStarts = new Int32Array(n + 1);
@@ -259,6 +257,7 @@ export class SearchIndex {
       this.levels[p] = level === null ? (architect ? 4 : 2) : level <= 1 && TRAINEE.test(title) ? Math.min(level, 0.5) : level;
       this.levelKnown[p] = level !== null || architect ? 1 : 0;
       this.manages[p] = this.levels[p]! >= LEAD_POST_LEVEL && MANAGER_POST.test(title) ? 1 : 0;
+      this.rungs[p] = titleRung(title) ?? -1;
       this.baseMs[p] = r.posted_ms ?? r.scraped_ms;
       this.skillStarts[p] = s;
       // Each skill once per posting, as the SQL's @> counts it: pool counts a query's skills through a mask.
@@ -473,6 +472,7 @@ export class SearchIndex {
     const mine = role && role.level !== null ? Number(role.level) : null;
     const inferred = mine !== null && !role?.levelStated;
     const leads = role?.leads === true;
+    const rung = role?.rung ?? -1;
     const wordShare = word ? ROLE_WORD_SHARE : 0;
     const titleWord = w.title * wordShare;
     // The parts of one candidate, left in these variables by scoreOf (no object per candidate: most are dropped).
@@ -500,6 +500,9 @@ export class SearchIndex {
         const gap = Math.abs(level - mine);
         levelFit = inferred && this.levelKnown[p] && level > mine && gap <= 1 ? LEVEL_ABOVE_INFERRED : gap > 1 ? 0 : leads && this.manages[p] === 0 ? IC_POST_FOR_MANAGER : 1;
       }
+      // As the SQL's levelFit: a post a rung below the person's own keeps LOWER_RUNG_FIT of it.
+      const postRung = this.rungs[p]!;
+      if (postRung >= 0 && postRung < rung) levelFit *= LOWER_RUNG_FIT;
       freshness = Math.exp(-Math.max(0, (now - this.baseMs[p]!) / 1000) / 86400.0 / FRESHNESS_DAYS);
       return w.coverage * (covered / n) + w.skills * skillShare + w.freshness * freshness + w.family * familyFit + w.level * levelFit + titleWord * roleHit;
     };

@@ -8,7 +8,7 @@ import type { SearchKeyword, SearchRole } from "./job-repository";
 import { isKnownRoleWord, relatedRoleWords } from "../../engines/roles/role-words";
 import { levelFromPostOnly } from "../../engines/roles/seniority";
 import { getDefaultSkillExtractor } from "../../engines/skills/default-extractor";
-import { familyRivalWords, familyRoleWords, LEVEL_RANK, resumeRole, roleFacts, roleTitleOf, roleWord } from "./ranking";
+import { familyRivalWords, familyRoleWords, LEVEL_RANK, resumeRole, roleFacts, roleTitleOf, roleWord, titleRung } from "./ranking";
 
 /** The stored resume facts a search reads (the resume module's: parsed facts and canonical skills). */
 export interface ResumeFacts {
@@ -324,6 +324,9 @@ function leadsTeam(searcher: Searcher): boolean {
   return searcher.seniorityStated && (searcher.seniority === "manager" || searcher.seniority === "executive");
 }
 
+/** Whether a title names a post that runs people (a lead's, a supervisor's, a manager's, a head's: ranking.ts titleRung). */
+const runsPeople = (title: string | null): boolean => title !== null && (titleRung(title) ?? 0) >= 1;
+
 /** What the repository ranks by. */
 export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver = getDefaultRoleResolver()): SearchRole | null {
   if (!searcher?.family) return null;
@@ -343,6 +346,7 @@ export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver =
     level: searcher.seniority ? LEVEL_RANK[searcher.seniority] : null,
     levelStated: searcher.seniority !== null && searcher.seniorityStated,
     ...(leadsTeam(searcher) ? { leads: true } : {}),
+    ...(runsPeople(searcher.title) ? { rung: titleRung(searcher.title!)! } : {}),
     title,
     ...(earlierTitles.length ? { earlierTitles } : {}),
     word,
