@@ -6,7 +6,7 @@ import { createIndexedSearch } from "../../server/src/modules/jobs/indexed-searc
 import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
 import { createJobRepository, type SearchQuery } from "../../server/src/modules/jobs/job-repository";
 import { skillsOfKeyword } from "../../server/src/modules/jobs/job-service";
-import { IC_POST_FOR_MANAGER, LOWER_RUNG_FIT, weightsFor } from "../../server/src/modules/jobs/ranking";
+import { HIGHER_RUNG_FIT, IC_POST_FOR_MANAGER, LOWER_RUNG_FIT, weightsFor } from "../../server/src/modules/jobs/ranking";
 import { planPlaces } from "../../server/src/modules/jobs/search-places";
 import { searcherFor, searchRoleOf } from "../../server/src/modules/jobs/searcher";
 import { seededRandom } from "../../common/seeded-random";
@@ -159,6 +159,11 @@ describeEachDatabase("job search index", (kind) => {
     const floor = (await indexed.search({ ...supervisor, limit: 200 })).rows.filter((r) => r.role_family === supervisor.role!.family);
     expect(floor.some((r) => /associate|executive/i.test(r.title) && r.level_fit === LOWER_RUNG_FIT)).toBe(true);
     expect(floor.filter((r) => /team lead/i.test(r.title)).every((r) => r.level_fit === 1)).toBe(true);
+    // For the procurement executive (a desk's staff post), a manager's or a head's post keeps at most HIGHER_RUNG_FIT.
+    expect(procurement.role?.rung).toBe(0);
+    const above = (await indexed.search({ ...procurement, limit: 200 })).rows.filter((r) => /\b(manager|head)\b/i.test(r.title) && !/\b(assistant|deputy)\b/i.test(r.title));
+    expect(above.length).toBeGreaterThan(0);
+    expect(above.every((r) => r.level_fit <= HIGHER_RUNG_FIT)).toBe(true);
     // The draw covers real searches, not only empty ones.
     expect(nonEmpty).toBeGreaterThan(60);
     // Some 200 searches each way on one core of a shared machine: more time than a single API call gets.

@@ -3,7 +3,7 @@ import { prepared } from "../../db/prepared";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import type { IndexRow, KnownPosting } from "./search-index";
-import { familyRivalPatterns, FRESHNESS_DAYS, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, LOWER_RUNG_FIT, MANAGER_POST_WORDS, ROLE_WORD_SHARE, RELATED_ROLE_FIT, RUNG_FIRST_MANAGER_WORDS, RUNG_HEAD_WORDS, RUNG_LEAD_WORDS, RUNG_MANAGER_WORDS, RUNG_STAFF_WORDS, type RankWeights } from "./ranking";
+import { familyRivalPatterns, FRESHNESS_DAYS, HIGHER_RUNG_FIT, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, LOWER_RUNG_FIT, MANAGER_POST_WORDS, ROLE_WORD_SHARE, RELATED_ROLE_FIT, RUNG_FIRST_MANAGER_WORDS, RUNG_HEAD_WORDS, RUNG_LEAD_WORDS, RUNG_MANAGER_WORDS, RUNG_STAFF_WORDS, type RankWeights } from "./ranking";
 import { classify } from "./classification";
 
 export interface JobRow {
@@ -71,8 +71,9 @@ export interface SearchRole {
    */
   leads?: boolean;
   /**
-   * The rung their title names when it runs people (ranking.ts titleRung: 1 a lead's or a supervisor's, 2 a
-   * manager's, 3 a head's): a post whose title names a lower rung keeps LOWER_RUNG_FIT of its level fit.
+   * The rung their title names (ranking.ts titleRung: 0 a desk's staff post, 1 a lead's or a supervisor's, 2 a
+   * manager's, 3 a head's), when it names one: a post whose title names a lower rung keeps LOWER_RUNG_FIT of its
+   * level fit, and for a staff post's holder a manager's or a head's post keeps HIGHER_RUNG_FIT of it.
    */
   rung?: number;
   /** Their job title without level words ("data analyst"), compared with posting titles. */
@@ -372,8 +373,13 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       // A manager's or a head's level fits a post within a rung that runs no team only in part.
       const icPost = role?.leads ? `WHEN ${gap} <= 1 AND NOT ${managerPostSql("c")} THEN ${Number(IC_POST_FOR_MANAGER)} ` : "";
       const gapFit = gap ? `(CASE ${above}${icPost}WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
-      // A post whose title names a lower rung than the person's own keeps LOWER_RUNG_FIT of its level fit.
-      const levelFit = role?.rung ? `(${gapFit} * (CASE WHEN ${titleRungSql("c")} < ${Number(role.rung)} THEN ${Number(LOWER_RUNG_FIT)} ELSE 1 END))` : gapFit;
+      // A post whose title names a lower rung than the person's own keeps LOWER_RUNG_FIT of its level fit; a manager's
+      // or a head's post keeps HIGHER_RUNG_FIT of it for someone on a desk's staff.
+      const rung = role?.rung;
+      const levelFit =
+        rung === undefined
+          ? gapFit
+          : `(${gapFit} * (CASE WHEN ${titleRungSql("c")} < ${Number(rung)} THEN ${Number(LOWER_RUNG_FIT)}${rung === 0 ? ` WHEN ${titleRungSql("c")} >= 2 THEN ${Number(HIGHER_RUNG_FIT)}` : ""} ELSE 1 END))`;
       const shared = word && role?.sharedWords?.length ? `\\m(${role.sharedWords.map(escapeRegExp).join("|")})` : null;
       // A post of their family naming their role fits fully; one naming a word shared with it (a cross-platform post
       // for an Android developer) fits at RELATED_ROLE_FIT.

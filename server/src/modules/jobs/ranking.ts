@@ -285,6 +285,13 @@ export function titleRung(title: string): number | null {
  * managers and heads at 0.19 to 0.69 relevant, against 0.88 to 0.90 for posts of their own rung.
  */
 export const LOWER_RUNG_FIT = 0.68;
+/**
+ * How much of the level fit a manager's or a head's post keeps for someone whose title names a desk's staff post (an
+ * executive, an associate, an officer): a "Key Account Manager" or "Territory Sales Manager" post states no level and
+ * may run no team, but it is the next step from an institutional sales executive's job, not the same job. Measured:
+ * 9,081 → 9,092 on the tuning side (8 up, 3 down; 0.68: 9,094, 9 up, 5 down).
+ */
+export const HIGHER_RUNG_FIT = 0.8;
 
 /** What a result naming the person's role word only as another desk's qualifier (namesOtherDesk) gives up: the role word's share of the title part. */
 export function otherDeskPenalty(roleHit: number, weights: RankWeights): number {

@@ -12,7 +12,7 @@
 import type { WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import { CANDIDATE_WINDOW, pairsTitleWords, RESCORE_POOL, titleTexts, type RescoreParts, type SearchQuery } from "./job-repository";
-import { familyRivalPatterns, familyRivalRegExps, FRESHNESS_DAYS, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, LOWER_RUNG_FIT, MANAGER_POST_WORDS, pgWordRegExp, ROLE_WORD_SHARE, RELATED_ROLE_FIT, titleRung } from "./ranking";
+import { familyRivalPatterns, familyRivalRegExps, FRESHNESS_DAYS, HIGHER_RUNG_FIT, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, LOWER_RUNG_FIT, MANAGER_POST_WORDS, pgWordRegExp, ROLE_WORD_SHARE, RELATED_ROLE_FIT, titleRung } from "./ranking";
 
 export { pgWordRegExp };
 import { wordSimilarity } from "./trigram";
@@ -500,9 +500,11 @@ export class SearchIndex {
         const gap = Math.abs(level - mine);
         levelFit = inferred && this.levelKnown[p] && level > mine && gap <= 1 ? LEVEL_ABOVE_INFERRED : gap > 1 ? 0 : leads && this.manages[p] === 0 ? IC_POST_FOR_MANAGER : 1;
       }
-      // As the SQL's levelFit: a post a rung below the person's own keeps LOWER_RUNG_FIT of it.
+      // As the SQL's levelFit: a post a rung below the person's own keeps LOWER_RUNG_FIT of it, a manager's or a
+      // head's post HIGHER_RUNG_FIT of it for someone on a desk's staff.
       const postRung = this.rungs[p]!;
       if (postRung >= 0 && postRung < rung) levelFit *= LOWER_RUNG_FIT;
+      else if (rung === 0 && postRung >= 2) levelFit *= HIGHER_RUNG_FIT;
       freshness = Math.exp(-Math.max(0, (now - this.baseMs[p]!) / 1000) / 86400.0 / FRESHNESS_DAYS);
       return w.coverage * (covered / n) + w.skills * skillShare + w.freshness * freshness + w.family * familyFit + w.level * levelFit + titleWord * roleHit;
     };

@@ -324,9 +324,6 @@ function leadsTeam(searcher: Searcher): boolean {
   return searcher.seniorityStated && (searcher.seniority === "manager" || searcher.seniority === "executive");
 }
 
-/** Whether a title names a post that runs people (a lead's, a supervisor's, a manager's, a head's: ranking.ts titleRung). */
-const runsPeople = (title: string | null): boolean => title !== null && (titleRung(title) ?? 0) >= 1;
-
 /** What the repository ranks by. */
 export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver = getDefaultRoleResolver()): SearchRole | null {
   if (!searcher?.family) return null;
@@ -340,13 +337,14 @@ export function searchRoleOf(searcher: Searcher | null, resolver: RoleResolver =
         .filter((t) => t && t !== title)
         .slice(0, MAX_EARLIER_TITLES)
     : [];
+  const rung = searcher.title ? titleRung(searcher.title) : null;
   return {
     family: searcher.family,
     neighbours: searcher.neighbours,
     level: searcher.seniority ? LEVEL_RANK[searcher.seniority] : null,
     levelStated: searcher.seniority !== null && searcher.seniorityStated,
     ...(leadsTeam(searcher) ? { leads: true } : {}),
-    ...(runsPeople(searcher.title) ? { rung: titleRung(searcher.title!)! } : {}),
+    ...(rung !== null ? { rung } : {}),
     title,
     ...(earlierTitles.length ? { earlierTitles } : {}),
     word,
