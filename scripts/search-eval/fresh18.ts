@@ -164,7 +164,7 @@ const PEOPLE: FreshPerson[] = [
     bullets: ["Owned quality of two machining lines making crankshafts, 12,000 parts a month", "Cut line rejections from 2.4 to 0.9 % with SPC and four 8D studies", "Inspected machined parts on CMM and gauges and signed first-piece reports as QC inspector"],
     degree: "B.E. Mechanical Engineering",
     // Quality in machining and manufacturing: quality, QA/QC, supplier and process quality engineer posts.
-    accept: /\b(quality|qa\/qc|qc|qa|supplier quality|process quality|customer quality)\b.*\b(engineer|inspector|executive)\b/i,
+    accept: /\b(quality|qa\/qc|supplier quality|process quality|customer quality)\b.*\b(engineer|inspector|executive)\b/i,
     reject: /\b(software|test|automation|civil|data|electrical|food|pharma|api|selenium|manual)\b/i,
   },
   {
@@ -224,7 +224,7 @@ const PEOPLE: FreshPerson[] = [
     bullets: ["Prepared monthly and quarterly financials of four Indian entities under Ind AS", "Cut the month-end close from 8 to 5 working days with a close calendar and checklists", "Built variance reports and the monthly MIS as junior financial analyst"],
     degree: "B.Com, CA Intermediate",
     // Reporting and general ledger accounting: financial reporting, GL and general accountant posts and reporting analyst posts.
-    accept: /\b(financial reporting|reporting|gl|general ledger|r2r|record to report)\b.*\b(accountant|analyst|executive|specialist)\b|\baccountant\b/i,
+    accept: /\b(financial reporting|gl|general ledger|r2r|record to report)\b.*\b(accountant|analyst|executive|specialist)\b|\baccountant\b/i,
     reject: /\b(chartered|cost|sales|software|bank|intern|trainee|manager|head|mis|bi|power bi|data)\b/i,
   },
   {
@@ -234,7 +234,7 @@ const PEOPLE: FreshPerson[] = [
     bullets: ["Ran the accounts of a 900 crore manufacturing company with a team of eleven", "Closed the books in 6 working days and had three clean audits", "Ran payables, fixed assets and GST returns of two plants as deputy manager"],
     degree: "B.Com, CMA (ICMAI)",
     // Senior accounting: accounts and finance manager and head posts, chief and senior accountant and controller posts.
-    accept: /\b(accounts?|finance and accounts|accounting|finance)\b.*\b(manager|head|lead|controller)\b|\b(chief|senior) accountant\b|\bfinancial controller\b|\bhead of (accounts|finance)\b/i,
+    accept: /\b(accounts?|finance and accounts|accounting|finance)\b.*\b(manager|head|lead|controller)\b|\bchief accountant\b|\bfinancial controller\b|\bhead of (accounts|finance)\b/i,
     reject: /\b(key account|account manager|sales|customer|payable|receivable|bank|software|relationship|client)\b/i,
   },
   {
@@ -345,7 +345,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.Tech Electronics and Communication",
     // Technical support of products: technical, product, application and customer support engineer, analyst and specialist posts.
     accept: /\b(technical|product|application|customer|l2|l1)\b.*\bsupport\b.*\b(engineer|analyst|specialist|executive|associate)\b|\bsupport engineer\b/i,
-    reject: /\b(sales|desktop|field|hardware|sap|network)\b/i,
+    reject: /\b(sales|desktop|field|hardware|sap|network|executive|it support)\b/i,
   },
   {
     occupation: "support", id: "senior-team-leader-customer-service", level: "senior", location: "Udyog Vihar Phase 4, Gurugram", title: "Senior Team Leader - Customer Service", earlier: "Team Leader - Voice Process", years: [4, 4],
@@ -365,7 +365,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.Sc Nursing, KNMC registered",
     // Ward nursing at the start: staff nurse, registered nurse and nursing officer posts (not educators or supervisors).
     accept: /\b(staff nurse|registered nurse|nursing officer|ward nurse|nurse)\b/i,
-    reject: /\b(educator|supervisor|superintendent|manager|in-charge|head|tutor|practitioner|anaesthetist|recruiter|sales)\b/i,
+    reject: /\b(educator|supervisor|superintendent|manager|in-charge|head|tutor|practitioner|anaesthetist|recruiter|sales|specialist)\b/i,
   },
   {
     occupation: "nursing", id: "senior-sister-operation-theatre", level: "senior", location: "Lakdi ka Pul, Hyderabad", title: "Senior Sister - Operation Theatre", earlier: "OT Nurse", years: [5, 6],
@@ -454,8 +454,8 @@ const PEOPLE: FreshPerson[] = [
     bullets: ["Led 14 recruiters hiring 1,200 people a year across tech, business and operations", "Cut time to hire from 52 to 34 days and agency spend 45 % with a referral programme", "Hired 300 engineers and product managers a year with five recruiters as TA manager"],
     degree: "MBA (HR), XLRI",
     // Senior hiring and HR: talent acquisition and recruitment manager, lead and head posts and senior HR posts.
-    accept: /\b(talent acquisition|recruitment|recruiting|hiring|talent)\b.*\b(manager|lead|head|director|partner)\b|\bhead of (talent|recruitment|hr|human resources)\b|\b(hr|human resources)\b.*\b(manager|head|lead|business partner)\b/i,
-    reject: /\b(sales|software|assistant|coordinator|executive|payroll|intern)\b/i,
+    accept: /\b(talent acquisition|recruitment|recruiting|hiring|talent)\b.*\b(manager|lead|head|director|partner)\b|\bhead of (talent|recruitment|hr|human resources)\b|\b(hr|human resources)\b.*\b(manager|head|lead)\b/i,
+    reject: /\b(sales|software|assistant|coordinator|executive|payroll|intern|business partner)\b/i,
   },
   {
     occupation: "design", id: "graphic-design-trainee", level: "junior", location: "Indiranagar, Bengaluru 560038", title: "Graphic Design Trainee", earlier: null, years: [1, 0],
@@ -526,7 +526,7 @@ const PEOPLE: FreshPerson[] = [
     degree: "B.Tech Information Technology, ISTQB Foundation",
     // Testing at the start: QA, test, software test and quality assurance engineer, analyst, tester and trainee posts.
     accept: /\b(qa|quality assurance|test(ing)?|tester|manual test|software test)\b.*\b(engineer|analyst|trainee|intern|executive|associate)\b|\b(manual |software )?tester\b/i,
-    reject: /\b(automation architect|civil|mechanical|quality engineer - civil|food|pharma|lab|clinical|penetration|pen test|hardware|electrical|sdet)\b/i,
+    reject: /\b(automation architect|civil|mechanical|quality engineer - civil|food|pharma|lab|clinical|penetration|pen test|hardware|electrical|sdet|performance)\b/i,
   },
   {
     occupation: "it-support", id: "junior-network-engineer", level: "junior", location: "Ameerpet, Hyderabad 500016", title: "Junior Network Engineer", earlier: null, years: [1, 0],
