@@ -48,7 +48,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(coordinator|head|hod|principal|sales|school|primary)\b/i,
   },
   {
-    occupation: "teaching", id: "senior-biology-teacher", level: "senior", location: "Ballygunge, Kolkata 700019", title: "Senior Biology Teacher", earlier: "Biology Teacher (Classes 11-12)", years: [5, 6],
+    occupation: "teaching", id: "senior-biology-teacher", level: "senior", location: "Kothrud, Pune 411038", title: "Senior Biology Teacher", earlier: "Biology Teacher (Classes 11-12)", years: [5, 6],
     skills: ["Biology for Classes 11-12", "ISC and CBSE Curriculum", "NEET Foundation", "Lab Management", "Department Planning", "Mentoring Teachers", "Bengali, Hindi and English"],
     companies: ["Ballygunge Government High School", "South Point School", "Birla High School"],
     bullets: ["Taught biology to classes 11 and 12 and led the school's three biology teachers", "Took the class 12 biology average from 72 to 84 over three board years", "Taught botany and zoology to classes 11 and 12 and ran the biology lab"],
@@ -58,7 +58,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(computer science|data science|social|tutor|prt|intern)\b/i,
   },
   {
-    occupation: "sales", id: "junior-sales-executive", level: "junior", location: "Ludhiana, Punjab", title: "Junior Sales Executive", earlier: null, years: [1, 0],
+    occupation: "sales", id: "junior-sales-executive", level: "junior", location: "Gurugram, Haryana", title: "Junior Sales Executive", earlier: null, years: [1, 0],
     skills: ["Dealer Visits", "Order Booking", "Lead Follow-up", "Product Demos", "Sales Reports", "Payment Collection", "Punjabi, Hindi and English"],
     companies: ["Hero Cycles", "Vardhman Textiles", "Trident Group"],
     bullets: ["Visited 8 dealers a day across Ludhiana and Jalandhar for bicycles and fitness products", "Booked 35 lakh of dealer orders in the first year and collected payments on time", "Logged every visit and order in the sales app and sent the weekly report"],
@@ -98,7 +98,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(medical|pharma|insurance|bank|loan|software|saas|marketing|it|technology)\b/i,
   },
   {
-    occupation: "civil", id: "junior-structural-engineer", level: "junior", location: "Anna Nagar, Chennai 600040", title: "Junior Structural Engineer", earlier: null, years: [1, 0],
+    occupation: "civil", id: "junior-structural-engineer", level: "junior", location: "Vellore, Tamil Nadu 632004", title: "Junior Structural Engineer", earlier: null, years: [1, 0],
     skills: ["STAAD.Pro", "ETABS", "RCC Design", "IS 456", "AutoCAD", "Load Calculations", "Structural Drawings"],
     companies: ["L&T Construction", "Shapoorji Pallonji", "CasaGrand Builder"],
     bullets: ["Modelled and designed beams, columns and slabs of two G+12 residential towers in ETABS", "Checked 120 reinforcement drawings against the design before they went to site", "Took load calculations and quantity checks off the senior engineers' desks"],
@@ -138,7 +138,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(mechanical|electrical|software|mep|hvac|sales|reliability|network|piping|instrumentation|solar|controls)\b/i,
   },
   {
-    occupation: "civil", id: "lead-structural-engineer", level: "senior", location: "Powai, Mumbai 400076", title: "Lead Structural Engineer", earlier: "Structural Engineer - Buildings", years: [4, 6],
+    occupation: "civil", id: "lead-structural-engineer", level: "senior", location: "Golf Course Road, Gurugram", title: "Lead Structural Engineer", earlier: "Structural Engineer - Buildings", years: [4, 6],
     skills: ["Structural Design", "ETABS", "SAFE", "Tekla", "Seismic Design", "Peer Review", "Leading Design Teams"],
     companies: ["Sterling Engineering Consultancy", "Mahimtura Consultants", "J+W Consultants"],
     bullets: ["Led six engineers on the structural design of high-rise towers up to 60 storeys", "Saved 8 % of the steel of a 45-storey tower with a revised shear wall layout", "Designed the structures of commercial and residential buildings as structural engineer"],
@@ -148,7 +148,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(mechanical|electrical|software|sales|detailer|draughtsman|draftsman)\b/i,
   },
   {
-    occupation: "mechanical", id: "junior-production-engineer", level: "junior", location: "Pithampur, Dhar, MP", title: "Junior Production Engineer", earlier: null, years: [1, 0],
+    occupation: "mechanical", id: "junior-production-engineer", level: "junior", location: "Chakan, Pune", title: "Junior Production Engineer", earlier: null, years: [1, 0],
     skills: ["Shop Floor Production", "CNC and VMC Operations", "5S", "Kaizen", "Daily Production Reports", "Cycle Time Study", "Hindi and English"],
     companies: ["Eicher Motors", "Force Motors", "Pratibha Syntex"],
     bullets: ["Ran one shift of a 14-machine gear machining line, 1,800 parts a day", "Cut the line's cycle time 9 % with two kaizens on tool changes", "Kept the daily production and rejection reports for the plant head"],
@@ -178,7 +178,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|sales|civil|electrical|data|test|design engineer - catia|automotive)\b/i,
   },
   {
-    occupation: "mechanical", id: "production-planning-engineer", level: "mid", location: "Peenya Industrial Area, Bengaluru", title: "Production Planning Engineer", earlier: "Shop Floor Supervisor", years: [3, 2],
+    occupation: "mechanical", id: "production-planning-engineer", level: "mid", location: "Bhosari, Pune 411026", title: "Production Planning Engineer", earlier: "Shop Floor Supervisor", years: [3, 2],
     skills: ["Production Planning and Control", "Capacity Planning", "MRP", "SAP PP", "Shop Floor Scheduling", "Inventory Control", "Kannada and English"],
     companies: ["Bosch Limited", "Ace Designers", "Wipro Enterprises"],
     bullets: ["Planned monthly and daily production of 40 machines making 300 part numbers", "Raised on-time delivery from 82 to 95 % with a weekly capacity plan", "Ran a 30-operator machining shop in shifts as shop floor supervisor"],
@@ -188,7 +188,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|support|sales|chemical|video|media|civil|electrical|data|financial|marketing)\b/i,
   },
   {
-    occupation: "mechanical", id: "senior-product-development-engineer", level: "senior", location: "Mahindra World City, Chengalpattu", title: "Senior Product Development Engineer", earlier: "Design Engineer - Powertrain", years: [4, 5],
+    occupation: "mechanical", id: "senior-product-development-engineer", level: "senior", location: "Pimpri, Pune", title: "Senior Product Development Engineer", earlier: "Design Engineer - Powertrain", years: [4, 5],
     skills: ["New Product Development", "CATIA V5", "GD&T", "DFMEA", "DVP&R", "Supplier Development", "Tractor Powertrain"],
     companies: ["Mahindra & Mahindra", "Renault Nissan Technology and Business Centre", "Ashok Leyland"],
     bullets: ["Led development of a tractor transmission from concept to start of production in 26 months", "Took 11 % off its cost with supplier design reviews and fewer machined parts", "Designed gearbox housings and shafts in CATIA as powertrain design engineer"],
@@ -198,7 +198,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|ui|ux|graphic|civil|electrical|structural|piping|hvac|sales|product design engineer - ui|web|instructional|interior)\b/i,
   },
   {
-    occupation: "accounting", id: "accounts-intern", level: "junior", location: "Navrangpura, Ahmedabad 380009", title: "Accounts Intern", earlier: null, years: [1, 0],
+    occupation: "accounting", id: "accounts-intern", level: "junior", location: "Andheri East, Mumbai", title: "Accounts Intern", earlier: null, years: [1, 0],
     skills: ["Tally Prime", "Voucher Entry", "Bank Reconciliation", "GST Returns", "TDS", "MS Excel", "Gujarati, Hindi and English"],
     companies: ["Adani Enterprises", "Torrent Power", "Zydus Lifesciences"],
     bullets: ["Entered 600 purchase and expense vouchers a month in Tally", "Reconciled four bank accounts monthly and cleared 90 old open items", "Prepared GSTR-1 working papers and TDS challans for the accountant"],
@@ -218,7 +218,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(chartered|cost|sales|key account|software|bank|intern|trainee|manager|head)\b/i,
   },
   {
-    occupation: "accounting", id: "financial-reporting-accountant", level: "mid", location: "Viman Nagar, Pune 411014", title: "Financial Reporting Accountant", earlier: "Junior Financial Analyst", years: [3, 2],
+    occupation: "accounting", id: "financial-reporting-accountant", level: "mid", location: "DLF Phase 3, Gurgaon", title: "Financial Reporting Accountant", earlier: "Junior Financial Analyst", years: [3, 2],
     skills: ["Financial Reporting", "Ind AS", "Month-end Close", "Consolidation", "Balance Sheet Reconciliation", "SAP FICO", "Advanced Excel"],
     companies: ["Thermax", "Bajaj Finserv", "Allianz Technology"],
     bullets: ["Prepared monthly and quarterly financials of four Indian entities under Ind AS", "Cut the month-end close from 8 to 5 working days with a close calendar and checklists", "Built variance reports and the monthly MIS as junior financial analyst"],
@@ -228,7 +228,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(chartered|cost|sales|software|bank|intern|trainee|manager|head|mis|bi|power bi|data)\b/i,
   },
   {
-    occupation: "accounting", id: "senior-manager-accounts", level: "senior", location: "Ambattur Industrial Estate, Chennai 600058", title: "Senior Manager - Accounts", earlier: "Deputy Manager - Accounts", years: [4, 5],
+    occupation: "accounting", id: "senior-manager-accounts", level: "senior", location: "", title: "Senior Manager - Accounts", earlier: "Deputy Manager - Accounts", years: [4, 5],
     skills: ["Books Closure", "Statutory Audit", "GST and TDS", "Costing", "Team Management", "SAP FICO", "Working Capital"],
     companies: ["TI Cycles of India", "Sundram Fasteners", "Lucas TVS"],
     bullets: ["Ran the accounts of a 900 crore manufacturing company with a team of eleven", "Closed the books in 6 working days and had three clean audits", "Ran payables, fixed assets and GST returns of two plants as deputy manager"],
@@ -238,7 +238,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(key account|account manager|sales|customer|payable|receivable|bank|software|relationship|client)\b/i,
   },
   {
-    occupation: "banking", id: "retail-banking-trainee", level: "junior", location: "Civil Lines, Nagpur", title: "Retail Banking Trainee", earlier: null, years: [1, 0],
+    occupation: "banking", id: "retail-banking-trainee", level: "junior", location: "Thane West", title: "Retail Banking Trainee", earlier: null, years: [1, 0],
     skills: ["Account Opening", "KYC", "Cash Handling", "Customer Service", "CASA", "Finacle", "Marathi, Hindi and English"],
     companies: ["Bank of Maharashtra", "Axis Bank", "Kotak Mahindra Bank"],
     bullets: ["Opened 45 savings and current accounts a month and completed their KYC", "Ran the cash counter on rotation and balanced the till every day", "Answered walk-in customers on deposits, cards and loans and logged their requests"],
@@ -278,7 +278,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|insurance|sales manager|recovery|collection|assistant|deputy|store|restaurant|hotel|pharmacy|showroom|logistics)\b/i,
   },
   {
-    occupation: "logistics", id: "junior-logistics-executive", level: "junior", location: "Sanand, Gujarat", title: "Junior Logistics Executive", earlier: null, years: [1, 0],
+    occupation: "logistics", id: "junior-logistics-executive", level: "junior", location: "Bhiwandi, Thane", title: "Junior Logistics Executive", earlier: null, years: [1, 0],
     skills: ["Dispatch Planning", "Transport Coordination", "E-way Bills", "Vehicle Tracking", "Warehouse Receipts", "SAP MM", "Gujarati, Hindi and English"],
     companies: ["Tata Motors", "Amul", "Gujarat Fluorochemicals"],
     bullets: ["Booked trucks and made e-way bills for 25 outbound loads a day", "Cut vehicle waiting at the gate from 5 to 2 hours with a dock schedule", "Tracked shipments and sent the daily dispatch report to customers"],
@@ -288,7 +288,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|sales|data|analyst|sap)\b/i,
   },
   {
-    occupation: "logistics", id: "import-export-executive", level: "mid", location: "Tiruppur, Tamil Nadu", title: "Import Export Executive", earlier: "Documentation Executive - Exports", years: [3, 2],
+    occupation: "logistics", id: "import-export-executive", level: "mid", location: "Okhla Industrial Estate, New Delhi", title: "Import Export Executive", earlier: "Documentation Executive - Exports", years: [3, 2],
     skills: ["Export Documentation", "Customs Clearance", "Incoterms", "Freight Booking", "Letters of Credit", "ICEGATE", "Tamil and English"],
     companies: ["KPR Mill", "Eastman Exports", "SCM Garments"],
     bullets: ["Shipped 60 containers of garments a month to Europe and the US and cleared imports of fabric", "Cut demurrage costs 40 % by booking freight against the production plan", "Prepared invoices, packing lists and shipping bills as documentation executive"],
@@ -298,7 +298,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(sales|software|data|marketing|medical)\b/i,
   },
   {
-    occupation: "logistics", id: "demand-planning-analyst", level: "mid", location: "Vikhroli West, Mumbai 400079", title: "Demand Planning Analyst", earlier: "Inventory Planning Executive", years: [3, 2],
+    occupation: "logistics", id: "demand-planning-analyst", level: "mid", location: "Udyog Vihar, Gurugram", title: "Demand Planning Analyst", earlier: "Inventory Planning Executive", years: [3, 2],
     skills: ["Demand Forecasting", "S&OP", "Statistical Forecasting", "SAP APO", "Inventory Planning", "Advanced Excel", "Power BI"],
     companies: ["Godrej & Boyce", "Hindustan Unilever", "Asian Paints"],
     bullets: ["Forecast monthly demand of 900 SKUs across 30 depots for the S&OP meeting", "Raised forecast accuracy from 62 to 74 % and cut depot stock by 9 days", "Set stock norms and reorder levels of 14 warehouses as inventory planning executive"],
@@ -308,7 +308,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(software|sales|financial|media|marketing|production|data analyst|head|manager)\b/i,
   },
   {
-    occupation: "logistics", id: "senior-warehouse-manager", level: "senior", location: "Hoskote, Bengaluru", title: "Senior Warehouse Manager", earlier: "Warehouse Operations Manager", years: [4, 5],
+    occupation: "logistics", id: "senior-warehouse-manager", level: "senior", location: "Farrukhnagar, Gurugram", title: "Senior Warehouse Manager", earlier: "Warehouse Operations Manager", years: [4, 5],
     skills: ["Warehouse Operations", "WMS", "Inventory Accuracy", "Manpower Planning", "3PL Management", "Safety and Audits", "Kannada, Hindi and English"],
     companies: ["Flipkart", "Delhivery", "Reliance Retail"],
     bullets: ["Ran a 4 lakh sq ft fulfilment centre with 600 people, 90,000 orders a day", "Raised inventory accuracy to 99.7 % and cut cost per order 14 % in a year", "Ran inbound, storage and dispatch of a 1.5 lakh sq ft warehouse as operations manager"],
@@ -398,7 +398,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(sales|medical representative|pharmacovigilance|tutor|lecturer|chief|head|manager|trainee|intern)\b/i,
   },
   {
-    occupation: "hospitality", id: "guest-service-trainee", level: "junior", location: "Calangute, Goa", title: "Guest Service Trainee", earlier: null, years: [1, 0],
+    occupation: "hospitality", id: "guest-service-trainee", level: "junior", location: "Juhu, Mumbai", title: "Guest Service Trainee", earlier: null, years: [1, 0],
     skills: ["Check-in and Check-out", "Guest Relations", "Opera PMS", "Concierge Requests", "Cash Handling", "Complaint Handling", "Konkani, Hindi and English"],
     companies: ["Taj Holiday Village", "Novotel Goa Resort", "The Leela Goa"],
     bullets: ["Checked in and out 60 guests a shift at a 200-room beach resort's front desk", "Answered guest requests for tours, transfers and rooms and kept a 4.7 review score", "Handled room changes and billing queries and settled folios in Opera"],
@@ -418,7 +418,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(sales|medical|clinic|hospital|dental|software|general manager|head|director)\b/i,
   },
   {
-    occupation: "clinical-research", id: "medical-coding-associate", level: "junior", location: "Guindy, Chennai 600032", title: "Medical Coding Associate", earlier: null, years: [1, 0],
+    occupation: "clinical-research", id: "medical-coding-associate", level: "junior", location: "Hitech City, Hyderabad", title: "Medical Coding Associate", earlier: null, years: [1, 0],
     skills: ["ICD-10-CM", "CPT", "E&M Coding", "Medical Terminology", "Anatomy and Physiology", "Coding Accuracy", "Tamil and English"],
     companies: ["Omega Healthcare", "Access Healthcare", "Cognizant"],
     bullets: ["Coded 120 outpatient charts a day from US physician notes with 96 % accuracy", "Cleared a 2,000-chart backlog in six weeks with the team", "Raised queries on unclear documentation and logged every coding change"],
@@ -448,7 +448,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(sales|software|business partner|head|manager)\b/i,
   },
   {
-    occupation: "hr", id: "senior-manager-talent-acquisition", level: "senior", location: "Bellandur, Bengaluru", title: "Senior Manager - Talent Acquisition", earlier: "Talent Acquisition Manager", years: [4, 4],
+    occupation: "hr", id: "senior-manager-talent-acquisition", level: "senior", location: "", title: "Senior Manager - Talent Acquisition", earlier: "Talent Acquisition Manager", years: [4, 4],
     skills: ["Talent Acquisition Strategy", "Leadership Hiring", "Employer Branding", "Recruitment Analytics", "Vendor Management", "Workday Recruiting", "Leading Recruiter Teams"],
     companies: ["Swiggy", "Myntra", "Razorpay"],
     bullets: ["Led 14 recruiters hiring 1,200 people a year across tech, business and operations", "Cut time to hire from 52 to 34 days and agency spend 45 % with a referral programme", "Hired 300 engineers and product managers a year with five recruiters as TA manager"],
@@ -549,7 +549,7 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(data engineer|data entry|data scientist|big data|data science|machine learning|sales|hr|financial|clinical|data center|data centre|etl)\b/i,
   },
   {
-    occupation: "backend", id: "python-django-developer", level: "mid", location: "Dubai Silicon Oasis", title: "Python Django Developer", earlier: "Software Engineer Trainee", years: [3, 1],
+    occupation: "backend", id: "python-django-developer", level: "mid", location: "Koramangala, Bengaluru", title: "Python Django Developer", earlier: "Software Engineer Trainee", years: [3, 1],
     skills: ["Python", "Django", "Django REST Framework", "PostgreSQL", "Celery and Redis", "Docker", "AWS"],
     companies: ["Careem", "Talabat", "Infosys"],
     bullets: ["Built the order and refund APIs of a food delivery back office in Django, 2 million calls a day", "Cut the slowest API's response from 1.8 s to 250 ms with query fixes and caching", "Wrote Python services and unit tests on a banking project as software engineer trainee"],
