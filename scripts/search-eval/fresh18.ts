@@ -28,14 +28,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(computer science|data science|social|coordinator|head|hod|principal|lecturer|professor)\b/i,
   },
   {
-    occupation: "teaching", id: "chemistry-educator", level: "mid", location: "Kota, Rajasthan", title: "Chemistry Educator", earlier: "Chemistry Home Tutor", years: [3, 2],
-    skills: ["Physical and Organic Chemistry", "NEET and JEE Preparation", "Doubt Sessions", "Test Series Design", "Classroom Teaching", "Study Material", "Hindi and English"],
-    companies: ["Allen Career Institute", "Motion Education", "Resonance Eduventures"],
-    bullets: ["Taught organic chemistry to batches of 150 NEET aspirants, 24 lectures a month", "Wrote 400 questions for the institute's weekly test series and their solutions", "Tutored chemistry to class 11 and 12 students at home as home tutor"],
-    degree: "M.Sc Chemistry",
-    // Teaching chemistry: chemistry educator, teacher, faculty, tutor and lecturer posts.
-    accept: /\bchemistry\b.*\b(educator|teacher|faculty|tutor|lecturer|instructor)\b|\b(tgt|pgt)\b.*\bchemistry\b/i,
-    reject: /\b(coordinator|head|hod|principal|professor|content)\b/i,
+    occupation: "teaching", id: "high-school-mathematics-teacher", level: "mid", location: "Sector 21, Chandigarh", title: "High School Mathematics Teacher", earlier: "Maths Home Tutor", years: [3, 2],
+    skills: ["Mathematics for Classes 9-10", "CBSE Curriculum", "Algebra and Geometry", "Board Exam Preparation", "Lesson Plans", "Unit Tests", "Punjabi, Hindi and English"],
+    companies: ["Bhavan Vidyalaya Chandigarh", "St. John's High School", "Delhi Public School Chandigarh"],
+    bullets: ["Taught mathematics to four sections of classes 9 and 10 in a CBSE school", "Took the class 10 mathematics average from 71 to 82 in two board years", "Taught maths to class 6 to 10 students at their homes as home tutor"],
+    degree: "M.Sc Mathematics, B.Ed",
+    // Teaching mathematics in schools: maths teacher, educator, faculty and tutor posts, and TGT and PGT maths.
+    accept: /\b(mathematics|maths?)\b.*\b(teacher|educator|faculty|tutor|instructor)\b|\b(tgt|pgt)\b.*\b(mathematics|maths?)\b/i,
+    reject: /\b(coordinator|head|hod|principal|professor|content|primary|prt)\b/i,
   },
   {
     occupation: "teaching", id: "corporate-english-trainer", level: "mid", location: "Magarpatta, Pune", title: "Corporate English Trainer", earlier: "English Language Instructor", years: [3, 2],
@@ -78,14 +78,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(medical|pharma|insurance|software|bank|loan|saas|it|head|director|technology)\b/i,
   },
   {
-    occupation: "sales", id: "channel-partner-manager", level: "mid", location: "Whitefield, Bengaluru 560066", title: "Channel Partner Manager", earlier: "Channel Sales Coordinator", years: [3, 2],
-    skills: ["Channel Partner Management", "Partner Onboarding", "Reseller Programs", "Partner Incentives", "Joint Marketing", "Sales Forecasting", "Kannada, Tamil and English"],
-    companies: ["Tally Solutions", "Quick Heal Technologies", "Zebronics"],
-    bullets: ["Ran 120 reseller partners across Karnataka and Kerala, 42 crore of licences a year", "Onboarded 35 new partners and raised active partners from 60 to 78 %", "Kept the partners' orders, schemes and claims moving as channel sales coordinator"],
-    degree: "B.E. Electronics, MBA (Marketing)",
-    // Running a channel of resellers: channel, partner and distribution manager posts and channel sales posts.
-    accept: /\b(channel|partner|alliance|distribution|distributor)\b.*\b(manager|sales|account manager|development)\b/i,
-    reject: /\b(medical|pharma|insurance|bank|loan|marketing|success|support|engineer|head|director|supply)\b/i,
+    occupation: "sales", id: "sales-manager-packaging-solutions", level: "mid", location: "Rabale MIDC, Navi Mumbai", title: "Sales Manager - Packaging Solutions", earlier: "Sales Executive - Corrugated Boxes", years: [3, 3],
+    skills: ["B2B Sales", "Packaging Solutions", "Key Accounts", "Costing and Quotations", "Tender Negotiation", "New Customer Acquisition", "Marathi, Hindi and English"],
+    companies: ["TCPL Packaging", "Huhtamaki India", "Parksons Packaging"],
+    bullets: ["Sold printed cartons and flexible packaging to 35 FMCG and pharma companies, 48 crore a year", "Won nine new accounts in two years, four of them from a rival's vendor list", "Sold corrugated boxes to manufacturers across the Thane belt as sales executive"],
+    degree: "B.E. Printing and Packaging Technology, MBA (Marketing)",
+    // B2B sales at a mid level: sales, area sales, regional sales, business development and key account manager posts.
+    accept: /\b(sales|area sales|regional sales|territory sales|b2b sales|corporate sales|institutional sales|business development|key account)\b.*\bmanager\b/i,
+    reject: /\b(medical|pharma sales|insurance|bank|loan|software|saas|real estate|retail|showroom|store|head|director|national|inside|tele|marketing|senior)\b/i,
   },
   {
     occupation: "sales", id: "senior-key-account-manager", level: "senior", location: "Nariman Point, Mumbai 400021", title: "Senior Key Account Manager", earlier: "Corporate Sales Lead", years: [4, 5],
@@ -268,14 +268,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(corporate|sme|business banking|software|insurance sales|vendor|client relationship|customer relationship|head|regional|cluster|supply|key account)\b/i,
   },
   {
-    occupation: "banking", id: "senior-manager-retail-banking", level: "senior", location: "Rajouri Garden, New Delhi", title: "Senior Manager - Retail Banking", earlier: "Manager - Retail Banking", years: [4, 6],
-    skills: ["Branch Banking", "Retail Liabilities", "Team Management", "Sales and Service", "Compliance and Audit", "Cross-selling", "Punjabi, Hindi and English"],
-    companies: ["Punjab National Bank", "Punjab & Sind Bank", "Yes Bank"],
-    bullets: ["Headed a 22-person branch with 850 crore of deposits and advances", "Raised the branch's retail book 19 % a year and took its audit rating from B to A", "Ran the retail desk, deposits and retail loans of a large branch as manager"],
-    degree: "B.Com, MBA (Banking and Finance), JAIIB, CAIIB",
-    // Senior branch and retail banking: branch manager, branch head, retail and branch banking manager and head posts.
-    accept: /\b(branch|retail banking|branch banking|retail liabilities|cluster)\b.*\b(manager|head|lead)\b|\bbranch (head|manager)\b/i,
-    reject: /\b(software|insurance|sales manager|recovery|collection|assistant|deputy|store|restaurant|hotel|pharmacy|showroom|logistics)\b/i,
+    occupation: "banking", id: "senior-credit-manager-sme", level: "senior", location: "Bandra Kurla Complex, Mumbai", title: "Senior Credit Manager - SME", earlier: "Credit Manager - SME", years: [4, 5],
+    skills: ["SME Credit Appraisal", "Working Capital Finance", "Financial Statement Analysis", "Credit Memos", "Portfolio Monitoring", "RBI Norms", "Team Management"],
+    companies: ["Kotak Mahindra Bank", "RBL Bank", "Tata Capital"],
+    bullets: ["Led six credit managers approving SME working capital and term loans, 1,100 crore a year", "Kept the book's gross NPA under 1.4 % while approvals grew 30 %", "Appraised SME loan proposals up to 25 crore and wrote credit memos as credit manager"],
+    degree: "B.Com, CA",
+    // Senior credit work in banks and lenders: credit manager, credit head, underwriting and credit risk manager and lead posts.
+    accept: /\b(credit|underwriting|credit risk|sme credit|business banking)\b.*\b(manager|head|lead|underwriter|analyst)\b|\bhead of credit\b/i,
+    reject: /\b(sales|collection|recovery|card|software|controller|assistant|junior|associate|trainee|officer)\b/i,
   },
   {
     occupation: "logistics", id: "junior-logistics-executive", level: "junior", location: "Bhiwandi, Thane", title: "Junior Logistics Executive", earlier: null, years: [1, 0],
@@ -348,14 +348,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(sales|desktop|field|hardware|sap|network|executive|it support)\b/i,
   },
   {
-    occupation: "support", id: "senior-team-leader-customer-service", level: "senior", location: "Udyog Vihar Phase 4, Gurugram", title: "Senior Team Leader - Customer Service", earlier: "Team Leader - Voice Process", years: [4, 4],
-    skills: ["Team Leadership", "Contact Centre Operations", "Quality and Coaching", "WFM", "CSAT and AHT", "Escalation Management", "Hindi and English"],
-    companies: ["Concentrix", "Genpact", "MakeMyTrip"],
-    bullets: ["Led three team leaders and 60 associates on a travel company's voice and email support", "Took CSAT from 78 to 89 % and AHT from 420 to 350 seconds in a year", "Led 18 voice associates on bookings and cancellations as team leader"],
-    degree: "B.A., Six Sigma Green Belt",
-    // Leading support teams: customer service, care, support and experience team lead, team leader, supervisor and manager posts.
-    accept: /\b(customer (care|service|support|experience)|contact cent(re|er)|call cent(re|er)|voice process|support)\b.*\b(team lead(er)?|lead|supervisor|manager|head)\b|\b(team lead(er)?|supervisor)\b.*\b(customer|voice|process|support)\b/i,
-    reject: /\b(sales|technical|it|software|engineer|success|sap|desktop|network|product)\b/i,
+    occupation: "support", id: "customer-operations-manager", level: "senior", location: "Hadapsar, Pune 411028", title: "Customer Operations Manager", earlier: "Assistant Manager - Customer Care", years: [4, 4],
+    skills: ["Contact Centre Operations", "Team Management", "CSAT and NPS", "Workforce Planning", "Process Improvement", "Vendor Management", "Marathi, Hindi and English"],
+    companies: ["Bajaj Allianz", "Tata AIA", "Vodafone Idea"],
+    bullets: ["Ran customer operations of 220 agents across voice, email and chat for an insurer", "Took first-contact resolution from 68 to 81 % and cut complaints to the regulator 35 %", "Ran a 70-seat customer care floor on policy servicing as assistant manager"],
+    degree: "B.Com, MBA (Operations)",
+    // Running support operations: customer service, support, care, experience and operations manager and head posts.
+    accept: /\b(customer (service|support|care|experience|operations)|contact cent(re|er)|call cent(re|er)|service delivery)\b.*\b(manager|head|lead)\b|\bhead of (customer|support)\b/i,
+    reject: /\b(team lead(er)?|sales|success|technical|it|software|engineer|sap|desktop|network|product|assistant)\b/i,
   },
   {
     occupation: "nursing", id: "staff-nurse-general-medicine", level: "junior", location: "Thrissur, Kerala", title: "Staff Nurse - General Medicine", earlier: null, years: [1, 0],
@@ -599,14 +599,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(associate|senior|lead|principal|group|director|head|marketing|hardware|pharma|mechanical|chief)\b/i,
   },
   {
-    occupation: "sap", id: "sap-pp-qm-consultant", level: "mid", location: "Hinjewadi Phase 1, Pune", title: "SAP PP/QM Consultant", earlier: "SAP PP End User", years: [3, 3],
-    skills: ["SAP PP", "SAP QM", "MRP", "Production Orders", "Inspection Lots", "S/4HANA", "Integration with MM and SD"],
-    companies: ["KPIT Technologies", "Tech Mahindra", "Kirloskar Brothers"],
-    bullets: ["Configured PP and QM for two plants of an engineering company moving to S/4HANA", "Cut month-end MRP run time from 9 to 2 hours and closed 140 support tickets a quarter", "Ran production orders, BOMs and MRP in SAP as PP end user at a pump plant"],
-    degree: "B.E. Production Engineering",
-    // SAP manufacturing modules at a mid level: SAP PP and QM consultant posts and SAP functional and S/4HANA consultant posts.
-    accept: /\bsap\b.*\b(pp|qm|production planning|quality management|manufacturing|functional|s\/4hana)\b/i,
-    reject: /\b(abap|basis|fico|fi\/co|finance|hcm|successfactors|sd|bw|hana admin|developer|sales|intern|trainee|security|ariba|end user)\b/i,
+    occupation: "sap", id: "sap-fiori-ui5-developer", level: "mid", location: "Raffles Place, Singapore", title: "SAP Fiori/UI5 Developer", earlier: "UI5 Developer Trainee", years: [3, 1],
+    skills: ["SAPUI5", "SAP Fiori Elements", "OData Services", "ABAP", "SAP BTP", "JavaScript", "S/4HANA"],
+    companies: ["Accenture Singapore", "NTT Data", "Capgemini India"],
+    bullets: ["Built 18 Fiori apps for a shipping group's S/4HANA roll-out across five countries", "Cut a purchase approval app's load time from 8 to 2 seconds by reworking its OData calls", "Built UI5 screens and extended standard Fiori apps as UI5 developer trainee"],
+    degree: "B.Tech Computer Science",
+    // SAP technical work at a mid level: SAP Fiori, UI5, ABAP, BTP and technical developer and consultant posts.
+    accept: /\bsap\b.*\b(fiori|ui5|abap|btp|technical|developer|odata)\b|\b(fiori|ui5|sapui5)\b.*\b(developer|consultant)\b/i,
+    reject: /\b(basis|fico|hcm|successfactors|sd|mm|functional|sales|intern|trainee|security|end user|senior|lead|architect)\b/i,
   },
   {
     occupation: "data-engineering", id: "senior-data-platform-engineer", level: "senior", location: "Outer Ring Road, Bengaluru", title: "Senior Data Platform Engineer", earlier: "Spark Developer", years: [4, 4],

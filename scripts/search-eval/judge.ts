@@ -924,6 +924,7 @@ const PLACES: Record<string, PlaceTruth> = {
   "Tiruppur, Tamil Nadu": { home: ["tiruppur"], nearby: ["coimbatore"], remote: "india" },
   "Thrissur, Kerala": { home: ["thrissur", "trichur"], nearby: ["kochi", "cochin", "ernakulam", "coimbatore", "palakkad"], remote: "india" },
   "Lakdi ka Pul, Hyderabad": { home: ["hyderabad", "secunderabad"], nearby: [], remote: "india" },
+  "Sector 21, Chandigarh": { home: ["chandigarh", "mohali", "panchkula"], nearby: ["new delhi", "delhi"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));
