@@ -268,14 +268,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(corporate|sme|business banking|software|insurance sales|vendor|client relationship|customer relationship|head|regional|cluster|supply|key account)\b/i,
   },
   {
-    occupation: "banking", id: "senior-credit-manager-sme", level: "senior", location: "Bandra Kurla Complex, Mumbai", title: "Senior Credit Manager - SME", earlier: "Credit Manager - SME", years: [4, 5],
-    skills: ["SME Credit Appraisal", "Working Capital Finance", "Financial Statement Analysis", "Credit Memos", "Portfolio Monitoring", "RBI Norms", "Team Management"],
-    companies: ["Kotak Mahindra Bank", "RBL Bank", "Tata Capital"],
-    bullets: ["Led six credit managers approving SME working capital and term loans, 1,100 crore a year", "Kept the book's gross NPA under 1.4 % while approvals grew 30 %", "Appraised SME loan proposals up to 25 crore and wrote credit memos as credit manager"],
-    degree: "B.Com, CA",
-    // Senior credit work in banks and lenders: credit manager, credit head, underwriting and credit risk manager and lead posts.
-    accept: /\b(credit|underwriting|credit risk|sme credit|business banking)\b.*\b(manager|head|lead|underwriter|analyst)\b|\bhead of credit\b/i,
-    reject: /\b(sales|collection|recovery|card|software|controller|assistant|junior|associate|trainee|officer)\b/i,
+    occupation: "banking", id: "senior-relationship-manager-business-banking", level: "senior", location: "MG Road, Gurugram", title: "Senior Relationship Manager - Business Banking", earlier: "Relationship Manager - SME Banking", years: [4, 5],
+    skills: ["Business Banking", "Working Capital Loans", "Trade Finance", "Current Accounts", "Credit Proposals", "Portfolio Management", "Hindi and English"],
+    companies: ["HDFC Bank", "Axis Bank", "YES Bank"],
+    bullets: ["Managed 60 business banking clients with 420 crore of loans and deposits", "Grew the book 27 % in two years with trade finance and cash management cross-sell", "Brought in and managed SME clients' current accounts and working capital loans as relationship manager"],
+    degree: "B.Com, MBA (Finance)",
+    // Senior relationship banking for businesses: relationship manager posts of business, SME, commercial and corporate banking, and senior RM posts.
+    accept: /\brelationship manager\b|\b(business banking|sme banking|commercial banking|corporate banking)\b.*\b(manager|head|lead)\b/i,
+    reject: /\b(sales|software|insurance|vendor|client relationship|customer relationship|retail|personal|priority|wealth|hni|assistant|associate|junior|trainee|real estate)\b/i,
   },
   {
     occupation: "logistics", id: "junior-logistics-executive", level: "junior", location: "Bhiwandi, Thane", title: "Junior Logistics Executive", earlier: null, years: [1, 0],
@@ -348,14 +348,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(sales|desktop|field|hardware|sap|network|executive|it support)\b/i,
   },
   {
-    occupation: "support", id: "customer-operations-manager", level: "senior", location: "Hadapsar, Pune 411028", title: "Customer Operations Manager", earlier: "Assistant Manager - Customer Care", years: [4, 4],
-    skills: ["Contact Centre Operations", "Team Management", "CSAT and NPS", "Workforce Planning", "Process Improvement", "Vendor Management", "Marathi, Hindi and English"],
-    companies: ["Bajaj Allianz", "Tata AIA", "Vodafone Idea"],
-    bullets: ["Ran customer operations of 220 agents across voice, email and chat for an insurer", "Took first-contact resolution from 68 to 81 % and cut complaints to the regulator 35 %", "Ran a 70-seat customer care floor on policy servicing as assistant manager"],
-    degree: "B.Com, MBA (Operations)",
-    // Running support operations: customer service, support, care, experience and operations manager and head posts.
-    accept: /\b(customer (service|support|care|experience|operations)|contact cent(re|er)|call cent(re|er)|service delivery)\b.*\b(manager|head|lead)\b|\bhead of (customer|support)\b/i,
-    reject: /\b(team lead(er)?|sales|success|technical|it|software|engineer|sap|desktop|network|product|assistant)\b/i,
+    occupation: "support", id: "senior-support-engineer-l3", level: "senior", location: "Electronic City, Bengaluru", title: "Senior Support Engineer - L3", earlier: "Support Engineer - L2", years: [4, 4],
+    skills: ["L3 Product Support", "Root Cause Analysis", "SQL and Log Analysis", "Linux", "Incident Management", "Mentoring Support Engineers", "ServiceNow"],
+    companies: ["Infosys Finacle", "Siemens Healthineers", "Oracle India"],
+    bullets: ["Solved the hardest escalations of a core banking product for 40 banks, 25 a week", "Cut repeat incidents 45 % by taking root causes to engineering and writing 80 fixes and runbooks", "Solved L2 tickets and reproduced customer faults in test setups as L2 support engineer"],
+    degree: "B.E. Computer Science",
+    // Senior product support: technical, product, application and customer support engineer, specialist and lead posts.
+    accept: /\b(technical|product|application|customer|l3|l2)\b.*\bsupport\b.*\b(engineer|specialist|lead|analyst|manager)\b|\bsupport (engineer|lead)\b/i,
+    reject: /\b(sales|desktop|field|hardware|sap|network|executive|it support|intern|trainee|junior|associate)\b/i,
   },
   {
     occupation: "nursing", id: "staff-nurse-general-medicine", level: "junior", location: "Thrissur, Kerala", title: "Staff Nurse - General Medicine", earlier: null, years: [1, 0],
@@ -599,14 +599,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(associate|senior|lead|principal|group|director|head|marketing|hardware|pharma|mechanical|chief)\b/i,
   },
   {
-    occupation: "sap", id: "sap-fiori-ui5-developer", level: "mid", location: "Raffles Place, Singapore", title: "SAP Fiori/UI5 Developer", earlier: "UI5 Developer Trainee", years: [3, 1],
-    skills: ["SAPUI5", "SAP Fiori Elements", "OData Services", "ABAP", "SAP BTP", "JavaScript", "S/4HANA"],
-    companies: ["Accenture Singapore", "NTT Data", "Capgemini India"],
-    bullets: ["Built 18 Fiori apps for a shipping group's S/4HANA roll-out across five countries", "Cut a purchase approval app's load time from 8 to 2 seconds by reworking its OData calls", "Built UI5 screens and extended standard Fiori apps as UI5 developer trainee"],
-    degree: "B.Tech Computer Science",
-    // SAP technical work at a mid level: SAP Fiori, UI5, ABAP, BTP and technical developer and consultant posts.
-    accept: /\bsap\b.*\b(fiori|ui5|abap|btp|technical|developer|odata)\b|\b(fiori|ui5|sapui5)\b.*\b(developer|consultant)\b/i,
-    reject: /\b(basis|fico|hcm|successfactors|sd|mm|functional|sales|intern|trainee|security|end user|senior|lead|architect)\b/i,
+    occupation: "sap", id: "sap-fi-co-analyst", level: "mid", location: "Jumeirah Lake Towers, Dubai", title: "SAP FI/CO Analyst", earlier: "SAP FICO End User", years: [3, 3],
+    skills: ["SAP FI", "SAP CO", "General Ledger and AP/AR", "Cost Centre Accounting", "Month-end Close in SAP", "S/4HANA Finance", "Support Tickets"],
+    companies: ["Emirates Group", "Al-Futtaim", "Larsen & Toubro"],
+    bullets: ["Supported SAP FI and CO for a retail group's 40 companies, 120 tickets a month", "Cut the month-end close in SAP from 6 to 4 days with automated settlement and accrual runs", "Posted and reconciled ledgers and ran cost reports in SAP as FICO end user at L&T"],
+    degree: "B.Com, CA Intermediate, SAP FICO Certified",
+    // SAP finance at a mid level: SAP FI, CO, FICO and S/4HANA finance consultant and analyst posts.
+    accept: /\bsap\b.*\b(fi|co|fico|fi\/co|finance|s\/4hana finance|controlling)\b/i,
+    reject: /\b(abap|basis|hcm|successfactors|sd|mm|pp|sales|intern|trainee|security|end user|senior|lead|architect)\b/i,
   },
   {
     occupation: "data-engineering", id: "senior-data-platform-engineer", level: "senior", location: "Outer Ring Road, Bengaluru", title: "Senior Data Platform Engineer", earlier: "Spark Developer", years: [4, 4],
