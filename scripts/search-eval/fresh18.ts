@@ -599,14 +599,14 @@ const PEOPLE: FreshPerson[] = [
     reject: /\b(associate|senior|lead|principal|group|director|head|marketing|hardware|pharma|mechanical|chief)\b/i,
   },
   {
-    occupation: "sap", id: "sap-fi-co-analyst", level: "mid", location: "Jumeirah Lake Towers, Dubai", title: "SAP FI/CO Analyst", earlier: "SAP FICO End User", years: [3, 3],
-    skills: ["SAP FI", "SAP CO", "General Ledger and AP/AR", "Cost Centre Accounting", "Month-end Close in SAP", "S/4HANA Finance", "Support Tickets"],
-    companies: ["Emirates Group", "Al-Futtaim", "Larsen & Toubro"],
-    bullets: ["Supported SAP FI and CO for a retail group's 40 companies, 120 tickets a month", "Cut the month-end close in SAP from 6 to 4 days with automated settlement and accrual runs", "Posted and reconciled ledgers and ran cost reports in SAP as FICO end user at L&T"],
-    degree: "B.Com, CA Intermediate, SAP FICO Certified",
-    // SAP finance at a mid level: SAP FI, CO, FICO and S/4HANA finance consultant and analyst posts.
-    accept: /\bsap\b.*\b(fi|co|fico|fi\/co|finance|s\/4hana finance|controlling)\b/i,
-    reject: /\b(abap|basis|hcm|successfactors|sd|mm|pp|sales|intern|trainee|security|end user|senior|lead|architect)\b/i,
+    occupation: "sap", id: "erp-implementation-consultant", level: "mid", location: "Whitefield, Bengaluru 560066", title: "ERP Implementation Consultant", earlier: "ERP Support Executive", years: [3, 2],
+    skills: ["ERP Implementation", "SAP S/4HANA", "Microsoft Dynamics 365", "Requirement Gathering", "Data Migration", "User Training", "UAT"],
+    companies: ["Wipro", "Sonata Software", "Tally Solutions"],
+    bullets: ["Implemented ERP for six mid-sized manufacturers, from requirement workshops to go-live", "Cut a client's go-live data migration from three weekends to one with validated load templates", "Solved user tickets on orders, stock and invoices in the ERP as support executive"],
+    degree: "B.Com, MBA (Systems)",
+    // ERP implementation at a mid level: ERP, SAP, Oracle and Dynamics consultant, analyst and functional posts.
+    accept: /\b(erp|sap|oracle (ebs|fusion|erp|apps)|dynamics 365|d365|netsuite)\b.*\b(consultant|analyst|functional|specialist|implementation)\b/i,
+    reject: /\b(abap|basis|sales|intern|trainee|security|end user|senior|lead|architect|hcm|successfactors)\b/i,
   },
   {
     occupation: "data-engineering", id: "senior-data-platform-engineer", level: "senior", location: "Outer Ring Road, Bengaluru", title: "Senior Data Platform Engineer", earlier: "Spark Developer", years: [4, 4],
