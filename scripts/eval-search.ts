@@ -5,13 +5,14 @@
  * fresh5.ts; a seventh of 58, fresh6.ts; an eighth of 61, fresh7.ts; a ninth of 62, fresh8.ts; a tenth of 61,
  * fresh9.ts; an eleventh of 61, fresh10.ts; a twelfth of 61, fresh11.ts; a thirteenth of 62, fresh12.ts; a
  * fourteenth of 62, fresh13.ts; a fifteenth of 62, fresh14.ts; a sixteenth of 62, fresh15.ts; a seventeenth of 62,
- * fresh16.ts; an eighteenth, held out, of 62, fresh17.ts) the script signs up, uploads the resume as a text file, takes the keywords
+ * fresh16.ts; an eighteenth of 62, fresh17.ts; a nineteenth, held out, of 62, fresh18.ts) the script signs up, uploads the resume as a
+ * text file, takes the keywords
  * and location the workspace would (the client's own helpers), runs Find Matches over a fixed demo index, and judges
  * the top 10 by hand-written rules (judge.ts). The 87, fresh, fresh2 … fresh12 tune the ranking (fresh since
  * 2026-11-27 afternoon, fresh2 since that evening, fresh3 since later that evening, fresh4 since that night, fresh5
  * since the end of that session, fresh6 since fresh7 was written, fresh7 since fresh8 was written, fresh8 since
  * fresh9 was written, fresh9 since fresh10 was written, fresh10 since fresh11 was written, fresh11 since fresh12 was
- * written, fresh12 since fresh13 was written, fresh13 since fresh14 was written, fresh14 since fresh15 was merged, fresh15 since fresh16 was merged, fresh16 since fresh17 was merged); fresh17 only
+ * written, fresh12 since fresh13 was written, fresh13 since fresh14 was written, fresh14 since fresh15 was merged, fresh15 since fresh16 was merged, fresh16 since fresh17 was merged, fresh17 since fresh18 was merged); fresh18 only
  * reports numbers.
  *
  * Prints precision@10 per occupation and split, zero-result searches, the precision of 'Relevant match', and
@@ -22,10 +23,10 @@
  *                      then the first 20,000 postings of the same generator, where every person has postings to find)
  *   EVAL_SPLIT         tuning | held-out | old (both halves of the 87) | fresh | fresh2 | fresh3 | fresh4 | fresh5 |
  *                      fresh6 | fresh7 | fresh8 | fresh9 | fresh10 | fresh11 | fresh12 | fresh13 | fresh14 | fresh15 |
- *                      fresh16 | tune (the 87 and fresh … fresh16: what the ranker is tuned on) | fresh17 (held out: read its
+ *                      fresh16 | fresh17 | tune (the 87 and fresh … fresh17: what the ranker is tuned on) | fresh18 (held out: read its
  *                      aggregates only) |
  *                      all (default)
- *   EVAL_VERBOSE=1     print every person's top 10 with the judgement (not for fresh17)
+ *   EVAL_VERBOSE=1     print every person's top 10 with the judgement (not for fresh18)
  *   EVAL_JSON=file     write every result as JSON (not the held-out set's people)
  *   EVAL_ONLY=a,b      only these people (ids; never the held-out set's)
  */

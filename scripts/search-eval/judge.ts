@@ -917,6 +917,14 @@ const PLACES: Record<string, PlaceTruth> = {
   "Sarjapur Road, Bengaluru 560035": { home: ["bengaluru", "bangalore"], nearby: ["mysuru", "mysore"], remote: "india" },
   "Vasant Vihar, New Delhi": { home: NCR, nearby: ["chandigarh", "jaipur"], remote: "india" },
   "Hazira, Surat": { home: ["surat"], nearby: ["vadodara", "bharuch", "navsari"], remote: "india" },
+  // The nineteenth held-out set's places (fresh18.ts); its other places are earlier sets'.
+  "Sector 150, Noida": { home: NCR, nearby: [], remote: "india" },
+  "Mahindra World City, Chengalpattu": { home: ["chennai", "madras", "chengalpattu"], nearby: [], remote: "india" },
+  "Sanand, Gujarat": { home: ["ahmedabad", "gandhinagar", "sanand"], nearby: ["vadodara"], remote: "india" },
+  "Tiruppur, Tamil Nadu": { home: ["tiruppur"], nearby: ["coimbatore"], remote: "india" },
+  "Thrissur, Kerala": { home: ["thrissur", "trichur"], nearby: ["kochi", "cochin", "ernakulam", "coimbatore", "palakkad"], remote: "india" },
+  "Lakdi ka Pul, Hyderabad": { home: ["hyderabad", "secunderabad"], nearby: [], remote: "india" },
+  "Sector 21, Chandigarh": { home: ["chandigarh", "mohali", "panchkula"], nearby: ["new delhi", "delhi"], remote: "india" },
 };
 
 const has = (text: string, words: string[]) => words.some((w) => new RegExp(`(^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^a-z]|$)`, "i").test(text));

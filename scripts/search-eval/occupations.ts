@@ -329,7 +329,7 @@ export const OCCUPATIONS: Occupation[] = [
 ];
 
 /** The labelled sets, in the order they were written (each later one held out in its turn): see Persona.split. */
-export const SPLITS = ["tuning", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17"] as const;
+export const SPLITS = ["tuning", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18"] as const;
 export type Split = (typeof SPLITS)[number];
 
 export interface Persona {
@@ -348,8 +348,8 @@ export interface Persona {
    * fresh12 was written; "fresh12": the thirteenth (fresh12.ts), tuned on since fresh13 was written; "fresh13": the
    * fourteenth (fresh13.ts), tuned on since fresh14 was held out; "fresh14": the fifteenth (fresh14.ts), tuned on
    * since fresh15 was merged; "fresh15": the sixteenth (fresh15.ts), tuned on since fresh16 was merged; "fresh16": the
-   * seventeenth (fresh16.ts), tuned on since fresh17 was merged; "fresh17": the eighteenth (fresh17.ts), written while
-   * fresh16 was held out, held out. */
+   * seventeenth (fresh16.ts), tuned on since fresh17 was merged; "fresh17": the eighteenth (fresh17.ts), tuned on
+   * since fresh18 was merged; "fresh18": the nineteenth (fresh18.ts), written while fresh17 was held out, held out. */
   split: Split;
   /** Years in the current and the earlier job, when not the level's usual ones (resume.ts). */
   years?: [number, number];

@@ -19,10 +19,11 @@ import { fresh14Personas } from "./fresh14";
 import { fresh15Personas } from "./fresh15";
 import { fresh16Personas } from "./fresh16";
 import { fresh17Personas } from "./fresh17";
+import { fresh18Personas } from "./fresh18";
 import { personas, type Persona, type Split } from "./occupations";
 
-export const HELD_OUT: Split = "fresh17";
+export const HELD_OUT: Split = "fresh18";
 
 export function allPersonas(): Persona[] {
-  return [...personas(), ...freshPersonas(), ...fresh2Personas(), ...fresh3Personas(), ...fresh4Personas(), ...fresh5Personas(), ...fresh6Personas(), ...fresh7Personas(), ...fresh8Personas(), ...fresh9Personas(), ...fresh10Personas(), ...fresh11Personas(), ...fresh12Personas(), ...fresh13Personas(), ...fresh14Personas(), ...fresh15Personas(), ...fresh16Personas(), ...fresh17Personas()];
+  return [...personas(), ...freshPersonas(), ...fresh2Personas(), ...fresh3Personas(), ...fresh4Personas(), ...fresh5Personas(), ...fresh6Personas(), ...fresh7Personas(), ...fresh8Personas(), ...fresh9Personas(), ...fresh10Personas(), ...fresh11Personas(), ...fresh12Personas(), ...fresh13Personas(), ...fresh14Personas(), ...fresh15Personas(), ...fresh16Personas(), ...fresh17Personas(), ...fresh18Personas()];
 }
