@@ -760,6 +760,8 @@ export const ROLE_FAMILIES: CuratedFamily[] = [
       // A railway's, a metro's and a public works department's site engineer; the foundation desks of a site (word
       // overlap read "Section Engineer" as a school's section coordinator and "Piling Engineer" as nothing sure).
       "Section Engineer", "Piling Engineer", "Piling Supervisor", "Foundation Engineer", "Structures Engineer",
+      // Precast concrete: a plant's or a site's engineer of precast elements (word overlap read it as nothing sure).
+      "Precast Engineer", "Precast Design Engineer", "Precast Site Engineer", "Precast Production Engineer",
     ],
     industryTitles: ["Deputy Project Manager", "Assistant Project Manager"],
   },

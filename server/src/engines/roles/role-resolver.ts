@@ -12,6 +12,18 @@ export const DEFAULT_TAXONOMY_PATH = fileURLToPath(new URL("../../../data/role-t
 
 /** A known title this close to what was typed is read as it. */
 export const TITLE_THRESHOLD = 0.5;
+/** The job noun a rung ends in ("Deputy General Manager" → manager), read with its function ("Sales Manager"). */
+const RUNG_NOUN: Readonly<Record<string, string>> = {
+  manager: "manager", mgr: "manager", gm: "manager", dgm: "manager", agm: "manager", head: "head", chief: "head",
+  president: "head", vp: "head", avp: "head", svp: "head", evp: "head", director: "director", executive: "executive",
+  officer: "officer", lead: "lead", associate: "associate", trainee: "trainee", intern: "intern",
+};
+/** Words that name only a rung of post, not a job ("Deputy General Manager", "AVP", "Sr. Executive"). */
+const RUNG_ONLY_WORDS = new Set([
+  "deputy", "dy", "assistant", "asst", "associate", "additional", "joint", "general", "manager", "mgr", "gm", "dgm", "agm",
+  "senior", "sr", "junior", "jr", "chief", "head", "vice", "president", "vp", "avp", "svp", "evp", "executive", "officer",
+  "director", "lead", "principal", "trainee", "intern",
+]);
 /** An O*NET occupation this close is a reading when no known title is. */
 export const OCCUPATION_THRESHOLD = 0.25;
 
@@ -310,6 +322,13 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
       const r = read(`${parts.slice(1).join(" ")} ${parts[0]}`);
       if (r) readings.push(r);
     }
+    // "Deputy General Manager - Sales", "AGM - Finance": a rung alone before its function is that function's post,
+    // whatever a general manager's own title reads as (a plant's operations): the function's reading decides.
+    // (A single job noun before its field is read just above, with the other readings.)
+    const head = parts.length > 1 ? tokens(parts[0]!, { keepLevelWords: true }) : [];
+    const rungOnly = head.length > 1 && head.every((w) => RUNG_ONLY_WORDS.has(w));
+    const rungNoun = rungOnly ? RUNG_NOUN[head.at(-1)!] : undefined;
+    const field = rungOnly ? ((rungNoun ? read(`${parts[1]} ${rungNoun}`) : null) ?? read(parts[1]!)) : null;
     // "AI/ML Engineer": a slash between words joins alternatives ("UI/UX" is also a known token of its own).
     if (text.includes("/")) {
       const split = read(text.replace(/\//g, " "));
@@ -323,7 +342,7 @@ export function createRoleResolver(data: RoleTaxonomyFile): RoleResolver {
         if (r) readings.push({ ...r, confidence: r.confidence * 0.9 });
       }
     }
-    const best = readings.reduce<Reading | null>((a, r) => (!a || r.confidence > a.confidence ? r : a), null);
+    const best = field ?? readings.reduce<Reading | null>((a, r) => (!a || r.confidence > a.confidence ? r : a), null);
     const result: RoleResolution = best
       ? { family: best.family, code: best.code, occupation: best.code ? (occupationByCode.get(best.code)?.title ?? null) : null, confidence: Math.round(best.confidence * 1000) / 1000, seniority, seniorityStated: stated }
       : { ...NO_ROLE, seniority, seniorityStated: stated };

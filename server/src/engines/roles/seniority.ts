@@ -48,6 +48,9 @@ export function seniorityOf(title: string): { seniority: Seniority; stated: bool
   const head = w.indexOf("head");
   if (head >= 0) return HEAD_OF_TEAM.has(at(head + 1)) ? stated("manager") : stated("executive");
   if (has("general") && has("manager") && !has("assistant") && !has("deputy")) return stated("executive");
+  // A general manager written short; an assistant's or a deputy's (AGM, DGM) is a senior manager's rung in India.
+  if (has("gm")) return stated("executive");
+  if (has("agm") || has("dgm")) return stated("manager");
   // "Principal" closing a title is a school's head; before a role noun it is a rank ("Principal Engineer").
   if (has("vice") && has("principal")) return stated("manager");
   if (w.at(-1) === "principal") return stated("executive");

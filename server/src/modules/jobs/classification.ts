@@ -11,7 +11,7 @@ import { CITIES, COUNTRIES, STATES } from "./places";
 import { LEVEL_RANK, postingRole } from "./ranking";
 
 /** Bump when the reading code changes what it reads (not for taxonomy or gazetteer edits: those are hashed; lib/place-phrases.ts is code). */
-export const CLASSIFIER_REVISION = "2026-12-04.1";
+export const CLASSIFIER_REVISION = "2026-12-04.2";
 
 export interface Classified {
   role_family: string | null;
