@@ -201,7 +201,7 @@ export const DESK_WORDS: Readonly<Record<string, readonly string[]>> = {
 export const DESK_GROUPS: Readonly<Record<string, ReadonlyArray<readonly string[]>>> = {
   "civil-engineering": [
     // Building it on site.
-    ["site", "execution", "construction", "formwork", "shuttering", "tunnel", "finishing", "interior", "building", "highway", "road", "bridge", "metro", "railway", "infrastructure", "project engineer", "works"],
+    ["site", "execution", "construction", "formwork", "shuttering", "tunnel", "finishing", "interior", "building", "highway", "road", "bridge", "metro", "railway", "infrastructure", "project engineer", "works", "resident"],
     // Designing the structure.
     ["structural", "structure", "design", "geotechnical", "foundation", "bim", "revit", "tekla", "detailing", "detailer", "precast", "tensioning", "draughtsman", "draftsman", "modeller"],
     // Measuring and pricing the work.

@@ -386,6 +386,9 @@ describe("role facts for search ranking", () => {
   it("gives a title no list names the posts of its desk: a dispatch executive the warehouse posts, a shuttering supervisor the site posts", () => {
     expect(sharedRoleWords("godown", "supply-chain-logistics")).toEqual(expect.arrayContaining(["warehouse", "inventory", "stores"]));
     expect(sharedRoleWords("shuttering", "civil-engineering")).toEqual(expect.arrayContaining(["site", "execution"]));
+    // A consultant's resident engineer supervises the site, not the bills.
+    expect(sharedRoleWords("resident", "civil-engineering")).toEqual(expect.arrayContaining(["site", "construction"]));
+    expect(sharedRoleWords("resident", "civil-engineering")).not.toContain("billing");
     // A desk is a family's: the same word elsewhere, or with no family, names none.
     expect(sharedRoleWords("shuttering", "hospitality")).toEqual([]);
     expect(sharedRoleWords("godown")).toEqual([]);
