@@ -6,7 +6,7 @@ import { createIndexedSearch } from "../../server/src/modules/jobs/indexed-searc
 import { createIngestService } from "../../server/src/modules/jobs/ingest-service";
 import { createJobRepository, type SearchQuery } from "../../server/src/modules/jobs/job-repository";
 import { skillsOfKeyword } from "../../server/src/modules/jobs/job-service";
-import { HIGHER_RUNG_FIT, IC_POST_FOR_MANAGER, LOWER_RUNG_FIT, weightsFor } from "../../server/src/modules/jobs/ranking";
+import { HIGHER_RUNG_FIT, IC_POST_FOR_MANAGER, LOWER_RUNG_FIT, titleRung, UNSTATED_TWO_RUNGS_FIT, weightsFor } from "../../server/src/modules/jobs/ranking";
 import { planPlaces } from "../../server/src/modules/jobs/search-places";
 import { searcherFor, searchRoleOf } from "../../server/src/modules/jobs/searcher";
 import { seededRandom } from "../../common/seeded-random";
@@ -153,6 +153,11 @@ describeEachDatabase("job search index", (kind) => {
     expect(managers.rows.some((r) => /manager|controller|head/i.test(r.title) && Math.round(r.skill_share * 3) < 2)).toBe(true);
     expect(managers.rows.filter((r) => /^senior .*analyst/i.test(r.title)).every((r) => r.level_fit === IC_POST_FOR_MANAGER)).toBe(true);
     expect(managers.rows.filter((r) => r.role_family === treasury.role!.family && /manager/i.test(r.title)).every((r) => r.level_fit === 1)).toBe(true);
+    // A post stating no level (read as mid, two rungs below a manager's) fits in part, unlike "Junior" posts.
+    const unstated = managers.rows.filter((r) => r.role_level === null && !/architect/i.test(r.title) && titleRung(r.title) === null);
+    expect(unstated.length).toBeGreaterThan(0);
+    expect(unstated.every((r) => r.level_fit === UNSTATED_TWO_RUNGS_FIT)).toBe(true);
+    expect(managers.rows.filter((r) => /^junior /i.test(r.title)).every((r) => r.level_fit === 0)).toBe(true);
     // The supervisor's staff posts keep LOWER_RUNG_FIT of their level fit; a team lead's post keeps all of it.
     const supervisor = queries().find((x) => x.q.role?.title === "customer service supervisor" && x.q.place === null)!.q;
     expect(supervisor.role?.rung).toBe(1);

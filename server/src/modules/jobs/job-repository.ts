@@ -3,7 +3,7 @@ import { prepared } from "../../db/prepared";
 import type { NormalisedPosting, WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import type { IndexRow, KnownPosting } from "./search-index";
-import { familyRivalPatterns, FRESHNESS_DAYS, HIGHER_RUNG_FIT, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, LOWER_RUNG_FIT, MANAGER_POST_WORDS, ROLE_WORD_SHARE, RELATED_ROLE_FIT, RUNG_FIRST_MANAGER_WORDS, RUNG_HEAD_WORDS, RUNG_LEAD_WORDS, RUNG_MANAGER_WORDS, RUNG_STAFF_WORDS, type RankWeights } from "./ranking";
+import { familyRivalPatterns, FRESHNESS_DAYS, HIGHER_RUNG_FIT, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, LOWER_RUNG_FIT, MANAGER_POST_WORDS, ROLE_WORD_SHARE, RELATED_ROLE_FIT, RUNG_FIRST_MANAGER_WORDS, RUNG_HEAD_WORDS, RUNG_LEAD_WORDS, RUNG_MANAGER_WORDS, RUNG_STAFF_WORDS, UNSTATED_TWO_RUNGS_FIT, type RankWeights } from "./ranking";
 import { classify } from "./classification";
 
 export interface JobRow {
@@ -372,7 +372,9 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       const above = mine !== null && !role?.levelStated ? `WHEN (c.role_level IS NOT NULL OR ${ARCHITECT_SQL("c")}) AND ${postingLevel} > ${mine} AND ${gap} <= 1 THEN ${Number(LEVEL_ABOVE_INFERRED)} ` : "";
       // A manager's or a head's level fits a post within a rung that runs no team only in part.
       const icPost = role?.leads ? `WHEN ${gap} <= 1 AND NOT ${managerPostSql("c")} THEN ${Number(IC_POST_FOR_MANAGER)} ` : "";
-      const gapFit = gap ? `(CASE ${above}${icPost}WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
+      // A post stating no level (read as mid) two rungs away fits in part (UNSTATED_TWO_RUNGS_FIT).
+      const unstated = gap ? `WHEN ${gap} > 1 AND ${gap} <= 2 AND c.role_level IS NULL AND NOT ${ARCHITECT_SQL("c")} THEN ${Number(UNSTATED_TWO_RUNGS_FIT)} ` : "";
+      const gapFit = gap ? `(CASE ${above}${icPost}${unstated}WHEN ${gap} <= 1 THEN 1 ELSE 0 END)::float8` : "1::float8";
       // A post whose title names a lower rung than the person's own keeps LOWER_RUNG_FIT of its level fit; a manager's
       // or a head's post keeps HIGHER_RUNG_FIT of it for someone on a desk's staff.
       const rung = role?.rung;

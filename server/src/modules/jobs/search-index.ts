@@ -12,7 +12,7 @@
 import type { WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import { CANDIDATE_WINDOW, pairsTitleWords, RESCORE_POOL, titleTexts, type RescoreParts, type SearchQuery } from "./job-repository";
-import { familyRivalPatterns, familyRivalRegExps, FRESHNESS_DAYS, HIGHER_RUNG_FIT, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, LOWER_RUNG_FIT, MANAGER_POST_WORDS, pgWordRegExp, ROLE_WORD_SHARE, RELATED_ROLE_FIT, titleRung } from "./ranking";
+import { familyRivalPatterns, familyRivalRegExps, FRESHNESS_DAYS, HIGHER_RUNG_FIT, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, LOWER_RUNG_FIT, MANAGER_POST_WORDS, pgWordRegExp, ROLE_WORD_SHARE, RELATED_ROLE_FIT, titleRung, UNSTATED_TWO_RUNGS_FIT } from "./ranking";
 
 export { pgWordRegExp };
 import { wordSimilarity } from "./trigram";
@@ -498,7 +498,7 @@ export class SearchIndex {
       if (mine !== null) {
         const level = this.levels[p]!;
         const gap = Math.abs(level - mine);
-        levelFit = inferred && this.levelKnown[p] && level > mine && gap <= 1 ? LEVEL_ABOVE_INFERRED : gap > 1 ? 0 : leads && this.manages[p] === 0 ? IC_POST_FOR_MANAGER : 1;
+        levelFit = inferred && this.levelKnown[p] && level > mine && gap <= 1 ? LEVEL_ABOVE_INFERRED : gap > 1 ? (!this.levelKnown[p] && gap <= 2 ? UNSTATED_TWO_RUNGS_FIT : 0) : leads && this.manages[p] === 0 ? IC_POST_FOR_MANAGER : 1;
       }
       // As the SQL's levelFit: a post a rung below the person's own keeps LOWER_RUNG_FIT of it, a manager's or a
       // head's post HIGHER_RUNG_FIT of it for someone on a desk's staff.
