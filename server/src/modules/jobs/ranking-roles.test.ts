@@ -154,6 +154,15 @@ describe("role facts for search ranking", () => {
     expect(unlicensedPosts({ education: ["B.Com, CS Executive"] }, [], []).some((re) => re.test("Company Secretary"))).toBe(true);
   });
 
+  it("When a title's last known role word names the kind of work of many desks, Then the desk word before it is the role word", () => {
+    expect(roleWord("guest service", "hospitality")).toBe("guest");
+    expect(roleWord("desktop support", "it-infrastructure")).toBe("desktop");
+    expect(roleWord("assembly line engineer", "mechanical-engineering")).toBe("assembly");
+    expect(roleWord("warehouse operations executive", "supply-chain-logistics")).toBe("warehouse");
+    // Alone, such a word is still the title's role word.
+    expect(roleWord("customer service", "customer-support")).toBe("service");
+  });
+
   it("When a title names its rung of post (a desk's staff, a lead's, a manager's, a head's), Then the search carries it; a title naming none does not", () => {
     expect(["Customer Service Supervisor", "Customer Service Lead", "Assistant Manager - Branch Banking", "Shift In-charge"].map(titleRung)).toEqual([1, 1, 1, 1]);
     expect(["Senior Customer Service Associate", "Digital Marketing Executive", "Loan Officer"].map(titleRung)).toEqual([0, 0, 0]);

@@ -92,11 +92,16 @@ export const roleTitleOf = (title: string) =>
  * developer" → "android", "mathematics teacher" → "mathematics", "clinical pharmacist" → "pharmacist"; "staff nurse",
  * "sales executive" and "product manager" name only their family (null), so every posting of it counts alike.
  */
+/** Words that name the kind of work of many desks ("Guest Service", "Desktop Support", "Assembly Line"), not one. */
+const GENERIC_ROLE_WORDS = new Set(["service", "services", "support", "line", "operations", "care"]);
+
 export function roleWord(roleTitle: string, family: string, resolver: RoleResolver = getDefaultRoleResolver()): string | null {
   const candidates = specificWords(roleTitle, family, resolver);
   // A word the role-word lists know names a role; one they do not may only qualify the post ("English Teacher - Middle
   // School", "Science Teacher (Classes 6-8)"), so the last known one comes first.
-  return candidates.findLast(isKnownRoleWord) ?? candidates.at(-1) ?? null;
+  const specific = candidates.length > 1 ? candidates.filter((w) => !GENERIC_ROLE_WORDS.has(w)) : candidates;
+  const words = specific.length ? specific : candidates;
+  return words.findLast(isKnownRoleWord) ?? words.at(-1) ?? null;
 }
 
 /** The words of a role title (level words removed) that say which role of the family it is: no job noun, no family word. */
