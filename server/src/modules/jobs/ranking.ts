@@ -93,7 +93,7 @@ export const roleTitleOf = (title: string) =>
  * "sales executive" and "product manager" name only their family (null), so every posting of it counts alike.
  */
 /** Words that name the kind of work of many desks ("Guest Service", "Desktop Support", "Assembly Line"), not one. */
-const GENERIC_ROLE_WORDS = new Set(["service", "services", "support", "line", "operations", "care", "management"]);
+const GENERIC_ROLE_WORDS = new Set(["service", "services", "support", "line", "operations", "care", "management", "sales"]);
 
 export function roleWord(roleTitle: string, family: string, resolver: RoleResolver = getDefaultRoleResolver()): string | null {
   const candidates = specificWords(roleTitle, family, resolver);
