@@ -381,7 +381,9 @@ export function createJobRepository(db: Knex, options: { indexPage?: number } = 
       const levelFit =
         rung === undefined
           ? gapFit
-          : `(${gapFit} * (CASE WHEN ${titleRungSql("c")} < ${Number(rung)} THEN ${Number(LOWER_RUNG_FIT)}${rung === 0 ? ` WHEN ${titleRungSql("c")} >= 2 THEN ${Number(HIGHER_RUNG_FIT)}` : ""} ELSE 1 END))`;
+          : rung === 0
+            ? `(${gapFit} * (CASE WHEN ${titleRungSql("c")} >= 2 THEN ${Number(HIGHER_RUNG_FIT)} ELSE 1 END))`
+            : `(${gapFit} * (CASE WHEN ${titleRungSql("c")} < ${Number(rung)} THEN ${Number(LOWER_RUNG_FIT)} ELSE 1 END))`;
       const shared = word && role?.sharedWords?.length ? `\\m(${role.sharedWords.map(escapeRegExp).join("|")})` : null;
       // A post of their family naming their role fits fully; one naming a word shared with it (a cross-platform post
       // for an Android developer) fits at RELATED_ROLE_FIT.

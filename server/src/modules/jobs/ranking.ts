@@ -477,7 +477,7 @@ export function resumeRole(parsed: unknown, resolver?: RoleResolver, skills?: re
 
 /** A whole title read with less confidence than this gives way to its head when the head is a known title outright. */
 const HEAD_OVER_WHOLE = 0.9;
-/** How surely a skill must name a family to vote for it (as searcher.ts skillsFamily). */
+/** How surely a skill must name a family to vote for it (as searcher.ts skillVotes). */
 const SKILL_VOTE = 0.85;
 
 /**

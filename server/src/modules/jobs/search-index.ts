@@ -13,8 +13,6 @@ import type { WorkMode } from "../../engines/job-sources/types";
 import { escapeRegExp } from "../../lib/regex";
 import { CANDIDATE_WINDOW, pairsTitleWords, RESCORE_POOL, titleTexts, type RescoreParts, type SearchQuery } from "./job-repository";
 import { familyRivalPatterns, familyRivalRegExps, FRESHNESS_DAYS, HIGHER_RUNG_FIT, IC_POST_FOR_MANAGER, LEAD_POST_LEVEL, LEVEL_ABOVE_INFERRED, LOWER_RUNG_FIT, MANAGER_POST_WORDS, pgWordRegExp, ROLE_WORD_SHARE, RELATED_ROLE_FIT, titleRung, UNSTATED_TWO_RUNGS_FIT } from "./ranking";
-
-export { pgWordRegExp };
 import { wordSimilarity } from "./trigram";
 
 /** A posting's small columns, as the repository's indexRows reads them. */

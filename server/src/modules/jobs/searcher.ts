@@ -161,38 +161,46 @@ function soleSkill(written: string): string | null {
   return found;
 }
 
+interface Tally {
+  votes: Map<string, number>;
+  voting: number;
+}
+type SkillsWinner = { family: string; votes: number; all: ReadonlyMap<string, number> };
+
 /**
- * The family most of a resume's skills belong to, when a clear majority (at least three) agree. A skill votes for
- * the family most postings listing it belong to (`fromPostings`: "Formwork" and "Bar Bending Schedule" are a civil
- * engineer's, which the role taxonomy, knowing titles, cannot say), else, when too few postings list it, for the
- * family the role taxonomy reads it as, when it reads it surely.
+ * Which family each of a resume's skills names, in one pass: a skill votes for the family most postings listing it
+ * belong to (`fromPostings`: "Formwork" and "Bar Bending Schedule" are a civil engineer's, which the role taxonomy,
+ * knowing titles, cannot say), else, when too few postings list it, for the family the role taxonomy reads it as,
+ * when it reads it surely. `all` counts every vote, `postings` the postings' alone.
  */
-export function skillsFamily(
-  skills: readonly string[],
-  resolver: RoleResolver = getDefaultRoleResolver(),
-  fromPostings?: SkillFamilyOf,
-  options: { minVotes?: number; postingsOnly?: boolean } = {},
-): { family: string; votes: number; all: ReadonlyMap<string, number> } | null {
-  const minVotes = options.minVotes ?? 3;
-  const votes = new Map<string, number>();
-  let voting = 0;
+function skillVotes(skills: readonly string[], resolver: RoleResolver, fromPostings?: SkillFamilyOf): { all: Tally; postings: Tally } {
+  const all: Tally = { votes: new Map(), voting: 0 };
+  const postings: Tally = { votes: new Map(), voting: 0 };
+  const count = (t: Tally, family: string) => {
+    t.voting++;
+    t.votes.set(family, (t.votes.get(family) ?? 0) + 1);
+  };
   for (const skill of skills) {
     const canonical = fromPostings ? soleSkill(skill) : null;
     const said = canonical !== null ? fromPostings?.(canonical) : undefined;
     let family: string | null;
-    if (said !== undefined) family = said;
-    else if (options.postingsOnly) continue;
-    else {
+    if (said !== undefined) {
+      family = said;
+      if (family) count(postings, family);
+    } else {
       const r = resolver.resolve(skill);
       family = r.family && r.confidence >= STRONG ? r.family.id : null;
     }
-    if (!family) continue;
-    voting++;
-    votes.set(family, (votes.get(family) ?? 0) + 1);
+    if (family) count(all, family);
   }
-  const [winner, second] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
-  if (!winner || winner[1] < minVotes || winner[1] * 2 < voting || (second && second[1] === winner[1])) return null;
-  return { family: winner[0], votes: winner[1], all: votes };
+  return { all, postings };
+}
+
+/** A tally's family when at least `minVotes` and at least half of the voting skills name it, with no tie. */
+function winnerOf(t: Tally, minVotes: number): SkillsWinner | null {
+  const [winner, second] = [...t.votes.entries()].sort((a, b) => b[1] - a[1]);
+  if (!winner || winner[1] < minVotes || winner[1] * 2 < t.voting || (second && second[1] === winner[1])) return null;
+  return { family: winner[0], votes: winner[1], all: t.votes };
 }
 
 /**
@@ -204,7 +212,7 @@ export function searcherFor(input: {
   resume?: ResumeFacts | null;
   resolver?: RoleResolver;
   now?: Date;
-  /** The family the postings listing a skill say (skillsFamily); absent: the role taxonomy's reading only. */
+  /** The family the postings listing a skill say (skillVotes); absent: the role taxonomy's reading only. */
   skillFamily?: SkillFamilyOf;
 }): Searcher | null {
   const resolver = input.resolver ?? getDefaultRoleResolver();
@@ -221,13 +229,13 @@ export function searcherFor(input: {
     let overridden = false;
     // A title read with little confidence ("Customer Service Officer" at a bank) gives way to what the skills say.
     const titleConfidence = facts?.family ? Math.max(...titles.map((t) => { const r = resolver.resolve(t); return r.family?.id === facts!.family ? r.confidence : 0; })) : 0;
-    const written = writtenSkills(resume!.parsed) ?? resume!.skills;
-    const bySkills = skillsFamily(written, resolver, input.skillFamily);
+    const tally = skillVotes(writtenSkills(resume!.parsed) ?? resume!.skills, resolver, input.skillFamily);
+    const bySkills = winnerOf(tally.all, 3);
     // Two or more skills that the postings listing them place in one family, and none in the title's, overrule a title
     // read surely but not certainly (a bank's "Junior Associate (Customer Support & Sales)" with cash handling, KYC
     // and core banking works a counter). A skill's name read as a title ("Mutual Funds": a fund's sales post) is too
     // weak for this: an affluent relationship manager with mutual funds and insurance is a banker.
-    const twoAgainst = facts?.family && titleConfidence < 0.95 ? skillsFamily(written, resolver, input.skillFamily, { minVotes: 2, postingsOnly: true }) : null;
+    const twoAgainst = facts?.family && titleConfidence < 0.95 ? winnerOf(tally.postings, 2) : null;
     const against = twoAgainst && twoAgainst.family !== facts?.family && !twoAgainst.all.get(facts!.family!) ? twoAgainst : null;
     if (against || (bySkills && (!facts?.family || (titleConfidence < 0.8 && bySkills.family !== facts.family)))) {
       const chosen = (against ?? bySkills)!;
